@@ -1,0 +1,266 @@
+//! What a user asks the FLAIL table to do. Front-ends build these (via `request`), the
+//! engine resolves names against the table and the loaded characters.
+
+use serde::{Deserialize, Serialize};
+
+use super::model::{ArmourPiece, Attribute, Class, ConditionKind, Religion, Side};
+
+/// Who acts: the Discord (or console) user, and whether the server counts them as a
+/// moderator (GM powers in every encounter of the server).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Actor {
+    pub user: i64,
+    pub moderator: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RestKind {
+    Short,
+    Long,
+    Full,
+}
+
+/// New values for `/character edit`; `None` keeps the old one.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CharacterEdit {
+    pub name: Option<String>,
+    pub class: Option<Class>,
+    pub religion: Option<Religion>,
+    pub str: Option<i32>,
+    pub dex: Option<i32>,
+    pub int: Option<i32>,
+    pub cha: Option<i32>,
+    pub luck: Option<i32>,
+    pub hp: Option<i32>,
+    pub max_hp: Option<i32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "action")]
+pub enum Action {
+    EncounterStart {
+        surprise: Option<Side>,
+    },
+    EncounterEnd,
+    /// GM: clears session-long effects (Hurt) of the server's characters.
+    SessionEnd,
+
+    CharacterCreate {
+        name: String,
+        class: Class,
+        /// STR, DEX, INT, CHA, LUCK; `None` only for hirelings (default 6).
+        attributes: [Option<i32>; 5],
+        hp: Option<i32>,
+        religion: Option<Religion>,
+    },
+    CharacterEdit {
+        character: String,
+        edit: CharacterEdit,
+    },
+    CharacterDelete {
+        character: String,
+    },
+    /// Adds a preset weapon, or a custom one when `th`/`dmg` are given.
+    CharacterWeapon {
+        character: String,
+        weapon: String,
+        th: Option<u32>,
+        dmg: Option<u32>,
+        missile: Option<bool>,
+        specialty: Option<bool>,
+        remove: bool,
+    },
+    CharacterArmour {
+        character: String,
+        piece: ArmourPiece,
+        remove: bool,
+    },
+
+    AdversaryAdd {
+        name: String,
+        hp: i32,
+        defence: i32,
+        saves: i32,
+        morale: i32,
+        th: u32,
+        dmg: u32,
+        count: u32,
+    },
+    AdversaryRemove {
+        name: String,
+    },
+
+    Join {
+        character: String,
+    },
+    Initiative,
+    Next,
+
+    Attack {
+        target: String,
+        weapon: Option<String>,
+        offhand: Option<String>,
+        advantage: bool,
+        disadvantage: bool,
+        /// The GM acting for an adversary.
+        acting_as: Option<String>,
+        /// The GM's out-of-turn attack after a failed flee.
+        free: bool,
+    },
+    /// The defender marks `dots` usage on `piece` to cancel that many 1s; `dots: 0`
+    /// accepts the hit. `more` keeps the hit open for another piece.
+    Armour {
+        piece: ArmourPiece,
+        dots: u32,
+        more: bool,
+    },
+    Fumble {
+        ally: Option<String>,
+        item: Option<String>,
+    },
+
+    Save {
+        attribute: Attribute,
+        character: Option<String>,
+        advantage: bool,
+        disadvantage: bool,
+        against: Option<String>,
+    },
+    Flee {
+        character: Option<String>,
+        slower: bool,
+    },
+    /// `None`: every standing adversary.
+    Morale {
+        adversary: Option<String>,
+    },
+
+    ConditionAdd {
+        target: String,
+        condition: ConditionKind,
+        save: Option<Attribute>,
+    },
+    ConditionRemove {
+        target: String,
+        condition: ConditionKind,
+    },
+    Damage {
+        target: String,
+        amount: i32,
+    },
+    Heal {
+        target: String,
+        amount: i32,
+    },
+    Rest {
+        kind: RestKind,
+        character: Option<String>,
+    },
+    Settings {
+        attribute_rule: Option<bool>,
+    },
+    DeathRoll {
+        character: Option<String>,
+        attribute: Option<Attribute>,
+    },
+}
+
+impl Action {
+    /// Character names the action mentions, so the table service loads those rows.
+    pub fn named_characters(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = Vec::new();
+        fn push<'a>(names: &mut Vec<&'a str>, name: &'a Option<String>) {
+            if let Some(name) = name {
+                names.push(name.as_str());
+            }
+        }
+        match self {
+            Action::CharacterCreate { name, .. } => names.push(name),
+            Action::CharacterEdit { character, .. }
+            | Action::CharacterDelete { character }
+            | Action::CharacterWeapon { character, .. }
+            | Action::CharacterArmour { character, .. }
+            | Action::Join { character } => names.push(character),
+            Action::Attack { target, .. }
+            | Action::ConditionAdd { target, .. }
+            | Action::ConditionRemove { target, .. }
+            | Action::Damage { target, .. }
+            | Action::Heal { target, .. } => names.push(target),
+            Action::Fumble { ally, .. } => push(&mut names, ally),
+            Action::Save {
+                character, against, ..
+            } => {
+                push(&mut names, character);
+                push(&mut names, against);
+            }
+            Action::Flee { character, .. }
+            | Action::Rest { character, .. }
+            | Action::DeathRoll { character, .. } => push(&mut names, character),
+            _ => {}
+        }
+        if let Action::CharacterEdit { edit, .. } = self
+            && let Some(new_name) = &edit.name
+        {
+            names.push(new_name);
+        }
+        names
+    }
+
+    /// Whether the action needs every character of the server (e.g. `/session end`,
+    /// or resolving "my character" when no name is given).
+    pub fn needs_all_characters(&self) -> bool {
+        matches!(
+            self,
+            Action::SessionEnd
+                | Action::Save {
+                    character: None,
+                    ..
+                }
+                | Action::Flee {
+                    character: None,
+                    ..
+                }
+                | Action::Rest {
+                    character: None,
+                    ..
+                }
+                | Action::DeathRoll {
+                    character: None,
+                    ..
+                }
+        )
+    }
+
+    /// The command's name as the log shows it (`attack`, `character create`…).
+    pub fn command_name(&self) -> &'static str {
+        match self {
+            Action::EncounterStart { .. } => "encounter start",
+            Action::EncounterEnd => "encounter end",
+            Action::SessionEnd => "session end",
+            Action::CharacterCreate { .. } => "character create",
+            Action::CharacterEdit { .. } => "character edit",
+            Action::CharacterDelete { .. } => "character delete",
+            Action::CharacterWeapon { .. } => "character weapon",
+            Action::CharacterArmour { .. } => "character armour",
+            Action::AdversaryAdd { .. } => "adversary add",
+            Action::AdversaryRemove { .. } => "adversary remove",
+            Action::Join { .. } => "join",
+            Action::Initiative => "initiative",
+            Action::Next => "next",
+            Action::Attack { .. } => "attack",
+            Action::Armour { .. } => "armour",
+            Action::Fumble { .. } => "fumble",
+            Action::Save { .. } => "save",
+            Action::Flee { .. } => "flee",
+            Action::Morale { .. } => "morale",
+            Action::ConditionAdd { .. } => "condition add",
+            Action::ConditionRemove { .. } => "condition remove",
+            Action::Damage { .. } => "damage",
+            Action::Heal { .. } => "heal",
+            Action::Rest { .. } => "rest",
+            Action::Settings { .. } => "settings",
+            Action::DeathRoll { .. } => "deathroll",
+        }
+    }
+}

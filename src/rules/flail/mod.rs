@@ -1,0 +1,194 @@
+//! FLAIL (seed 004): the flagship ruleset. Digest: `shared/rules/flail.md`.
+//!
+//! Pure: `apply(world, actor, action, dice)` → outcome; no I/O, no clock, no RNG of its own.
+
+pub mod action;
+mod attack;
+mod characters;
+mod conditions;
+mod ctx;
+mod death;
+mod encounter;
+mod flee_morale;
+pub mod model;
+pub mod outcome;
+pub mod presets;
+mod recovery;
+mod saves;
+pub mod to_hit;
+mod turns;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+pub use action::{Action, Actor, CharacterEdit, RestKind};
+pub use model::{Character, Table};
+pub use outcome::{Event, Outcome, ResultKind, RollOutcome, RollResult};
+
+use crate::dice::Dice;
+use crate::error::UserError;
+use ctx::Ctx;
+
+/// Upper bounds on what users can grow (DEVELOPERS.md: bound everything a user controls).
+pub mod limits {
+    pub const NAME_CHARS: usize = 32;
+    pub const CHARACTERS_PER_GUILD: usize = 500;
+    pub const WEAPONS_PER_CHARACTER: usize = 10;
+    pub const ADVERSARIES_PER_ENCOUNTER: usize = 60;
+    pub const ADVERSARIES_PER_ADD: u32 = 20;
+    pub const PCS_PER_ENCOUNTER: usize = 20;
+    pub const CONDITIONS_PER_COMBATANT: usize = 12;
+    pub const MAX_TH: u32 = 12;
+    pub const MAX_DMG: u32 = 50;
+    pub const MAX_HP: i32 = 999;
+    pub const MAX_AMOUNT: i32 = 999;
+    pub const MIN_ATTRIBUTE: i32 = 2;
+    pub const MAX_ATTRIBUTE: i32 = 12;
+    /// Attributes can grow past 12 through Near Death Experiences; edits may set up to this.
+    pub const MAX_EDITED_ATTRIBUTE: i32 = 20;
+    pub const MAX_DEFENCE: i32 = 20;
+    pub const MAX_SAVE_VALUE: i32 = 20;
+}
+
+/// Everything one action may read or change: the channel's table and the characters the
+/// table service loaded for it (the encounter's PCs, the characters the action names, and
+/// the whole server's for actions that need them).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct World {
+    pub guild: i64,
+    pub table: Table,
+    pub characters: Vec<Character>,
+    /// How many characters the server has in all (for the per-server limit).
+    pub guild_character_count: usize,
+}
+
+/// Applies one action. On `Err` the world is left exactly as it was.
+pub fn apply(
+    world: &mut World,
+    actor: &Actor,
+    action: &Action,
+    dice: &mut dyn Dice,
+) -> Result<Outcome, UserError> {
+    let mut next = world.clone();
+    let mut ctx = Ctx::new(&mut next, actor, dice);
+    dispatch(&mut ctx, action)?;
+    let outcome = ctx.finish();
+    *world = next;
+    Ok(outcome)
+}
+
+fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
+    // A hit waiting for an armour choice (or a fumble waiting for its choice) is
+    // accepted as rolled when any other action comes first (digest, "More decisions").
+    if !matches!(action, Action::Armour { .. } | Action::Fumble { .. }) {
+        attack::settle_pending(ctx)?;
+    }
+    match action {
+        Action::EncounterStart { surprise } => encounter::start(ctx, *surprise),
+        Action::EncounterEnd => encounter::end(ctx),
+        Action::SessionEnd => recovery::session_end(ctx),
+        Action::Settings { attribute_rule } => encounter::settings(ctx, *attribute_rule),
+
+        Action::CharacterCreate {
+            name,
+            class,
+            attributes,
+            hp,
+            religion,
+        } => characters::create(ctx, name, *class, attributes, *hp, *religion),
+        Action::CharacterEdit { character, edit } => characters::edit(ctx, character, edit),
+        Action::CharacterDelete { character } => characters::delete(ctx, character),
+        Action::CharacterWeapon {
+            character,
+            weapon,
+            th,
+            dmg,
+            missile,
+            specialty,
+            remove,
+        } => characters::weapon(
+            ctx, character, weapon, *th, *dmg, *missile, *specialty, *remove,
+        ),
+        Action::CharacterArmour {
+            character,
+            piece,
+            remove,
+        } => characters::armour(ctx, character, *piece, *remove),
+
+        Action::AdversaryAdd {
+            name,
+            hp,
+            defence,
+            saves,
+            morale,
+            th,
+            dmg,
+            count,
+        } => encounter::add_adversaries(
+            ctx, name, *hp, *defence, *saves, *morale, *th, *dmg, *count,
+        ),
+        Action::AdversaryRemove { name } => encounter::remove_adversary(ctx, name),
+
+        Action::Join { character } => turns::join(ctx, character),
+        Action::Initiative => turns::initiative(ctx),
+        Action::Next => turns::next(ctx),
+
+        Action::Attack {
+            target,
+            weapon,
+            offhand,
+            advantage,
+            disadvantage,
+            acting_as,
+            free,
+        } => attack::attack(
+            ctx,
+            &attack::AttackRequest {
+                target,
+                weapon: weapon.as_deref(),
+                offhand: offhand.as_deref(),
+                advantage: *advantage,
+                disadvantage: *disadvantage,
+                acting_as: acting_as.as_deref(),
+                free: *free,
+            },
+        ),
+        Action::Armour { piece, dots, more } => attack::armour(ctx, *piece, *dots, *more),
+        Action::Fumble { ally, item } => attack::fumble(ctx, ally.as_deref(), item.as_deref()),
+
+        Action::Save {
+            attribute,
+            character,
+            advantage,
+            disadvantage,
+            against,
+        } => saves::save(
+            ctx,
+            *attribute,
+            character.as_deref(),
+            *advantage,
+            *disadvantage,
+            against.as_deref(),
+        ),
+        Action::Flee { character, slower } => flee_morale::flee(ctx, character.as_deref(), *slower),
+        Action::Morale { adversary } => flee_morale::morale(ctx, adversary.as_deref()),
+
+        Action::ConditionAdd {
+            target,
+            condition,
+            save,
+        } => conditions::add(ctx, target, *condition, *save),
+        Action::ConditionRemove { target, condition } => {
+            conditions::remove(ctx, target, *condition)
+        }
+        Action::Damage { target, amount } => recovery::damage(ctx, target, *amount),
+        Action::Heal { target, amount } => recovery::heal(ctx, target, *amount),
+        Action::Rest { kind, character } => recovery::rest(ctx, *kind, character.as_deref()),
+        Action::DeathRoll {
+            character,
+            attribute,
+        } => death::deathroll(ctx, character.as_deref(), *attribute),
+    }
+}

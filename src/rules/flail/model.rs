@@ -1,0 +1,507 @@
+//! FLAIL's state: characters (living across encounters) and a channel's table.
+//! Digest: `shared/rules/flail.md`, "Characters and adversaries".
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// The five attributes (digest: STR, DEX, INT, CHA, LUCK).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Attribute {
+    Str,
+    Dex,
+    Int,
+    Cha,
+    Luck,
+}
+
+impl Attribute {
+    pub const ALL: [Attribute; 5] = [
+        Attribute::Str,
+        Attribute::Dex,
+        Attribute::Int,
+        Attribute::Cha,
+        Attribute::Luck,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Attribute::Str => "str",
+            Attribute::Dex => "dex",
+            Attribute::Int => "int",
+            Attribute::Cha => "cha",
+            Attribute::Luck => "luck",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Attribute> {
+        Attribute::ALL
+            .into_iter()
+            .find(|a| a.key().eq_ignore_ascii_case(text.trim()))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Attributes {
+    pub str: i32,
+    pub dex: i32,
+    pub int: i32,
+    pub cha: i32,
+    pub luck: i32,
+}
+
+impl Attributes {
+    pub fn get(&self, attribute: Attribute) -> i32 {
+        match attribute {
+            Attribute::Str => self.str,
+            Attribute::Dex => self.dex,
+            Attribute::Int => self.int,
+            Attribute::Cha => self.cha,
+            Attribute::Luck => self.luck,
+        }
+    }
+
+    pub fn get_mut(&mut self, attribute: Attribute) -> &mut i32 {
+        match attribute {
+            Attribute::Str => &mut self.str,
+            Attribute::Dex => &mut self.dex,
+            Attribute::Int => &mut self.int,
+            Attribute::Cha => &mut self.cha,
+            Attribute::Luck => &mut self.luck,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Class {
+    Bard,
+    BoneWhisperer,
+    Cleric,
+    Cutthroat,
+    Druid,
+    Tinkerer,
+    Warrior,
+    Wizard,
+    Hireling,
+}
+
+/// A cleric's religion picks the weapon specialty (digest class table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Religion {
+    /// club, quarterstaff, sling, whip
+    Nature,
+    /// mace, maul, warhammer
+    War,
+    /// flail, morningstar, spiked chain
+    Pain,
+    /// crossbow, dagger, long bow, short bow, spear, quarterstaff
+    Hunt,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WeaponKind {
+    Melee,
+    Missile,
+}
+
+/// A carried weapon. TH = d6 rolled, DMG = fixed damage; 3 usage dots.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Weapon {
+    pub name: String,
+    pub th: u32,
+    pub dmg: u32,
+    pub kind: WeaponKind,
+    /// Whether the wielder's class counts it as a specialty weapon.
+    pub specialty: bool,
+    pub usage_marked: u32,
+    pub usage_max: u32,
+}
+
+impl Weapon {
+    /// Every dot marked: unusable until repaired.
+    pub fn broken(&self) -> bool {
+        self.usage_marked >= self.usage_max
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ArmourPiece {
+    Basic,
+    Light,
+    Heavy,
+    Shield,
+    Helmet,
+}
+
+impl ArmourPiece {
+    pub const ALL: [ArmourPiece; 5] = [
+        ArmourPiece::Basic,
+        ArmourPiece::Light,
+        ArmourPiece::Heavy,
+        ArmourPiece::Shield,
+        ArmourPiece::Helmet,
+    ];
+
+    /// Usage dots per piece (digest: basic 3, light 4, heavy 6, shield 2, helmet 2).
+    pub fn dots(self) -> u32 {
+        match self {
+            ArmourPiece::Basic => 3,
+            ArmourPiece::Light => 4,
+            ArmourPiece::Heavy => 6,
+            ArmourPiece::Shield | ArmourPiece::Helmet => 2,
+        }
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            ArmourPiece::Basic => "basic",
+            ArmourPiece::Light => "light",
+            ArmourPiece::Heavy => "heavy",
+            ArmourPiece::Shield => "shield",
+            ArmourPiece::Helmet => "helmet",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ArmourPiece> {
+        ArmourPiece::ALL
+            .into_iter()
+            .find(|p| p.key().eq_ignore_ascii_case(text.trim()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Armour {
+    pub piece: ArmourPiece,
+    pub usage_marked: u32,
+}
+
+impl Armour {
+    pub fn free_dots(&self) -> u32 {
+        self.piece.dots().saturating_sub(self.usage_marked)
+    }
+}
+
+/// Conditions a combatant can carry. Injured is a counter on the character, not here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ConditionKind {
+    // Vulnerabilities (attacks against them have advantage; save at start of round).
+    Prone,
+    Immobilised,
+    Paralysed,
+    Grappled,
+    Stunned,
+    Blinded,
+    /// May be eliminated without a roll.
+    Sleeping,
+    // Longer-term conditions (book).
+    Exhausted,
+    Drained,
+    Poisoned,
+    Starved,
+    /// Death table 3; `hours` on the condition.
+    Unconscious,
+}
+
+impl ConditionKind {
+    pub const ALL: [ConditionKind; 12] = [
+        ConditionKind::Prone,
+        ConditionKind::Immobilised,
+        ConditionKind::Paralysed,
+        ConditionKind::Grappled,
+        ConditionKind::Stunned,
+        ConditionKind::Blinded,
+        ConditionKind::Sleeping,
+        ConditionKind::Exhausted,
+        ConditionKind::Drained,
+        ConditionKind::Poisoned,
+        ConditionKind::Starved,
+        ConditionKind::Unconscious,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            ConditionKind::Prone => "prone",
+            ConditionKind::Immobilised => "immobilised",
+            ConditionKind::Paralysed => "paralysed",
+            ConditionKind::Grappled => "grappled",
+            ConditionKind::Stunned => "stunned",
+            ConditionKind::Blinded => "blinded",
+            ConditionKind::Sleeping => "sleeping",
+            ConditionKind::Exhausted => "exhausted",
+            ConditionKind::Drained => "drained",
+            ConditionKind::Poisoned => "poisoned",
+            ConditionKind::Starved => "starved",
+            ConditionKind::Unconscious => "unconscious",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ConditionKind> {
+        ConditionKind::ALL
+            .into_iter()
+            .find(|c| c.key().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// Attacks against it have advantage (digest "Vulnerability"; sleeping too).
+    pub fn is_vulnerability(self) -> bool {
+        matches!(
+            self,
+            ConditionKind::Prone
+                | ConditionKind::Immobilised
+                | ConditionKind::Paralysed
+                | ConditionKind::Grappled
+                | ConditionKind::Stunned
+                | ConditionKind::Blinded
+                | ConditionKind::Sleeping
+        )
+    }
+
+    /// Rolls a save at the start of the bearer's round to recover.
+    pub fn saves_each_round(self) -> bool {
+        self.is_vulnerability() && self != ConditionKind::Sleeping
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Condition {
+    pub kind: ConditionKind,
+    /// The attribute a PC saves with at the start of its round (GM's pick, default DEX).
+    pub save: Attribute,
+    /// Failed start-of-round saves so far (stunned saves again with advantage after one).
+    pub failed_saves: u32,
+    /// Unconscious: hours out (d3).
+    pub hours: u32,
+}
+
+impl Condition {
+    pub fn new(kind: ConditionKind, save: Attribute) -> Self {
+        Condition {
+            kind,
+            save,
+            failed_saves: 0,
+            hours: 0,
+        }
+    }
+}
+
+/// A player character, owned by one player of one server; lives across encounters.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Character {
+    /// Storage id; 0 for a character created by the current action.
+    pub id: i64,
+    pub guild: i64,
+    pub owner: i64,
+    pub name: String,
+    pub class: Class,
+    pub religion: Option<Religion>,
+    pub max_hp: i32,
+    pub hp: i32,
+    /// Attributes before Injured and Persistent Injury penalties.
+    pub attributes: Attributes,
+    pub weapons: Vec<Weapon>,
+    pub armour: Vec<Armour>,
+    pub conditions: Vec<Condition>,
+    /// Injured count (each: −1 STR, −1 DEX); cleared by a full rest.
+    pub injured: u32,
+    /// Horrible Wounds (each: −1 STR, −1 DEX); only magic removes them.
+    pub persistent_injuries: u32,
+    /// Hurt: disadvantage on every save until the session ends.
+    pub hurt: bool,
+    /// Maimed: a hand slot lost, no two-handed items.
+    pub maimed: bool,
+    pub dead: bool,
+    /// Death-table rolls owed (0 HP, 4th and later Injured).
+    pub death_rolls_pending: u32,
+    /// A Near Death Experience waiting for the player's +1 attribute pick.
+    pub near_death_pick_pending: bool,
+}
+
+impl Character {
+    /// The attribute as used for saves: STR and DEX lose 1 per Injured and per
+    /// Persistent Injury; never below 0.
+    pub fn effective(&self, attribute: Attribute) -> i32 {
+        let base = self.attributes.get(attribute);
+        let penalty = match attribute {
+            Attribute::Str | Attribute::Dex => {
+                i32::try_from(self.injured + self.persistent_injuries).unwrap_or(i32::MAX)
+            }
+            _ => 0,
+        };
+        base.saturating_sub(penalty).max(0)
+    }
+
+    pub fn has(&self, kind: ConditionKind) -> bool {
+        self.conditions.iter().any(|c| c.kind == kind)
+    }
+
+    /// Out of the fight: at 0 HP, dead, or owing a Death-table roll.
+    pub fn is_down(&self) -> bool {
+        self.dead || self.hp <= 0 || self.death_rolls_pending > 0
+    }
+
+    pub fn weapon(&self, name: &str) -> Option<&Weapon> {
+        self.weapons
+            .iter()
+            .find(|w| w.name.eq_ignore_ascii_case(name.trim()))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    Players,
+    Adversaries,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AdversaryStatus {
+    Standing,
+    Eliminated,
+    Fled,
+    Surrendered,
+    /// Taken off the table by the GM (`/adversary remove`); kept so indices stay stable.
+    Removed,
+}
+
+/// An adversary's stat line (digest: HP, Defence, Saves, Morale, one attack TH/DMG).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Adversary {
+    pub name: String,
+    pub max_hp: i32,
+    pub hp: i32,
+    pub defence: i32,
+    pub saves: i32,
+    pub morale: i32,
+    pub th: u32,
+    pub dmg: u32,
+    pub conditions: Vec<Condition>,
+    pub status: AdversaryStatus,
+}
+
+impl Adversary {
+    pub fn standing(&self) -> bool {
+        self.status == AdversaryStatus::Standing
+    }
+    pub fn has(&self, kind: ConditionKind) -> bool {
+        self.conditions.iter().any(|c| c.kind == kind)
+    }
+}
+
+/// Where a PC acts in the round (digest "Initiative").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InitiativeGroup {
+    Before,
+    After,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PcEntry {
+    pub character_id: i64,
+    /// Cached for messages; the character row holds the truth.
+    pub name: String,
+    pub group: Option<InitiativeGroup>,
+    pub fled: bool,
+}
+
+/// A reference to whoever acts, used for turns.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "id")]
+pub enum CombatantRef {
+    Pc(i64),
+    /// Index into `Encounter::adversaries`.
+    Adversary(usize),
+}
+
+/// A hit by an adversary on a PC, waiting for the defender's armour choice.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingHit {
+    pub attacker: usize,
+    pub target: i64,
+    pub faces: Vec<u32>,
+    pub dmg: u32,
+    /// 1s cancelled so far by armour.
+    pub cancelled: u32,
+}
+
+/// A PC's fumble waiting for the player's choice.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingFumble {
+    pub character_id: i64,
+    /// The weapon rolled, marked when the choice is accepted by default.
+    pub weapon: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Pending {
+    Armour(PendingHit),
+    Fumble(PendingFumble),
+}
+
+/// One free To Hit an adversary may make after a failed flee.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FreeAttack {
+    pub adversary: usize,
+    pub target: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Encounter {
+    /// The user who started it: the GM (with the server's moderators).
+    pub gm: i64,
+    pub surprise: Option<Side>,
+    /// 0 until initiative is rolled.
+    pub round: u32,
+    pub turn: Option<CombatantRef>,
+    pub pcs: Vec<PcEntry>,
+    pub adversaries: Vec<Adversary>,
+    pub pending: Vec<Pending>,
+    pub free_attacks: Vec<FreeAttack>,
+    /// (character id, weapon name) pairs used this fight, for usage rolls at the end.
+    pub weapons_used: Vec<(i64, String)>,
+    /// Next number per adversary kind, so a later add continues "Goblin 4".
+    pub numbering: BTreeMap<String, u32>,
+}
+
+impl Encounter {
+    pub fn new(gm: i64, surprise: Option<Side>) -> Self {
+        Encounter {
+            gm,
+            surprise,
+            round: 0,
+            turn: None,
+            pcs: Vec::new(),
+            adversaries: Vec::new(),
+            pending: Vec::new(),
+            free_attacks: Vec::new(),
+            weapons_used: Vec::new(),
+            numbering: BTreeMap::new(),
+        }
+    }
+
+    pub fn started(&self) -> bool {
+        self.round > 0
+    }
+}
+
+/// Per-table settings (digest: the optional attribute rule).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    #[serde(default)]
+    pub attribute_rule: bool,
+}
+
+/// A channel's FLAIL table: settings and, during a fight, the encounter.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    #[serde(default)]
+    pub settings: Settings,
+    pub encounter: Option<Encounter>,
+}

@@ -1,0 +1,372 @@
+//! What happened, as data: dice faces, arithmetic and consequences. Front-ends render it;
+//! tests assert on it.
+
+use serde::{Deserialize, Serialize};
+
+use super::model::{ArmourPiece, Attribute, Class, ConditionKind, InitiativeGroup, Side};
+use crate::dice::{Keep, Roll};
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// One entry per roll resolved, in order (dual wielding, initiative and flee give several).
+    pub results: Vec<RollResult>,
+    /// Consequences, in the order they happened.
+    pub events: Vec<Event>,
+}
+
+impl Outcome {
+    pub fn event(&mut self, event: Event) {
+        self.events.push(event);
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResultKind {
+    ToHit,
+    Save,
+    Initiative,
+    Flee,
+    Morale,
+    /// A vulnerable combatant's start-of-round save.
+    ConditionSave,
+    Death,
+    /// A fumble's d8 damage to an ally.
+    FumbleDamage,
+    Rest,
+    Usage,
+    /// Death table 2 (d4 HP) and 3 (d3 hours).
+    DeathDetail,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RollOutcome {
+    // To Hit
+    Fail,
+    Fumble,
+    MinorHit,
+    MajorHit,
+    DeathBlow,
+    // Saves
+    CriticalSuccess,
+    Success,
+    // (`Fail` and `Fumble` are shared with To Hit.)
+    // Death table
+    NearDeathExperience,
+    KnockedOut,
+    Unconscious,
+    Hurt,
+    Scarred,
+    HorribleWound,
+    Maimed,
+    Dead,
+    // Usage, rests, damage rolls
+    Marked,
+    Unmarked,
+    Rolled,
+}
+
+impl RollOutcome {
+    pub fn key(self) -> &'static str {
+        match self {
+            RollOutcome::Fail => "fail",
+            RollOutcome::Fumble => "fumble",
+            RollOutcome::MinorHit => "minor_hit",
+            RollOutcome::MajorHit => "major_hit",
+            RollOutcome::DeathBlow => "death_blow",
+            RollOutcome::CriticalSuccess => "critical_success",
+            RollOutcome::Success => "success",
+            RollOutcome::NearDeathExperience => "near_death_experience",
+            RollOutcome::KnockedOut => "knocked_out",
+            RollOutcome::Unconscious => "unconscious",
+            RollOutcome::Hurt => "hurt",
+            RollOutcome::Scarred => "scarred",
+            RollOutcome::HorribleWound => "horrible_wound",
+            RollOutcome::Maimed => "maimed",
+            RollOutcome::Dead => "dead",
+            RollOutcome::Marked => "marked",
+            RollOutcome::Unmarked => "unmarked",
+            RollOutcome::Rolled => "rolled",
+        }
+    }
+
+    pub fn is_save_success(self) -> bool {
+        matches!(self, RollOutcome::CriticalSuccess | RollOutcome::Success)
+    }
+}
+
+/// How a To Hit pool was built (digest "Dice modifiers").
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PoolBreakdown {
+    pub th: u32,
+    pub advantages: u32,
+    pub disadvantages: u32,
+    /// Net dice from advantage/disadvantage: −2..=2.
+    pub net_dice: i32,
+    pub off_specialty: bool,
+    pub blinded: bool,
+    /// Dice actually rolled (0 when the pool fell below 1: automatic Fail).
+    pub dice: u32,
+}
+
+/// Damage arithmetic: `multiplier × dmg − defence = amount` (never below 0).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DamageCalc {
+    pub multiplier: u32,
+    pub dmg: u32,
+    pub defence: i32,
+    pub amount: i32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "length")]
+pub enum Poker {
+    Pair,
+    TwoPairs,
+    ThreePairs,
+    Triplet,
+    FourOfAKind,
+    FullHouse,
+    /// A run of 3+ consecutive values; its length.
+    Sequence(u32),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum Detail {
+    None,
+    ToHit {
+        target: String,
+        weapon: String,
+        pool: PoolBreakdown,
+        ones: u32,
+        sixes: u32,
+        /// 1s cancelled by the defender's armour.
+        cancelled: u32,
+        damage: Option<DamageCalc>,
+        poker: Vec<Poker>,
+        /// Sleeping target eliminated without a roll.
+        sleeping: bool,
+    },
+    Save {
+        attribute: Option<Attribute>,
+        /// The number to roll equal to or under.
+        value: i32,
+        keep: Keep,
+        kept: u32,
+    },
+    Value {
+        value: i32,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RollResult {
+    pub kind: ResultKind,
+    pub who: String,
+    pub outcome: RollOutcome,
+    pub rolls: Vec<Roll>,
+    /// True while a hit waits for the defender's armour choice.
+    pub pending: bool,
+    pub detail: Detail,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum Event {
+    EncounterStarted {
+        surprise: Option<Side>,
+    },
+    /// Death rolls owed by the named PCs, offered now that the fight is over.
+    DeathRollsOffered {
+        who: Vec<String>,
+    },
+    /// Every PC fell with adversaries standing: everyone is dead.
+    PartyDead,
+    EncounterEnded,
+    SessionEnded {
+        cleared: Vec<String>,
+    },
+    SettingChanged {
+        attribute_rule: bool,
+    },
+
+    CharacterCreated {
+        who: String,
+        class: Class,
+        hp: i32,
+    },
+    CharacterEdited {
+        who: String,
+    },
+    CharacterDeleted {
+        who: String,
+    },
+    WeaponAdded {
+        who: String,
+        weapon: String,
+        th: u32,
+        dmg: u32,
+        specialty: bool,
+    },
+    WeaponRemoved {
+        who: String,
+        weapon: String,
+    },
+    ArmourAdded {
+        who: String,
+        piece: ArmourPiece,
+    },
+    ArmourRemoved {
+        who: String,
+        piece: ArmourPiece,
+    },
+
+    AdversariesAdded {
+        names: Vec<String>,
+    },
+    AdversaryRemoved {
+        who: String,
+    },
+    Joined {
+        who: String,
+        group: Option<InitiativeGroup>,
+    },
+
+    RoundStarted {
+        round: u32,
+    },
+    TurnOf {
+        who: String,
+    },
+    /// The pool fell below one die.
+    AutomaticFail {
+        who: String,
+    },
+    Damaged {
+        who: String,
+        amount: i32,
+        hp: i32,
+        max_hp: i32,
+    },
+    Injured {
+        who: String,
+        count: u32,
+    },
+    /// A PC at 0 HP (or with a 4th+ Injured): a Death-table roll is owed.
+    DeathRollPending {
+        who: String,
+        count: u32,
+    },
+    Eliminated {
+        who: String,
+    },
+    ArmourChoice {
+        defender: String,
+        ones: u32,
+        /// Pieces with free dots.
+        pieces: Vec<(ArmourPiece, u32)>,
+    },
+    ArmourUsed {
+        who: String,
+        piece: ArmourPiece,
+        dots: u32,
+    },
+    /// The pending hit was accepted as rolled because another action came first.
+    HitAccepted {
+        who: String,
+    },
+    FumbleChoice {
+        who: String,
+        allies: Vec<String>,
+    },
+    AdversaryFumble {
+        who: String,
+    },
+    UsageMarked {
+        who: String,
+        item: String,
+        marked: u32,
+        max: u32,
+    },
+    /// Every usage dot marked: unusable until repaired.
+    ItemBroken {
+        who: String,
+        item: String,
+    },
+    ConditionGained {
+        who: String,
+        condition: ConditionKind,
+    },
+    ConditionLost {
+        who: String,
+        condition: ConditionKind,
+    },
+    /// A failed start-of-round save: the turn is spent (standing up, or wasted).
+    TurnLost {
+        who: String,
+        condition: ConditionKind,
+    },
+    /// Blinded: one action, no move, To Hit −2.
+    ActsBlinded {
+        who: String,
+    },
+    OpposedResult {
+        winner: Option<String>,
+    },
+    Fled {
+        who: String,
+    },
+    CannotFlee {
+        who: String,
+    },
+    FreeAttacksOffered {
+        target: String,
+        adversaries: Vec<String>,
+    },
+    MoraleBroken {
+        who: String,
+    },
+    MoraleHeld {
+        who: String,
+    },
+    Healed {
+        who: String,
+        amount: i32,
+        hp: i32,
+        max_hp: i32,
+    },
+    AttributeRaised {
+        who: String,
+        attribute: Attribute,
+        value: i32,
+    },
+    /// Near Death Experience: the player must pick an attribute (`/deathroll attribute:`).
+    AttributePickNeeded {
+        who: String,
+    },
+    Unconscious {
+        who: String,
+        hours: u32,
+    },
+    Scarred {
+        who: String,
+        cha: i32,
+    },
+    PersistentInjury {
+        who: String,
+        count: u32,
+    },
+    Maimed {
+        who: String,
+    },
+    Died {
+        who: String,
+    },
+    HurtGained {
+        who: String,
+    },
+    /// `/next` when the round order is empty, etc.: nobody can act.
+    NobodyCanAct,
+}

@@ -1,0 +1,1 @@
+//! Class and weapon tables (book), as presets.

@@ -1,0 +1,16 @@
+//! Engine tests with rigged dice, one file per area.
+
+mod support;
+
+// combat side
+mod attack;
+mod properties;
+mod to_hit_stats;
+mod turns;
+
+// table side
+mod characters;
+mod death;
+mod encounter;
+mod recovery;
+mod saves;

@@ -1,0 +1,3 @@
+//! Ruleset engines: pure functions from (state, action, dice) to (state, outcome).
+
+pub mod flail;
