@@ -93,6 +93,12 @@ pub enum Error {
     /// Stored data could not be read back (corrupt or from a newer version).
     #[error("stored data: {0}")]
     Data(#[from] serde_json::Error),
+    /// Another process changed the channel or a character first (retried once).
+    #[error("write conflict")]
+    Conflict,
+    /// The storage writer has stopped (shutting down).
+    #[error("storage writer stopped")]
+    Closed,
     #[error("migration: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
 }

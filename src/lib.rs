@@ -3,6 +3,12 @@
 //! Data flows one way: front-end (`console`, later Discord) → `table` service → ruleset
 //! engine (`rules`) → `store` → reply rendered by the front-end (`render`).
 
+pub mod console;
 pub mod dice;
 pub mod error;
+pub mod i18n;
+pub mod render;
+pub mod request;
 pub mod rules;
+pub mod store;
+pub mod table;

@@ -77,7 +77,8 @@ impl<'a> Ctx<'a> {
         if self.may_act_for(character) {
             Ok(())
         } else {
-            Err(UserError::new("err-not-your-character").arg("name", self.pc(character).name.as_str()))
+            Err(UserError::new("err-not-your-character")
+                .arg("name", self.pc(character).name.as_str()))
         }
     }
 
@@ -111,11 +112,11 @@ impl<'a> Ctx<'a> {
 
     /// Whether the character takes part in this channel's encounter (joined, not fled).
     pub fn in_encounter(&self, character_id: i64) -> bool {
-        self.world
-            .table
-            .encounter
-            .as_ref()
-            .is_some_and(|e| e.pcs.iter().any(|p| p.character_id == character_id && !p.fled))
+        self.world.table.encounter.as_ref().is_some_and(|e| {
+            e.pcs
+                .iter()
+                .any(|p| p.character_id == character_id && !p.fled)
+        })
     }
 
     // ---- names ---------------------------------------------------------------------
@@ -147,9 +148,12 @@ impl<'a> Ctx<'a> {
             .adversaries
             .iter()
             .position(|a| {
-                a.status != super::model::AdversaryStatus::Removed && a.name.to_lowercase() == wanted
+                a.status != super::model::AdversaryStatus::Removed
+                    && a.name.to_lowercase() == wanted
             })
-            .ok_or_else(|| UserError::new("err-unknown-adversary").arg("name", shorten(name.trim())))
+            .ok_or_else(|| {
+                UserError::new("err-unknown-adversary").arg("name", shorten(name.trim()))
+            })
     }
 
     /// An adversary of this encounter, or else a character, by name (case-insensitive).
@@ -404,10 +408,22 @@ mod tests {
     #[test]
     fn names_refuse_markdown_mentions_and_overlong_text() {
         assert_eq!(validate_name("  Goblin   2 ").as_deref(), Ok("Goblin 2"));
-        assert_eq!(validate_name("Tess O'Hara-Vey").as_deref(), Ok("Tess O'Hara-Vey"));
+        assert_eq!(
+            validate_name("Tess O'Hara-Vey").as_deref(),
+            Ok("Tess O'Hara-Vey")
+        );
         assert_eq!(validate_name("Žofie Černá").as_deref(), Ok("Žofie Černá"));
         assert_eq!(validate_name("Рук").as_deref(), Ok("Рук"));
-        for bad in ["@everyone", "**bold**", "a`b", "\"quoted\"", "<@123>", "", "   ", "1st"] {
+        for bad in [
+            "@everyone",
+            "**bold**",
+            "a`b",
+            "\"quoted\"",
+            "<@123>",
+            "",
+            "   ",
+            "1st",
+        ] {
             assert!(validate_name(bad).is_err(), "{bad:?} accepted");
         }
         assert_eq!(

@@ -30,6 +30,7 @@ pub use outcome::{Event, Outcome, ResultKind, RollOutcome, RollResult};
 use crate::dice::Dice;
 use crate::error::UserError;
 use ctx::Ctx;
+pub(crate) use ctx::shorten as shorten_text;
 
 /// Upper bounds on what users can grow (DEVELOPERS.md: bound everything a user controls).
 pub mod limits {
@@ -126,9 +127,9 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             th,
             dmg,
             count,
-        } => encounter::add_adversaries(
-            ctx, name, *hp, *defence, *saves, *morale, *th, *dmg, *count,
-        ),
+        } => {
+            encounter::add_adversaries(ctx, name, *hp, *defence, *saves, *morale, *th, *dmg, *count)
+        }
         Action::AdversaryRemove { name } => encounter::remove_adversary(ctx, name),
 
         Action::Join { character } => turns::join(ctx, character),

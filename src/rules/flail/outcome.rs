@@ -159,6 +159,10 @@ pub enum Detail {
     Value {
         value: i32,
     },
+    /// A usage roll after a fight: the item it was rolled for.
+    Item {
+        item: String,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -369,4 +373,13 @@ pub enum Event {
     },
     /// `/next` when the round order is empty, etc.: nobody can act.
     NobodyCanAct,
+    /// A full rest cleared every Injured (`count` of them).
+    InjuredCleared {
+        who: String,
+        count: u32,
+    },
+    /// Hurt ended (a full rest; `/session end` reports it in `SessionEnded`).
+    HurtCleared {
+        who: String,
+    },
 }

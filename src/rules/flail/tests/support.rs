@@ -11,18 +11,36 @@ pub const ALICE: i64 = 2;
 pub const BOB: i64 = 3;
 
 pub fn gm() -> Actor {
-    Actor { user: GM, moderator: false }
+    Actor {
+        user: GM,
+        moderator: false,
+    }
 }
 pub fn player(user: i64) -> Actor {
-    Actor { user, moderator: false }
+    Actor {
+        user,
+        moderator: false,
+    }
 }
 
 pub fn empty_world() -> World {
-    World { guild: 10, table: Table::default(), characters: Vec::new(), guild_character_count: 0 }
+    World {
+        guild: 10,
+        table: Table::default(),
+        characters: Vec::new(),
+        guild_character_count: 0,
+    }
 }
 
 /// A character with the given attributes (STR, DEX, INT, CHA, LUCK) and no gear.
-pub fn character(id: i64, owner: i64, name: &str, class: Class, hp: i32, attrs: [i32; 5]) -> Character {
+pub fn character(
+    id: i64,
+    owner: i64,
+    name: &str,
+    class: Class,
+    hp: i32,
+    attrs: [i32; 5],
+) -> Character {
     Character {
         id,
         guild: 10,
@@ -32,7 +50,13 @@ pub fn character(id: i64, owner: i64, name: &str, class: Class, hp: i32, attrs: 
         religion: None,
         max_hp: hp,
         hp,
-        attributes: Attributes { str: attrs[0], dex: attrs[1], int: attrs[2], cha: attrs[3], luck: attrs[4] },
+        attributes: Attributes {
+            str: attrs[0],
+            dex: attrs[1],
+            int: attrs[2],
+            cha: attrs[3],
+            luck: attrs[4],
+        },
         weapons: Vec::new(),
         armour: Vec::new(),
         conditions: Vec::new(),
@@ -47,11 +71,24 @@ pub fn character(id: i64, owner: i64, name: &str, class: Class, hp: i32, attrs: 
 }
 
 pub fn weapon(name: &str, th: u32, dmg: u32) -> Weapon {
-    Weapon { name: name.to_owned(), th, dmg, kind: WeaponKind::Melee, specialty: true, usage_marked: 0, usage_max: 3 }
+    Weapon {
+        name: name.to_owned(),
+        th,
+        dmg,
+        kind: WeaponKind::Melee,
+        specialty: true,
+        usage_marked: 0,
+        usage_max: 3,
+    }
 }
 
 /// Applies with rigged dice and asserts every rigged face was used.
-pub fn run(world: &mut World, actor: &Actor, action: Action, faces: &[u32]) -> Result<Outcome, UserError> {
+pub fn run(
+    world: &mut World,
+    actor: &Actor,
+    action: Action,
+    faces: &[u32],
+) -> Result<Outcome, UserError> {
     let mut dice = RiggedDice::new(faces.iter().copied());
     let result = apply(world, actor, &action, &mut dice);
     if result.is_ok() {

@@ -1,0 +1,125 @@
+//! Load generator for the table service (no Discord): many channels fighting FLAIL
+//! attacks at once. Reports peak actions/s (closed loop: every channel sends its next
+//! attack as soon as the last is acknowledged) and latency at a fixed offered load (open
+//! loop: attacks are scheduled on a clock and latency counts from the scheduled time, so
+//! queueing is not hidden).
+//!
+//! cargo bench --bench table_load -- [sqlite|postgres://…] [channels] [offered/s] [seconds]
+
+#[path = "support.rs"]
+mod support;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tokio::sync::Mutex;
+
+#[tokio::main(flavor = "multi_thread")]
+async fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let target = args.first().cloned().unwrap_or_else(|| "sqlite".into());
+    let channels: i64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(16);
+    let offered: f64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(4000.0);
+    let seconds: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(10);
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = if target == "sqlite" {
+        format!("sqlite://{}", dir.path().join("bench.db").display())
+    } else {
+        target.clone()
+    };
+    let service = Arc::new(support::service(&url).await);
+    let base = std::process::id() as i64 * 1_000_000
+        + (Instant::now().elapsed().as_nanos() as i64 % 1000) * 10_000;
+    let ids: Vec<i64> = (0..channels).map(|i| base + i).collect();
+    for &channel in &ids {
+        support::set_up_channel(&service, channel).await;
+    }
+    let backend = if target == "sqlite" {
+        "SQLite (WAL, synchronous=FULL)"
+    } else {
+        "PostgreSQL"
+    };
+    println!("backend: {backend}; channels: {channels}");
+
+    // Peak: closed loop.
+    let (done, latencies, elapsed) = run(&service, &ids, None, Duration::from_secs(seconds)).await;
+    print_line("peak (closed loop)", done, elapsed, &latencies);
+
+    // Fixed offered load: open loop.
+    let (done, latencies, elapsed) =
+        run(&service, &ids, Some(offered), Duration::from_secs(seconds)).await;
+    print_line(
+        &format!("offered {offered:.0}/s (open loop)"),
+        done,
+        elapsed,
+        &latencies,
+    );
+    service.store().close().await;
+}
+
+fn print_line(label: &str, done: u64, elapsed: Duration, latencies: &[u64]) {
+    let per_second = done as f64 / elapsed.as_secs_f64();
+    println!(
+        "{label}: {done} actions in {:.1} s = {per_second:.0} actions/s; latency p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        elapsed.as_secs_f64(),
+        support::percentile(latencies, 0.50) as f64 / 1000.0,
+        support::percentile(latencies, 0.99) as f64 / 1000.0,
+        latencies.last().copied().unwrap_or(0) as f64 / 1000.0,
+    );
+}
+
+/// Runs every channel for `duration`; returns actions done, sorted latencies (µs) and time.
+async fn run(
+    service: &Arc<narrator::table::TableService>,
+    ids: &[i64],
+    offered: Option<f64>,
+    duration: Duration,
+) -> (u64, Vec<u64>, Duration) {
+    let latencies = Arc::new(Mutex::new(Vec::new()));
+    let start = Instant::now();
+    let mut tasks = Vec::new();
+    let count = ids.len() as f64;
+    for (n, &channel) in ids.iter().enumerate() {
+        let service = service.clone();
+        let latencies = latencies.clone();
+        let interval = offered.map(|rate| Duration::from_secs_f64(ids.len() as f64 / rate));
+        tasks.push(tokio::spawn(async move {
+            let mut mine = Vec::new();
+            let mut step = 0u64;
+            // Spread the channels' first actions over one interval.
+            let offset = interval.map(|i| i.mul_f64(n as f64 / count));
+            let mut next_at = start + offset.unwrap_or_default();
+            while start.elapsed() < duration {
+                if interval.is_some() {
+                    tokio::time::sleep_until(next_at.into()).await;
+                }
+                let scheduled = if interval.is_some() {
+                    next_at
+                } else {
+                    Instant::now()
+                };
+                let reply = service.handle(&support::attack(channel, step)).await;
+                if let Err(e) = reply {
+                    panic!("attack failed: {e}");
+                }
+                mine.push(scheduled.elapsed().as_micros() as u64);
+                step += 1;
+                if let Some(interval) = interval {
+                    next_at += interval;
+                }
+            }
+            latencies.lock().await.extend(mine);
+        }));
+    }
+    for task in tasks {
+        task.await.expect("channel task");
+    }
+    let elapsed = start.elapsed();
+    let mut all = std::mem::take(&mut *latencies.lock().await);
+    all.sort_unstable();
+    (all.len() as u64, all, elapsed)
+}

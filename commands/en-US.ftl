@@ -1,0 +1,551 @@
+# Narrator — English (en-US). Command and option names stay English in every locale;
+# descriptions, choice names and every reply are translated.
+
+## ---------------------------------------------------------------- Terms
+
+attr-str = STR
+attr-dex = DEX
+attr-int = INT
+attr-cha = CHA
+attr-luck = LUCK
+
+class-bard = Bard
+class-bone-whisperer = Bone Whisperer
+class-cleric = Cleric
+class-cutthroat = Cutthroat
+class-druid = Druid
+class-tinkerer = Tinkerer
+class-warrior = Warrior
+class-wizard = Wizard
+class-hireling = Hireling
+
+religion-nature = Nature (club, quarterstaff, sling, whip)
+religion-war = War (mace, maul, warhammer)
+religion-pain = Pain (flail, morningstar, spiked chain)
+religion-hunt = Hunt (crossbow, dagger, bows, spear, quarterstaff)
+
+piece-basic = basic armour
+piece-light = light armour
+piece-heavy = heavy armour
+piece-shield = shield
+piece-helmet = helmet
+
+condition-prone = prone
+condition-immobilised = immobilised
+condition-paralysed = paralysed
+condition-grappled = grappled
+condition-stunned = stunned
+condition-blinded = blinded
+condition-sleeping = sleeping
+condition-exhausted = Exhausted
+condition-drained = Drained
+condition-poisoned = Poisoned
+condition-starved = Starved
+condition-unconscious = unconscious
+
+side-players = the players
+side-adversaries = the adversaries
+rest-short = short rest (d4 HP)
+rest-long = long rest (d4+4 HP)
+rest-full = full rest (all HP, most conditions)
+ruleset-flail = FLAIL
+ruleset-mage-wars = Mage Wars
+ruleset-lotr-lcg = The Lord of the Rings LCG
+ruleset-tornscape = Tornscape
+ruleset-knowing-zero = Knowing Zero
+
+state-on = on
+state-off = off
+
+## ---------------------------------------------------------------- Roll results
+
+outcome-fail = Fail
+outcome-fumble = Fumble
+outcome-minor_hit = Minor Hit
+outcome-major_hit = Major Hit
+outcome-death_blow = Death Blow
+outcome-critical_success = Critical success
+outcome-success = Success
+outcome-near_death_experience = 1 — Near Death Experience
+outcome-knocked_out = 2 — Knocked Out
+outcome-unconscious = 3 — Unconscious
+outcome-hurt = 4 — Hurt
+outcome-scarred = 5 — Scarred
+outcome-horrible_wound = 6 — Horrible Wound
+outcome-maimed = 7 — Maimed
+outcome-dead = 8 — Dead!
+outcome-marked = usage dot marked
+outcome-unmarked = no usage
+outcome-rolled = rolled
+
+kind-to-hit = To Hit
+kind-save = Save
+kind-initiative = Initiative
+kind-flee = Flee
+kind-morale = Morale
+kind-condition-save = Start-of-round save
+kind-death = Death table
+kind-fumble-damage = Fumble damage
+kind-rest = Rest
+kind-usage = Usage roll
+kind-death-detail = Death table roll
+
+pool = { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    } ({ $parts })
+pool-th = TH { $th }
+pool-advantage = +{ $dice } advantage
+pool-disadvantage = −{ $dice } disadvantage
+pool-off-specialty = −1 off-specialty
+pool-blinded = −2 blinded
+
+poker-pair = pair
+poker-two-pairs = two pairs
+poker-three-pairs = three pairs
+poker-triplet = triplet
+poker-four-of-a-kind = four of a kind
+poker-full-house = full house
+poker-sequence = sequence of { $length }
+
+keep-lowest = (advantage: lowest kept)
+keep-highest = (disadvantage: highest kept)
+save-attribute = { $attribute } { $value }
+save-value = Saves { $value }
+
+result-to-hit = { $who } → { $target } with { $weapon }, { $pool }: { $dice } → { $outcome }
+result-damage = Damage: { $multiplier } × { $dmg } − { $defence } Defence = { $amount }.
+result-cancelled = ({ $count } { $count ->
+        [one] one cancelled
+       *[other] ones cancelled
+    } by armour)
+result-poker = Poker: { $list }.
+result-sleeping = { $who } → { $target }: the target sleeps and is eliminated without a roll.
+result-save = { $kind } — { $who }, { $what }: { $dice }{ $keep } → { $kept }: { $outcome }
+result-roll = { $kind } — { $who }: { $dice } → { $outcome }
+result-pending = (waiting for the armour choice)
+
+## ---------------------------------------------------------------- Consequences
+
+event-encounter-started = The encounter begins. You are the GM. Add adversaries, /join characters, then roll /initiative.
+event-encounter-started-surprise-players = The encounter begins — the players have the head start. Add adversaries, /join characters, then /initiative.
+event-encounter-started-surprise-adversaries = The encounter begins — the adversaries strike first. Add adversaries, /join characters, then /initiative.
+event-death-rolls-offered = Roll on the Death table now: { $names } (/deathroll).
+event-party-dead = The whole party has fallen with adversaries still standing: everyone is dead. (The GM can /undo.)
+event-encounter-ended = The encounter is over.
+event-session-ended = The session ends. { $count ->
+        [0] Nobody was Hurt.
+       *[other] No longer Hurt: { $names }.
+    }
+event-setting-attribute-rule = Optional attribute rule (STR/DEX 13+ advantage, 7- disadvantage): { $state }.
+event-character-created = { $who } the { $class } joins the server's roster with { $hp } HP.
+event-character-edited = { $who } is updated.
+event-character-deleted = { $who } is deleted.
+event-weapon-added = { $who } carries { $weapon } (TH { $th }, DMG { $dmg }).
+event-weapon-added-off-specialty = { $who } carries { $weapon } (TH { $th }, DMG { $dmg }) — outside the class specialty: −1 die.
+event-weapon-removed = { $who } no longer carries { $weapon }.
+event-armour-added = { $who } wears { $piece } ({ $dots } usage dots).
+event-armour-removed = { $who } takes off { $piece }.
+event-adversaries-added = { $count ->
+        [one] Adversary added: { $names }.
+       *[other] Adversaries added: { $names }.
+    }
+event-adversary-removed = { $who } is taken off the table.
+event-joined = { $who } joins the encounter.
+event-joined-before = { $who } joins the encounter and acts before the adversaries.
+event-joined-after = { $who } joins the encounter and acts after the adversaries.
+event-round-started = Round { $round } begins.
+event-turn-of = { $who }'s turn.
+event-automatic-fail = { $who } has no dice left to roll: automatic Fail.
+event-damaged = { $who } loses { $amount } HP ({ $hp }/{ $max }).
+event-injured = { $who } is Injured (−1 STR, −1 DEX){ $count ->
+        [1] .
+       *[other] — Injured { $count } times.
+    }
+event-death-roll-pending = { $who } is down: a Death-table roll is owed{ $count ->
+        [1] .
+       *[other] ({ $count } rolls).
+    } It is rolled when the fight ends.
+event-eliminated = { $who } is eliminated.
+event-armour-choice = { $who } may mark armour usage to cancel the { $ones } { $ones ->
+        [one] one
+       *[other] ones
+    } (one dot per 1): { $pieces }. Use /armour piece:… dots:…, or dots:0 to take the hit.
+armour-piece-free = { $piece } ({ $dots } free)
+event-armour-used = { $who } marks { $dots } { $dots ->
+        [one] dot
+       *[other] dots
+    } on { $piece }.
+event-hit-accepted = The hit on { $who } stands as rolled.
+event-fumble-choice = { $who } fumbles! Choose: d8 damage to an ally ({ $allies }) with /fumble ally:…, or mark usage on an item with /fumble item:….
+event-fumble-choice-item = { $who } fumbles! Mark usage on an item: /fumble item:….
+event-adversary-fumble = { $who } fumbles — the GM rules what happens.
+event-usage-marked = { $who } marks usage on { $item } ({ $marked }/{ $max }).
+event-item-broken = { $who }'s { $item } has every usage dot marked: unusable until repaired.
+event-condition-gained = { $who } is now { $condition }.
+event-condition-lost = { $who } is no longer { $condition }.
+event-turn-lost = { $who } loses the turn ({ $condition }).
+event-acts-blinded = { $who } is still blinded: one action, no move, To Hit −2.
+event-opposed-winner = { $who } wins the opposed save.
+event-opposed-none = Nobody wins the opposed save.
+event-fled = { $who } flees the fight.
+event-cannot-flee = { $who } cannot flee.
+event-free-attacks = { $target } fails to get away! Each may make one free To Hit: { $names } (/attack as:… target:… free:true).
+event-morale-broken = { $who } breaks and flees or surrenders.
+event-morale-held = { $who } holds its ground.
+event-healed = { $who } recovers { $amount } HP ({ $hp }/{ $max }).
+event-attribute-raised = { $who }'s { $attribute } rises to { $value }.
+event-attribute-pick = { $who } survives a Near Death Experience: HP restored. Pick an attribute for +1 with /deathroll attribute:….
+event-unconscious = { $who } is unconscious for { $hours } { $hours ->
+        [one] hour
+       *[other] hours
+    }.
+event-scarred = { $who } is scarred: CHA drops to { $cha }.
+event-persistent-injury = { $who } suffers a Horrible Wound: a Persistent Injury (−1 STR, −1 DEX; only magic heals it).
+event-maimed = { $who } is maimed: a hand slot is lost (no two-handed items).
+event-died = { $who } is dead.
+event-hurt = { $who } is Hurt: disadvantage on every save until the session ends.
+event-injured-cleared = { $who } is no longer Injured (healed { $count }).
+event-hurt-cleared = { $who } is no longer Hurt.
+event-nobody-can-act = Nobody is able to act.
+
+## ---------------------------------------------------------------- Views
+
+sheet-title = { $name } — { $class }
+sheet-hp = HP { $hp }/{ $max }
+sheet-weapon = ⚔ { $weapon }: TH { $th }, DMG { $dmg }, usage { $marked }/{ $max }
+sheet-armour = 🛡 { $piece }: usage { $marked }/{ $max }
+sheet-states = Conditions: { $list }
+state-injured = Injured ×{ $count }
+state-persistent = Persistent Injury ×{ $count }
+state-hurt = Hurt
+state-maimed = Maimed
+state-dead = dead
+state-death-pending = Death roll owed ×{ $count }
+tracker-round = Round { $round }
+tracker-not-started = Not started — roll /initiative when everyone has joined.
+tracker-hp = HP { $hp }/{ $max }
+tracker-pending-armour = ⏳ { $who } chooses armour (/armour).
+tracker-pending-fumble = ⏳ { $who } chooses the fumble (/fumble).
+tracker-attribute-rule = Optional attribute rule: on.
+status-standing = standing
+status-eliminated = eliminated
+status-fled = fled
+status-surrendered = surrendered
+status-removed = removed
+list-character = { $name } — { $class }, HP { $hp }/{ $max }
+log-undone = (undone)
+reply-undone = Undone: /{ $command }.
+reply-log-empty = No rolls in this channel yet.
+reply-no-characters = No characters on this server yet. Create one with /character create.
+reply-nothing-changed = Nothing changed.
+
+## ---------------------------------------------------------------- Errors (input)
+
+err-internal = Something went wrong on our side. Nothing was changed; please try again.
+err-database = The database could not be opened: { $reason }
+err-database-url = DATABASE_URL must start with sqlite: or postgres://.
+err-conflict = Someone else changed this table at the same moment. Nothing was changed; please try again.
+err-state-newer = This channel was saved by a newer Narrator. Update the bot to continue.
+err-unknown-command = There is no command /{ $command }.
+err-unknown-option = /{ $command } has no option { $option }.
+err-repeated-option = The option { $option } is given twice.
+err-missing-option = The option { $option } is required.
+err-option-empty = The option { $option } is empty.
+err-option-too-long = The option { $option } is too long (at most { $max } characters).
+err-option-integer = The option { $option } must be a whole number.
+err-option-range = The option { $option } must be between { $min } and { $max }.
+err-option-bool = The option { $option } must be true or false.
+err-option-choice = The option { $option } must be one of: { $choices }.
+err-bad-choice = The option { $option } has a value Narrator does not know.
+err-ruleset-unavailable = The ruleset { $ruleset } is not available yet.
+err-fumble-choose-one = Choose exactly one: ally:… or item:….
+err-line-too-long = The line is too long (at most { $max } characters).
+err-line-slash = A command starts with /, like /attack target:Goblin.
+err-line-quote = A quote is not closed.
+err-line-option = “{ $token }” is not an option; options look like name:value (quote values with spaces).
+err-line-user = After @ comes a player name, like @tess /save attribute:dex.
+err-dice-list = The rigged dice list has a bad value: { $value }.
+err-dice-exhausted = The rigged dice have run out; nothing was changed.
+err-dice-face = A rigged die shows { $face }, but this roll needs a d{ $sides }.
+
+## ---------------------------------------------------------------- Errors (table)
+
+err-gm-only = Only the GM can do that.
+err-not-your-character = { $name } is not your character.
+err-no-encounter = There is no encounter in this channel. Start one with /encounter start.
+err-no-initiative = Initiative has not been rolled yet: the GM uses /initiative.
+err-unknown-character = There is no character called { $name } on this server.
+err-unknown-adversary = There is no adversary called { $name } in this encounter.
+err-unknown-target = There is no adversary or character called { $name } here.
+err-no-own-character = You have no character on this server yet. Create one with /character create.
+err-name-your-character = You have several characters: name one with character:….
+err-name-empty = The name is empty.
+err-name-too-long = Names are at most { $max } characters long.
+err-name-chars = Names start with a letter and use only letters, digits, spaces and ' - .
+err-nothing-to-undo = There is nothing to undo in this channel.
+err-undo-not-yours = Only the GM or the player who did it can undo /{ $command }.
+err-undo-character-changed = { $name } has changed since (in another channel), so this cannot be undone.
+
+## ---------------------------------------------------------------- Errors (characters, encounters, recovery)
+
+err-character-exists = A character named { $name } already exists on this server.
+err-too-many-characters = This server already has { $max } characters; delete one first.
+err-attribute-missing = Give a value for { $attribute ->
+        [str] STR
+        [dex] DEX
+        [int] INT
+        [cha] CHA
+        [luck] LUCK
+       *[other] { $attribute }
+    } (only hirelings default to 6).
+err-attribute-range = { $attribute ->
+        [str] STR
+        [dex] DEX
+        [int] INT
+        [cha] CHA
+        [luck] LUCK
+       *[other] { $attribute }
+    } must be between { $min } and { $max }.
+err-hp-range = HP must be between { $min } and { $max }.
+err-religion-required = A cleric needs a religion: nature, war, pain or hunt.
+err-religion-not-cleric = Only clerics have a religion.
+err-nothing-to-edit = Nothing to change: give at least one new value.
+err-character-in-encounter = { $name } is in this channel's encounter; wait until it ends.
+err-th-range = TH must be between { $min } and { $max }.
+err-dmg-range = DMG must be between { $min } and { $max }.
+err-unknown-weapon = { $weapon } is not a weapon from the table; give both th and dmg to add a custom weapon.
+err-weapon-exists = { $name } already carries { $weapon }; remove it first to change it.
+err-too-many-weapons = { $name } already carries { $max } weapons.
+err-weapon-not-carried = { $name } does not carry { $weapon }.
+err-armour-worn = { $name } already wears a { $piece ->
+        [basic] basic armour
+        [light] light armour
+        [heavy] heavy armour
+        [shield] shield
+        [helmet] helmet
+       *[other] { $piece }
+    }.
+err-armour-not-worn = { $name } wears no { $piece ->
+        [basic] basic armour
+        [light] light armour
+        [heavy] heavy armour
+        [shield] shield
+        [helmet] helmet
+       *[other] { $piece }
+    }.
+err-character-dead = { $name } is dead.
+err-adversary-gone = { $name } is no longer in the fight.
+err-save-against-self = An opposed save needs another opponent.
+err-condition-present = { $name } is already { $condition ->
+        [prone] prone
+        [immobilised] immobilised
+        [paralysed] paralysed
+        [grappled] grappled
+        [stunned] stunned
+        [blinded] blinded
+        [sleeping] sleeping
+        [exhausted] Exhausted
+        [drained] Drained
+        [poisoned] Poisoned
+        [starved] Starved
+        [unconscious] unconscious
+       *[other] { $condition }
+    }.
+err-condition-missing = { $name } is not { $condition ->
+        [prone] prone
+        [immobilised] immobilised
+        [paralysed] paralysed
+        [grappled] grappled
+        [stunned] stunned
+        [blinded] blinded
+        [sleeping] sleeping
+        [exhausted] Exhausted
+        [drained] Drained
+        [poisoned] Poisoned
+        [starved] Starved
+        [unconscious] unconscious
+       *[other] { $condition }
+    }.
+err-too-many-conditions = { $name } already carries { $max } conditions.
+err-near-death-pick = { $name } must first pick the attribute for the Near Death Experience: /deathroll attribute:…
+err-no-death-roll = { $name } owes no Death roll.
+err-death-roll-after-fight = { $name } rolls on the Death table when the fight ends.
+err-encounter-running = An encounter is already running in this channel; end it first.
+err-defence-range = Defence must be between { $min } and { $max }.
+err-saves-range = Saves must be between { $min } and { $max }.
+err-morale-range = Morale must be between { $min } and { $max }.
+err-count-range = Count must be between { $min } and { $max }.
+err-too-many-adversaries = An encounter holds at most { $max } adversaries.
+err-name-taken = { $name } is already in this encounter; pick another name.
+err-amount-range = The amount must be between { $min } and { $max }.
+err-rest-during-fight = { $name } cannot rest in the middle of a fight.
+
+## ---------------------------------------------------------------- Errors (combat)
+
+
+err-not-your-turn = It is { $name }'s turn.
+err-nobody-can-act = Nobody can act right now; the GM can use /next to go on.
+err-cannot-act = { $name } cannot act: down, asleep, unconscious, fled or out of the fight.
+err-not-in-encounter = { $name } is not taking part in this encounter.
+err-initiative-rolled = Initiative has already been rolled for this encounter.
+err-no-pcs = No character has joined the encounter yet; use /join first.
+
+err-already-joined = { $name } has already joined this encounter.
+err-name-taken-by-adversary = An adversary in this encounter is already called { $name }; rename one of them first.
+err-too-many-pcs = An encounter holds at most { $max } characters.
+
+err-attack-self = A combatant cannot attack itself.
+err-target-not-in-encounter = { $name } is not taking part in this encounter.
+err-target-down = { $name } is already out of the fight.
+err-free-needs-adversary = A free attack is made by an adversary: use as:<adversary> with free:true.
+err-no-free-attack = { $attacker } has no free attack against { $target }; free attacks follow a failed flee, one per adversary.
+err-offhand-adversary = Adversaries attack with their single attack; they cannot use offhand.
+err-offhand-same-weapon = { $weapon } cannot be both the main and the offhand weapon.
+err-maimed-no-offhand = { $name } has lost a hand and cannot wield two weapons.
+err-weapon-broken = { $weapon } has every usage dot marked; repair it before using it.
+
+err-no-pending-hit = No hit is waiting for an armour choice.
+err-armour-too-few-dots = The { $piece ->
+        [basic] basic armour
+        [light] light armour
+        [heavy] heavy armour
+        [shield] shield
+        [helmet] helmet
+       *[other] { $piece }
+    } has only { $free } free usage { $free ->
+    [one] dot
+   *[other] dots
+}.
+err-armour-too-many-dots = Only { $ones } { $ones ->
+    [one] one is
+   *[other] ones are
+} left to cancel.
+
+err-no-pending-fumble = No fumble is waiting for a choice.
+err-fumble-not-an-ally = { $name } is not another standing character of this fight.
+err-unknown-item = { $name } carries no weapon or worn armour called { $item }.
+err-item-full = { $item } already has every usage dot marked.
+
+err-cannot-flee-slower = { $name } is slower than its opponents and cannot flee.
+err-adversary-not-standing = { $name } is no longer in the fight.
+err-no-standing-adversaries = No adversary is still standing.
+
+## ---------------------------------------------------------------- Command descriptions
+## cmd-<path> describes a command; cmd-<path>-<option> one of its options.
+
+cmd-encounter = Start, end or show the channel's encounter
+cmd-encounter-start = Start an encounter in this channel (you become its GM)
+cmd-encounter-start-ruleset = The game system (default FLAIL)
+cmd-encounter-start-surprise = Which side has the head start
+cmd-encounter-end = End the encounter: Death rolls and usage rolls follow
+cmd-encounter-show = Show the tracker: turn order, HP, conditions
+cmd-session = Session housekeeping
+cmd-session-end = End the session: clears session-long effects such as Hurt
+cmd-character = Create and manage characters
+cmd-character-create = Create a character on this server
+cmd-character-create-name = The character's name
+cmd-character-create-class = The character's class
+cmd-character-create-str = Strength (2–12)
+cmd-character-create-dex = Dexterity (2–12)
+cmd-character-create-int = Intelligence (2–12)
+cmd-character-create-cha = Charisma (2–12)
+cmd-character-create-luck = Luck (2–12)
+cmd-character-create-hp = Max HP, if not the class's
+cmd-character-create-religion = A cleric's religion (sets the weapon specialty)
+cmd-character-show = Show a character sheet
+cmd-character-show-character = Whose sheet (default: yours)
+cmd-character-edit = Change a character
+cmd-character-edit-character = The character to change
+cmd-character-edit-name = A new name
+cmd-character-edit-class = A new class
+cmd-character-edit-religion = A new religion
+cmd-character-edit-str = New Strength
+cmd-character-edit-dex = New Dexterity
+cmd-character-edit-int = New Intelligence
+cmd-character-edit-cha = New Charisma
+cmd-character-edit-luck = New Luck
+cmd-character-edit-hp = New current HP
+cmd-character-edit-max-hp = New max HP
+cmd-character-delete = Delete a character
+cmd-character-delete-character = The character to delete
+cmd-character-list = List the server's characters
+cmd-character-weapon = Give a character a weapon (a preset, or your own with th and dmg)
+cmd-character-weapon-character = Who carries it
+cmd-character-weapon-weapon = A weapon from the table (e.g. short bow) or a new name
+cmd-character-weapon-th = To Hit dice (TH)
+cmd-character-weapon-dmg = Damage (DMG)
+cmd-character-weapon-missile = A missile weapon (for the optional attribute rule)
+cmd-character-weapon-specialty = Whether it counts as a class specialty weapon
+cmd-character-weapon-remove = Remove the weapon instead
+cmd-character-armour = Put on (or take off) a piece of armour
+cmd-character-armour-character = Who wears it
+cmd-character-armour-piece = The piece
+cmd-character-armour-remove = Take it off instead
+cmd-adversary = Add or remove adversaries (GM)
+cmd-adversary-add = Add adversaries to the encounter
+cmd-adversary-add-name = Name (several are numbered: Goblin 1, Goblin 2…)
+cmd-adversary-add-hp = Hit points
+cmd-adversary-add-defence = Defence (damage reduction)
+cmd-adversary-add-saves = Saves value
+cmd-adversary-add-morale = Morale value
+cmd-adversary-add-th = Attack: To Hit dice
+cmd-adversary-add-dmg = Attack: damage
+cmd-adversary-add-count = How many
+cmd-adversary-remove = Take an adversary off the table
+cmd-adversary-remove-name = Which adversary
+cmd-join = Bring a character into the encounter
+cmd-join-character = The character
+cmd-initiative = Roll initiative (DEX saves) and start round 1 (GM)
+cmd-next = End the current turn
+cmd-undo = Undo the channel's last action
+cmd-log = Show the roll log
+cmd-log-limit = How many rolls
+cmd-attack = Make a To Hit roll
+cmd-attack-target = Whom to attack
+cmd-attack-weapon = The weapon (default: the first usable one)
+cmd-attack-offhand = A second weapon: dual wielding, both at disadvantage
+cmd-attack-advantage = Attack with advantage
+cmd-attack-disadvantage = Attack with disadvantage
+cmd-attack-as = The adversary acting (GM)
+cmd-attack-free = A free attack after a failed flee (GM)
+cmd-armour = Mark armour usage to cancel 1s of the hit against you
+cmd-armour-piece = Which piece
+cmd-armour-dots = How many dots (0 takes the hit)
+cmd-armour-more = Keep the hit open to use another piece too
+cmd-fumble = Resolve your fumble
+cmd-fumble-ally = The ally who takes d8 damage
+cmd-fumble-item = The item that gets a usage mark
+cmd-save = Roll a save (d20 equal to or under)
+cmd-save-attribute = The attribute
+cmd-save-character = Who saves (default: your character)
+cmd-save-advantage = With advantage
+cmd-save-disadvantage = With disadvantage
+cmd-save-against = An opposed save against this character or adversary
+cmd-flee = Try to flee (DEX save)
+cmd-flee-character = Who flees (default: your character)
+cmd-flee-slower = Slower than the opponents: cannot flee
+cmd-morale = Morale save for an adversary, or all of them (GM)
+cmd-morale-adversary = Which adversary (default: all standing)
+cmd-condition = Add or remove conditions
+cmd-condition-add = Give a condition
+cmd-condition-add-target = Who
+cmd-condition-add-condition = The condition
+cmd-condition-add-save = The attribute for the start-of-round save (default DEX)
+cmd-condition-remove = Remove a condition
+cmd-condition-remove-target = Who
+cmd-condition-remove-condition = The condition
+cmd-damage = Deal damage directly (GM)
+cmd-damage-target = Who
+cmd-damage-amount = How much
+cmd-heal = Restore HP
+cmd-heal-target = Who
+cmd-heal-amount = How much
+cmd-rest = Rest and recover
+cmd-rest-kind = Short, long or full
+cmd-rest-character = Who rests (default: your character)
+cmd-settings = Table settings
+cmd-settings-attribute-rule = The optional attribute rule for attacks
+cmd-deathroll = Roll on the Death table
+cmd-deathroll-character = Who rolls (default: your character)
+cmd-deathroll-attribute = The +1 attribute after a Near Death Experience

@@ -1,0 +1,115 @@
+//! Localization: the Fluent catalogue in `commands/<locale>.ftl`, compiled in.
+//! A missing message falls back to English, then to the key itself — never a panic.
+
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::{LanguageIdentifier, langid};
+
+use crate::error::{Arg, UserError};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Locale {
+    #[default]
+    EnUs,
+    Cs,
+    Ru,
+}
+
+impl Locale {
+    pub const ALL: [Locale; 3] = [Locale::EnUs, Locale::Cs, Locale::Ru];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Locale::EnUs => "en-US",
+            Locale::Cs => "cs",
+            Locale::Ru => "ru",
+        }
+    }
+
+    /// Accepts `en-US`, `en`, `en-GB`, `cs`, `ru` and the like (Discord's locale codes).
+    pub fn parse(code: &str) -> Option<Locale> {
+        let lower = code.trim().to_ascii_lowercase();
+        match lower.split(['-', '_']).next() {
+            Some("en") => Some(Locale::EnUs),
+            Some("cs") => Some(Locale::Cs),
+            Some("ru") => Some(Locale::Ru),
+            _ => None,
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Locale::EnUs => 0,
+            Locale::Cs => 1,
+            Locale::Ru => 2,
+        }
+    }
+}
+
+pub const SOURCES: [(Locale, &str); 3] = [
+    (Locale::EnUs, include_str!("../../commands/en-US.ftl")),
+    (Locale::Cs, include_str!("../../commands/cs.ftl")),
+    (Locale::Ru, include_str!("../../commands/ru.ftl")),
+];
+
+struct Catalog {
+    bundles: Vec<FluentBundle<FluentResource>>,
+}
+
+static CATALOG: LazyLock<Catalog> = LazyLock::new(|| {
+    let ids: [LanguageIdentifier; 3] = [langid!("en-US"), langid!("cs"), langid!("ru")];
+    let bundles = SOURCES
+        .iter()
+        .zip(ids)
+        .map(|((_, source), id)| {
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            // Unicode isolation marks would show up as junk in consoles and logs.
+            bundle.set_use_isolating(false);
+            // A broken file still loads what parsed; the catalogue test catches errors.
+            let resource = FluentResource::try_new((*source).to_owned())
+                .unwrap_or_else(|(partial, _)| partial);
+            let _ = bundle.add_resource(resource);
+            bundle
+        })
+        .collect();
+    Catalog { bundles }
+});
+
+/// Looks up `key` with `args` in `locale` (English, then the key, as fallbacks).
+pub fn text(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
+    let catalog = &*CATALOG;
+    for bundle in [&catalog.bundles[locale.index()], &catalog.bundles[0]] {
+        if let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) {
+            let mut fluent_args = FluentArgs::new();
+            for (name, value) in args {
+                match value {
+                    Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+                    Arg::Text(t) => fluent_args.set(*name, FluentValue::from(t.as_str())),
+                }
+            }
+            let mut errors = Vec::new();
+            return bundle
+                .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                .into_owned();
+        }
+    }
+    key.to_owned()
+}
+
+/// `text` for argument-less messages.
+pub fn plain(locale: Locale, key: &str) -> String {
+    text(locale, key, &[])
+}
+
+/// Whether a message exists in a locale (for tests and Discord localizations).
+pub fn has(locale: Locale, key: &str) -> bool {
+    CATALOG.bundles[locale.index()].has_message(key)
+}
+
+/// A user error in the reader's language.
+pub fn error(locale: Locale, error: &UserError) -> String {
+    let args: Vec<(&str, Arg)> = error.args.iter().map(|(n, v)| (*n, v.clone())).collect();
+    text(locale, error.key, &args)
+}

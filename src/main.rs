@@ -1,0 +1,106 @@
+//! `narrator console …` runs the console front-end; `narrator` alone runs the Discord bot.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use narrator::console;
+use narrator::i18n::Locale;
+
+#[derive(Parser)]
+#[command(
+    name = "narrator",
+    version,
+    about = "A game master and dice roller for tabletop combat"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Reads slash-command lines from stdin and prints each reply.
+    Console(ConsoleArgs),
+}
+
+#[derive(clap::Args)]
+struct ConsoleArgs {
+    /// The server the console plays in.
+    #[arg(long, default_value_t = 1)]
+    guild: i64,
+    /// The channel the console plays in.
+    #[arg(long, default_value_t = 1)]
+    channel: i64,
+    /// Who you are (a stable id per name); a line may start with `@name` instead.
+    #[arg(long, default_value = "gm")]
+    user: String,
+    /// Count the console user as a server moderator (GM powers).
+    #[arg(long)]
+    moderator: bool,
+    /// Reply language: en-US, cs or ru.
+    #[arg(long, default_value = "en-US", value_parser = parse_locale)]
+    locale: Locale,
+    /// Deterministic dice from this seed.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Rigged dice, used in order (e.g. 1,1,3,4,6); refused once exhausted.
+    #[arg(long)]
+    dice: Option<String>,
+    /// One JSON object per reply.
+    #[arg(long)]
+    json: bool,
+    /// Database URL (default: DATABASE_URL, else the SQLite file under ./data/).
+    #[arg(long)]
+    db: Option<String>,
+}
+
+fn parse_locale(text: &str) -> Result<Locale, String> {
+    Locale::parse(text).ok_or_else(|| format!("unknown locale {text:?}: use en-US, cs or ru"))
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let code = runtime.block_on(async {
+        match cli.command {
+            Some(Command::Console(args)) => {
+                let db = args.db.or_else(|| std::env::var("DATABASE_URL").ok());
+                console::run(console::Options {
+                    guild: args.guild,
+                    channel: args.channel,
+                    user: args.user,
+                    moderator: args.moderator,
+                    locale: args.locale,
+                    seed: args.seed,
+                    dice: args.dice,
+                    json: args.json,
+                    db,
+                })
+                .await
+            }
+            None => {
+                eprintln!(
+                    "The Discord front-end is not part of this build yet; try `narrator console`."
+                );
+                2
+            }
+        }
+    });
+    ExitCode::from(u8::try_from(code).unwrap_or(1))
+}

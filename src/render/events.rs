@@ -1,0 +1,284 @@
+//! Consequences, one localized sentence each.
+
+use super::{attribute, class, condition, msg, names, piece};
+use crate::error::Arg;
+use crate::i18n::{Locale, plain};
+use crate::rules::flail::model::{InitiativeGroup, Side};
+use crate::rules::flail::outcome::Event;
+
+pub fn event(locale: Locale, event: &Event) -> String {
+    let m = |key: &str, args: &[(&str, Arg)]| msg(locale, key, args);
+    match event {
+        Event::EncounterStarted { surprise } => match surprise {
+            None => plain(locale, "event-encounter-started"),
+            Some(Side::Players) => plain(locale, "event-encounter-started-surprise-players"),
+            Some(Side::Adversaries) => {
+                plain(locale, "event-encounter-started-surprise-adversaries")
+            }
+        },
+        Event::DeathRollsOffered { who } => {
+            m("event-death-rolls-offered", &[("names", names(who).into())])
+        }
+        Event::PartyDead => plain(locale, "event-party-dead"),
+        Event::EncounterEnded => plain(locale, "event-encounter-ended"),
+        Event::SessionEnded { cleared } => m(
+            "event-session-ended",
+            &[
+                ("count", cleared.len().into()),
+                ("names", names(cleared).into()),
+            ],
+        ),
+        Event::SettingChanged { attribute_rule } => m(
+            "event-setting-attribute-rule",
+            &[(
+                "state",
+                plain(
+                    locale,
+                    if *attribute_rule {
+                        "state-on"
+                    } else {
+                        "state-off"
+                    },
+                )
+                .into(),
+            )],
+        ),
+        Event::CharacterCreated { who, class: c, hp } => m(
+            "event-character-created",
+            &[
+                ("who", who.into()),
+                ("class", class(locale, *c).into()),
+                ("hp", (*hp).into()),
+            ],
+        ),
+        Event::CharacterEdited { who } => m("event-character-edited", &[("who", who.into())]),
+        Event::CharacterDeleted { who } => m("event-character-deleted", &[("who", who.into())]),
+        Event::WeaponAdded {
+            who,
+            weapon,
+            th,
+            dmg,
+            specialty,
+        } => m(
+            if *specialty {
+                "event-weapon-added"
+            } else {
+                "event-weapon-added-off-specialty"
+            },
+            &[
+                ("who", who.into()),
+                ("weapon", weapon.into()),
+                ("th", (*th).into()),
+                ("dmg", (*dmg).into()),
+            ],
+        ),
+        Event::WeaponRemoved { who, weapon } => m(
+            "event-weapon-removed",
+            &[("who", who.into()), ("weapon", weapon.into())],
+        ),
+        Event::ArmourAdded { who, piece: p } => m(
+            "event-armour-added",
+            &[
+                ("who", who.into()),
+                ("piece", piece(locale, *p).into()),
+                ("dots", p.dots().into()),
+            ],
+        ),
+        Event::ArmourRemoved { who, piece: p } => m(
+            "event-armour-removed",
+            &[("who", who.into()), ("piece", piece(locale, *p).into())],
+        ),
+        Event::AdversariesAdded { names: list } => m(
+            "event-adversaries-added",
+            &[("count", list.len().into()), ("names", names(list).into())],
+        ),
+        Event::AdversaryRemoved { who } => m("event-adversary-removed", &[("who", who.into())]),
+        Event::Joined { who, group } => match group {
+            None => m("event-joined", &[("who", who.into())]),
+            Some(InitiativeGroup::Before) => m("event-joined-before", &[("who", who.into())]),
+            Some(InitiativeGroup::After) => m("event-joined-after", &[("who", who.into())]),
+        },
+        Event::RoundStarted { round } => m("event-round-started", &[("round", (*round).into())]),
+        Event::TurnOf { who } => m("event-turn-of", &[("who", who.into())]),
+        Event::AutomaticFail { who } => m("event-automatic-fail", &[("who", who.into())]),
+        Event::Damaged {
+            who,
+            amount,
+            hp,
+            max_hp,
+        } => m(
+            "event-damaged",
+            &[
+                ("who", who.into()),
+                ("amount", (*amount).into()),
+                ("hp", (*hp).into()),
+                ("max", (*max_hp).into()),
+            ],
+        ),
+        Event::Injured { who, count } => m(
+            "event-injured",
+            &[("who", who.into()), ("count", (*count).into())],
+        ),
+        Event::DeathRollPending { who, count } => m(
+            "event-death-roll-pending",
+            &[("who", who.into()), ("count", (*count).into())],
+        ),
+        Event::Eliminated { who } => m("event-eliminated", &[("who", who.into())]),
+        Event::ArmourChoice {
+            defender,
+            ones,
+            pieces,
+        } => {
+            let list: Vec<String> = pieces
+                .iter()
+                .map(|(p, free)| {
+                    m(
+                        "armour-piece-free",
+                        &[
+                            ("piece", piece(locale, *p).into()),
+                            ("dots", (*free).into()),
+                        ],
+                    )
+                })
+                .collect();
+            m(
+                "event-armour-choice",
+                &[
+                    ("who", defender.into()),
+                    ("ones", (*ones).into()),
+                    ("pieces", list.join(", ").into()),
+                ],
+            )
+        }
+        Event::ArmourUsed {
+            who,
+            piece: p,
+            dots,
+        } => m(
+            "event-armour-used",
+            &[
+                ("who", who.into()),
+                ("piece", piece(locale, *p).into()),
+                ("dots", (*dots).into()),
+            ],
+        ),
+        Event::HitAccepted { who } => m("event-hit-accepted", &[("who", who.into())]),
+        Event::FumbleChoice { who, allies } => {
+            if allies.is_empty() {
+                m("event-fumble-choice-item", &[("who", who.into())])
+            } else {
+                m(
+                    "event-fumble-choice",
+                    &[("who", who.into()), ("allies", names(allies).into())],
+                )
+            }
+        }
+        Event::AdversaryFumble { who } => m("event-adversary-fumble", &[("who", who.into())]),
+        Event::UsageMarked {
+            who,
+            item,
+            marked,
+            max,
+        } => m(
+            "event-usage-marked",
+            &[
+                ("who", who.into()),
+                ("item", item.into()),
+                ("marked", (*marked).into()),
+                ("max", (*max).into()),
+            ],
+        ),
+        Event::ItemBroken { who, item } => m(
+            "event-item-broken",
+            &[("who", who.into()), ("item", item.into())],
+        ),
+        Event::ConditionGained { who, condition: c } => m(
+            "event-condition-gained",
+            &[
+                ("who", who.into()),
+                ("condition", condition(locale, *c).into()),
+            ],
+        ),
+        Event::ConditionLost { who, condition: c } => m(
+            "event-condition-lost",
+            &[
+                ("who", who.into()),
+                ("condition", condition(locale, *c).into()),
+            ],
+        ),
+        Event::TurnLost { who, condition: c } => m(
+            "event-turn-lost",
+            &[
+                ("who", who.into()),
+                ("condition", condition(locale, *c).into()),
+            ],
+        ),
+        Event::ActsBlinded { who } => m("event-acts-blinded", &[("who", who.into())]),
+        Event::OpposedResult { winner } => match winner {
+            Some(w) => m("event-opposed-winner", &[("who", w.into())]),
+            None => plain(locale, "event-opposed-none"),
+        },
+        Event::Fled { who } => m("event-fled", &[("who", who.into())]),
+        Event::CannotFlee { who } => m("event-cannot-flee", &[("who", who.into())]),
+        Event::FreeAttacksOffered {
+            target,
+            adversaries,
+        } => m(
+            "event-free-attacks",
+            &[
+                ("target", target.into()),
+                ("names", names(adversaries).into()),
+            ],
+        ),
+        Event::MoraleBroken { who } => m("event-morale-broken", &[("who", who.into())]),
+        Event::MoraleHeld { who } => m("event-morale-held", &[("who", who.into())]),
+        Event::Healed {
+            who,
+            amount,
+            hp,
+            max_hp,
+        } => m(
+            "event-healed",
+            &[
+                ("who", who.into()),
+                ("amount", (*amount).into()),
+                ("hp", (*hp).into()),
+                ("max", (*max_hp).into()),
+            ],
+        ),
+        Event::AttributeRaised {
+            who,
+            attribute: a,
+            value,
+        } => m(
+            "event-attribute-raised",
+            &[
+                ("who", who.into()),
+                ("attribute", attribute(locale, *a).into()),
+                ("value", (*value).into()),
+            ],
+        ),
+        Event::AttributePickNeeded { who } => m("event-attribute-pick", &[("who", who.into())]),
+        Event::Unconscious { who, hours } => m(
+            "event-unconscious",
+            &[("who", who.into()), ("hours", (*hours).into())],
+        ),
+        Event::Scarred { who, cha } => m(
+            "event-scarred",
+            &[("who", who.into()), ("cha", (*cha).into())],
+        ),
+        Event::PersistentInjury { who, count } => m(
+            "event-persistent-injury",
+            &[("who", who.into()), ("count", (*count).into())],
+        ),
+        Event::Maimed { who } => m("event-maimed", &[("who", who.into())]),
+        Event::Died { who } => m("event-died", &[("who", who.into())]),
+        Event::HurtGained { who } => m("event-hurt", &[("who", who.into())]),
+        Event::NobodyCanAct => plain(locale, "event-nobody-can-act"),
+        Event::InjuredCleared { who, count } => m(
+            "event-injured-cleared",
+            &[("who", who.into()), ("count", (*count).into())],
+        ),
+        Event::HurtCleared { who } => m("event-hurt-cleared", &[("who", who.into())]),
+    }
+}

@@ -1,0 +1,246 @@
+//! Longer views: a character sheet, the encounter tracker, a log line.
+
+use super::{Style, attribute, class, condition, msg, piece, result};
+use crate::i18n::{Locale, plain};
+use crate::rules::flail::model::{
+    AdversaryStatus, Attribute, Character, CombatantRef, InitiativeGroup, Table,
+};
+use crate::table::LogEntry;
+
+pub fn character_sheet(locale: Locale, c: &Character) -> String {
+    let mut lines = vec![msg(
+        locale,
+        "sheet-title",
+        &[
+            ("name", c.name.as_str().into()),
+            ("class", class(locale, c.class).into()),
+        ],
+    )];
+    lines.push(msg(
+        locale,
+        "sheet-hp",
+        &[("hp", c.hp.into()), ("max", c.max_hp.into())],
+    ));
+    let attrs: Vec<String> = Attribute::ALL
+        .iter()
+        .map(|&a| {
+            let base = c.attributes.get(a);
+            let effective = c.effective(a);
+            if base == effective {
+                format!("{} {}", attribute(locale, a), base)
+            } else {
+                format!("{} {} ({})", attribute(locale, a), effective, base)
+            }
+        })
+        .collect();
+    lines.push(attrs.join(" · "));
+    for w in &c.weapons {
+        lines.push(msg(
+            locale,
+            "sheet-weapon",
+            &[
+                ("weapon", w.name.as_str().into()),
+                ("th", w.th.into()),
+                ("dmg", w.dmg.into()),
+                ("marked", w.usage_marked.into()),
+                ("max", w.usage_max.into()),
+            ],
+        ));
+    }
+    for a in &c.armour {
+        lines.push(msg(
+            locale,
+            "sheet-armour",
+            &[
+                ("piece", piece(locale, a.piece).into()),
+                ("marked", a.usage_marked.into()),
+                ("max", a.piece.dots().into()),
+            ],
+        ));
+    }
+    let mut states: Vec<String> = c
+        .conditions
+        .iter()
+        .map(|k| condition(locale, k.kind))
+        .collect();
+    if c.injured > 0 {
+        states.push(msg(locale, "state-injured", &[("count", c.injured.into())]));
+    }
+    if c.persistent_injuries > 0 {
+        states.push(msg(
+            locale,
+            "state-persistent",
+            &[("count", c.persistent_injuries.into())],
+        ));
+    }
+    if c.hurt {
+        states.push(plain(locale, "state-hurt"));
+    }
+    if c.maimed {
+        states.push(plain(locale, "state-maimed"));
+    }
+    if c.dead {
+        states.push(plain(locale, "state-dead"));
+    }
+    if c.death_rolls_pending > 0 {
+        states.push(msg(
+            locale,
+            "state-death-pending",
+            &[("count", c.death_rolls_pending.into())],
+        ));
+    }
+    if !states.is_empty() {
+        lines.push(msg(
+            locale,
+            "sheet-states",
+            &[("list", states.join(", ").into())],
+        ));
+    }
+    lines.join("\n")
+}
+
+/// The tracker: round, whose turn, everyone's HP and conditions, pending prompts.
+pub fn encounter_view(locale: Locale, table: &Table, characters: &[Character]) -> String {
+    let Some(e) = &table.encounter else {
+        return plain(locale, "err-no-encounter");
+    };
+    let mut lines = Vec::new();
+    if e.started() {
+        lines.push(msg(locale, "tracker-round", &[("round", e.round.into())]));
+    } else {
+        lines.push(plain(locale, "tracker-not-started"));
+    }
+    let marker = |r: CombatantRef| {
+        if e.turn.as_ref() == Some(&r) {
+            "▶ "
+        } else {
+            "  "
+        }
+    };
+    for group in [
+        Some(InitiativeGroup::Before),
+        None,
+        Some(InitiativeGroup::After),
+    ] {
+        if group.is_none() {
+            for (i, a) in e.adversaries.iter().enumerate() {
+                if a.status == AdversaryStatus::Removed {
+                    continue;
+                }
+                let mut line = format!(
+                    "{}{} — {}",
+                    marker(CombatantRef::Adversary(i)),
+                    a.name,
+                    msg(
+                        locale,
+                        "tracker-hp",
+                        &[("hp", a.hp.into()), ("max", a.max_hp.into())]
+                    )
+                );
+                if a.status != AdversaryStatus::Standing {
+                    line.push_str(&format!(
+                        " ({})",
+                        plain(locale, &format!("status-{}", status_key(a.status)))
+                    ));
+                }
+                for c in &a.conditions {
+                    line.push_str(&format!(", {}", condition(locale, c.kind)));
+                }
+                lines.push(line);
+            }
+            continue;
+        }
+        for pc in e.pcs.iter().filter(|p| {
+            p.group == group || (group == Some(InitiativeGroup::Before) && p.group.is_none())
+        }) {
+            let mut line = format!("{}{}", marker(CombatantRef::Pc(pc.character_id)), pc.name);
+            if let Some(c) = characters.iter().find(|c| c.id == pc.character_id) {
+                line.push_str(&format!(
+                    " — {}",
+                    msg(
+                        locale,
+                        "tracker-hp",
+                        &[("hp", c.hp.into()), ("max", c.max_hp.into())]
+                    )
+                ));
+                if c.injured > 0 {
+                    line.push_str(&format!(
+                        ", {}",
+                        msg(locale, "state-injured", &[("count", c.injured.into())])
+                    ));
+                }
+                for k in &c.conditions {
+                    line.push_str(&format!(", {}", condition(locale, k.kind)));
+                }
+                if c.dead {
+                    line.push_str(&format!(", {}", plain(locale, "state-dead")));
+                } else if c.death_rolls_pending > 0 {
+                    line.push_str(&format!(
+                        ", {}",
+                        msg(
+                            locale,
+                            "state-death-pending",
+                            &[("count", c.death_rolls_pending.into())]
+                        )
+                    ));
+                }
+            }
+            if pc.fled {
+                line.push_str(&format!(" ({})", plain(locale, "status-fled")));
+            }
+            lines.push(line);
+        }
+    }
+    for pending in &e.pending {
+        let text = match pending {
+            crate::rules::flail::model::Pending::Armour(hit) => {
+                let who = characters
+                    .iter()
+                    .find(|c| c.id == hit.target)
+                    .map(|c| c.name.clone())
+                    .unwrap_or_default();
+                msg(locale, "tracker-pending-armour", &[("who", who.into())])
+            }
+            crate::rules::flail::model::Pending::Fumble(f) => {
+                let who = characters
+                    .iter()
+                    .find(|c| c.id == f.character_id)
+                    .map(|c| c.name.clone())
+                    .unwrap_or_default();
+                msg(locale, "tracker-pending-fumble", &[("who", who.into())])
+            }
+        };
+        lines.push(text);
+    }
+    if table.settings.attribute_rule {
+        lines.push(plain(locale, "tracker-attribute-rule"));
+    }
+    lines.join("\n")
+}
+
+fn status_key(status: AdversaryStatus) -> &'static str {
+    match status {
+        AdversaryStatus::Standing => "standing",
+        AdversaryStatus::Eliminated => "eliminated",
+        AdversaryStatus::Fled => "fled",
+        AdversaryStatus::Surrendered => "surrendered",
+        AdversaryStatus::Removed => "removed",
+    }
+}
+
+pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
+    let mut line = format!(
+        "#{} {} /{}: {}",
+        entry.id,
+        entry.user_name,
+        entry.command,
+        result(locale, &entry.result, style)
+    );
+    if entry.undone {
+        line = match style {
+            Style::Markdown => format!("~~{line}~~ {}", plain(locale, "log-undone")),
+            Style::Plain => format!("{line} {}", plain(locale, "log-undone")),
+        };
+    }
+    line
+}

@@ -1,0 +1,319 @@
+//! The command catalogue's shape: every command and option, their types and bounds.
+//! One table serves the console's parser, `/help`, and (later) Discord registration, so
+//! names and options cannot drift apart between front-ends.
+
+/// What an option accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Free text up to `max` characters (names are checked further by the engine).
+    Text {
+        max: usize,
+    },
+    Integer {
+        min: i64,
+        max: i64,
+    },
+    Bool,
+    /// One of a closed set.
+    Choice(&'static [&'static str]),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CommandSpec {
+    /// `["character", "create"]` for `/character create`.
+    pub path: &'static [&'static str],
+    pub options: &'static [OptionSpec],
+}
+
+impl CommandSpec {
+    pub fn name(&self) -> String {
+        self.path.join(" ")
+    }
+    /// The Fluent key stem: `cmd-character-create`.
+    pub fn key(&self) -> String {
+        format!("cmd-{}", self.path.join("-"))
+    }
+}
+
+pub const NAME: Kind = Kind::Text { max: 100 };
+pub const ATTRIBUTES: &[&str] = &["str", "dex", "int", "cha", "luck"];
+pub const CLASSES: &[&str] = &[
+    "bard",
+    "bone-whisperer",
+    "cleric",
+    "cutthroat",
+    "druid",
+    "tinkerer",
+    "warrior",
+    "wizard",
+    "hireling",
+];
+pub const RELIGIONS: &[&str] = &["nature", "war", "pain", "hunt"];
+pub const PIECES: &[&str] = &["basic", "light", "heavy", "shield", "helmet"];
+pub const CONDITIONS: &[&str] = &[
+    "prone",
+    "immobilised",
+    "paralysed",
+    "grappled",
+    "stunned",
+    "blinded",
+    "sleeping",
+    "exhausted",
+    "drained",
+    "poisoned",
+    "starved",
+    "unconscious",
+];
+pub const RULESETS: &[&str] = &[
+    "flail",
+    "mage-wars",
+    "lotr-lcg",
+    "tornscape",
+    "knowing-zero",
+];
+pub const SIDES: &[&str] = &["players", "adversaries"];
+pub const REST_KINDS: &[&str] = &["short", "long", "full"];
+
+const fn req(name: &'static str, kind: Kind) -> OptionSpec {
+    OptionSpec {
+        name,
+        kind,
+        required: true,
+    }
+}
+const fn opt(name: &'static str, kind: Kind) -> OptionSpec {
+    OptionSpec {
+        name,
+        kind,
+        required: false,
+    }
+}
+const fn int(min: i64, max: i64) -> Kind {
+    Kind::Integer { min, max }
+}
+
+const ATTR: Kind = Kind::Choice(ATTRIBUTES);
+const SCORE: Kind = int(1, 99);
+const BOOL: Kind = Kind::Bool;
+
+pub const COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        path: &["encounter", "start"],
+        options: &[
+            opt("ruleset", Kind::Choice(RULESETS)),
+            opt("surprise", Kind::Choice(SIDES)),
+        ],
+    },
+    CommandSpec {
+        path: &["encounter", "end"],
+        options: &[],
+    },
+    CommandSpec {
+        path: &["encounter", "show"],
+        options: &[],
+    },
+    CommandSpec {
+        path: &["session", "end"],
+        options: &[],
+    },
+    CommandSpec {
+        path: &["character", "create"],
+        options: &[
+            req("name", NAME),
+            req("class", Kind::Choice(CLASSES)),
+            opt("str", SCORE),
+            opt("dex", SCORE),
+            opt("int", SCORE),
+            opt("cha", SCORE),
+            opt("luck", SCORE),
+            opt("hp", int(1, 999)),
+            opt("religion", Kind::Choice(RELIGIONS)),
+        ],
+    },
+    CommandSpec {
+        path: &["character", "show"],
+        options: &[opt("character", NAME)],
+    },
+    CommandSpec {
+        path: &["character", "edit"],
+        options: &[
+            req("character", NAME),
+            opt("name", NAME),
+            opt("class", Kind::Choice(CLASSES)),
+            opt("religion", Kind::Choice(RELIGIONS)),
+            opt("str", SCORE),
+            opt("dex", SCORE),
+            opt("int", SCORE),
+            opt("cha", SCORE),
+            opt("luck", SCORE),
+            opt("hp", int(0, 999)),
+            opt("max-hp", int(1, 999)),
+        ],
+    },
+    CommandSpec {
+        path: &["character", "delete"],
+        options: &[req("character", NAME)],
+    },
+    CommandSpec {
+        path: &["character", "list"],
+        options: &[],
+    },
+    CommandSpec {
+        path: &["character", "weapon"],
+        options: &[
+            req("character", NAME),
+            req("weapon", NAME),
+            opt("th", int(1, 12)),
+            opt("dmg", int(0, 50)),
+            opt("missile", BOOL),
+            opt("specialty", BOOL),
+            opt("remove", BOOL),
+        ],
+    },
+    CommandSpec {
+        path: &["character", "armour"],
+        options: &[
+            req("character", NAME),
+            req("piece", Kind::Choice(PIECES)),
+            opt("remove", BOOL),
+        ],
+    },
+    CommandSpec {
+        path: &["adversary", "add"],
+        options: &[
+            req("name", NAME),
+            req("hp", int(1, 999)),
+            req("defence", int(0, 20)),
+            req("saves", int(1, 20)),
+            req("morale", int(1, 20)),
+            req("th", int(1, 12)),
+            req("dmg", int(0, 50)),
+            opt("count", int(1, 20)),
+        ],
+    },
+    CommandSpec {
+        path: &["adversary", "remove"],
+        options: &[req("name", NAME)],
+    },
+    CommandSpec {
+        path: &["join"],
+        options: &[req("character", NAME)],
+    },
+    CommandSpec {
+        path: &["initiative"],
+        options: &[],
+    },
+    CommandSpec {
+        path: &["next"],
+        options: &[],
+    },
+    CommandSpec {
+        path: &["undo"],
+        options: &[],
+    },
+    CommandSpec {
+        path: &["log"],
+        options: &[opt("limit", int(1, 50))],
+    },
+    CommandSpec {
+        path: &["attack"],
+        options: &[
+            req("target", NAME),
+            opt("weapon", NAME),
+            opt("offhand", NAME),
+            opt("advantage", BOOL),
+            opt("disadvantage", BOOL),
+            opt("as", NAME),
+            opt("free", BOOL),
+        ],
+    },
+    CommandSpec {
+        path: &["armour"],
+        options: &[
+            req("piece", Kind::Choice(PIECES)),
+            req("dots", int(0, 6)),
+            opt("more", BOOL),
+        ],
+    },
+    CommandSpec {
+        path: &["fumble"],
+        options: &[opt("ally", NAME), opt("item", NAME)],
+    },
+    CommandSpec {
+        path: &["save"],
+        options: &[
+            req("attribute", ATTR),
+            opt("character", NAME),
+            opt("advantage", BOOL),
+            opt("disadvantage", BOOL),
+            opt("against", NAME),
+        ],
+    },
+    CommandSpec {
+        path: &["flee"],
+        options: &[opt("character", NAME), opt("slower", BOOL)],
+    },
+    CommandSpec {
+        path: &["morale"],
+        options: &[opt("adversary", NAME)],
+    },
+    CommandSpec {
+        path: &["condition", "add"],
+        options: &[
+            req("target", NAME),
+            req("condition", Kind::Choice(CONDITIONS)),
+            opt("save", ATTR),
+        ],
+    },
+    CommandSpec {
+        path: &["condition", "remove"],
+        options: &[
+            req("target", NAME),
+            req("condition", Kind::Choice(CONDITIONS)),
+        ],
+    },
+    CommandSpec {
+        path: &["damage"],
+        options: &[req("target", NAME), req("amount", int(1, 999))],
+    },
+    CommandSpec {
+        path: &["heal"],
+        options: &[req("target", NAME), req("amount", int(1, 999))],
+    },
+    CommandSpec {
+        path: &["rest"],
+        options: &[
+            req("kind", Kind::Choice(REST_KINDS)),
+            opt("character", NAME),
+        ],
+    },
+    CommandSpec {
+        path: &["settings"],
+        options: &[opt("attribute-rule", BOOL)],
+    },
+    CommandSpec {
+        path: &["deathroll"],
+        options: &[opt("character", NAME), opt("attribute", ATTR)],
+    },
+];
+
+/// Finds the command whose path starts the given words (longest match wins).
+pub fn find(words: &[&str]) -> Option<&'static CommandSpec> {
+    COMMANDS
+        .iter()
+        .filter(|c| {
+            c.path.len() <= words.len()
+                && c.path
+                    .iter()
+                    .zip(words)
+                    .all(|(a, b)| a.eq_ignore_ascii_case(b))
+        })
+        .max_by_key(|c| c.path.len())
+}

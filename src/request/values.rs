@@ -1,0 +1,155 @@
+//! Option values checked against the command's spec: known names, no repeats, types,
+//! bounds and lengths. What passes here is well-formed; the engine checks meaning.
+
+use std::collections::BTreeMap;
+
+use super::spec::{CommandSpec, Kind};
+use crate::error::UserError;
+
+/// Longest raw value accepted for any option, before type checks.
+const MAX_RAW: usize = 200;
+
+#[derive(Debug, Default)]
+pub struct Values {
+    values: BTreeMap<&'static str, Value>,
+}
+
+#[derive(Debug, Clone)]
+enum Value {
+    Text(String),
+    Int(i64),
+    Bool(bool),
+}
+
+impl Values {
+    pub fn check(spec: &CommandSpec, options: &[(String, String)]) -> Result<Values, UserError> {
+        let mut values = BTreeMap::new();
+        for (name, raw) in options {
+            let Some(option) = spec
+                .options
+                .iter()
+                .find(|o| o.name.eq_ignore_ascii_case(name))
+            else {
+                return Err(UserError::new("err-unknown-option")
+                    .arg("option", crate::rules::flail::shorten_text(name))
+                    .arg("command", spec.name()));
+            };
+            if values.contains_key(option.name) {
+                return Err(UserError::new("err-repeated-option").arg("option", option.name));
+            }
+            let raw = raw.trim();
+            if raw.chars().count() > MAX_RAW {
+                return Err(UserError::new("err-option-too-long")
+                    .arg("option", option.name)
+                    .arg("max", MAX_RAW));
+            }
+            let value = match option.kind {
+                Kind::Text { max } => {
+                    if raw.is_empty() {
+                        return Err(UserError::new("err-option-empty").arg("option", option.name));
+                    }
+                    if raw.chars().count() > max {
+                        return Err(UserError::new("err-option-too-long")
+                            .arg("option", option.name)
+                            .arg("max", max));
+                    }
+                    Value::Text(raw.to_owned())
+                }
+                Kind::Integer { min, max } => {
+                    let n: i64 = raw.parse().map_err(|_| {
+                        UserError::new("err-option-integer").arg("option", option.name)
+                    })?;
+                    if n < min || n > max {
+                        return Err(UserError::new("err-option-range")
+                            .arg("option", option.name)
+                            .arg("min", min)
+                            .arg("max", max));
+                    }
+                    Value::Int(n)
+                }
+                Kind::Bool => match raw.to_ascii_lowercase().as_str() {
+                    "true" | "yes" | "1" => Value::Bool(true),
+                    "false" | "no" | "0" => Value::Bool(false),
+                    _ => return Err(UserError::new("err-option-bool").arg("option", option.name)),
+                },
+                Kind::Choice(choices) => {
+                    let lower = raw.to_ascii_lowercase();
+                    match choices.iter().find(|c| **c == lower) {
+                        Some(choice) => Value::Text((*choice).to_owned()),
+                        None => {
+                            return Err(UserError::new("err-option-choice")
+                                .arg("option", option.name)
+                                .arg("choices", choices.join(", ")));
+                        }
+                    }
+                }
+            };
+            values.insert(option.name, value);
+        }
+        for option in spec.options.iter().filter(|o| o.required) {
+            if !values.contains_key(option.name) {
+                return Err(UserError::new("err-missing-option")
+                    .arg("option", option.name)
+                    .arg("command", spec.name()));
+            }
+        }
+        Ok(Values { values })
+    }
+
+    pub fn text(&self, name: &str) -> Option<String> {
+        match self.values.get(name) {
+            Some(Value::Text(t)) => Some(t.clone()),
+            _ => None,
+        }
+    }
+
+    pub fn req_text(&self, name: &'static str) -> Result<String, UserError> {
+        self.text(name).ok_or_else(|| {
+            UserError::new("err-missing-option")
+                .arg("option", name)
+                .arg("command", "")
+        })
+    }
+
+    /// Integers are range-checked by the spec, whose bounds fit `i32`.
+    pub fn int(&self, name: &str) -> Option<i32> {
+        match self.values.get(name) {
+            Some(Value::Int(n)) => i32::try_from(*n).ok(),
+            _ => None,
+        }
+    }
+
+    pub fn req_int(&self, name: &'static str) -> Result<i32, UserError> {
+        self.int(name).ok_or_else(|| {
+            UserError::new("err-missing-option")
+                .arg("option", name)
+                .arg("command", "")
+        })
+    }
+
+    pub fn uint(&self, name: &str) -> Option<u32> {
+        match self.values.get(name) {
+            Some(Value::Int(n)) => u32::try_from(*n).ok(),
+            _ => None,
+        }
+    }
+
+    pub fn req_uint(&self, name: &'static str) -> Result<u32, UserError> {
+        self.uint(name).ok_or_else(|| {
+            UserError::new("err-missing-option")
+                .arg("option", name)
+                .arg("command", "")
+        })
+    }
+
+    pub fn bool(&self, name: &str) -> Option<bool> {
+        match self.values.get(name) {
+            Some(Value::Bool(b)) => Some(*b),
+            _ => None,
+        }
+    }
+
+    pub fn flag(&self, name: &str) -> bool {
+        self.bool(name).unwrap_or(false)
+    }
+}

@@ -1,0 +1,299 @@
+//! The choices a To Hit roll can leave open: the defender's armour (`/armour`) and a PC's
+//! fumble (`/fumble`), and accepting them as rolled when another action comes first.
+//! Digest: "Armour", "To Hit" (fumble), "More decisions for the tracker".
+
+use super::{ToHitDetail, apply_hit, free_pieces, push_result};
+use crate::dice::Roll;
+use crate::error::UserError;
+use crate::rules::flail::ctx::{Ctx, Target, shorten};
+use crate::rules::flail::model::{ArmourPiece, Pending, PendingFumble, PendingHit};
+use crate::rules::flail::outcome::{
+    Detail, Event, PoolBreakdown, ResultKind, RollOutcome, RollResult,
+};
+use crate::rules::flail::{to_hit, turns};
+
+/// `/armour` (digest "Armour"): the defender (its owner or the GM) marks `dots` usage dots
+/// on a worn piece to cancel that many of the pending hit's 1s, one dot per 1; `dots: 0`
+/// accepts the hit as rolled. With `more` the hit stays open for another piece while 1s
+/// and free dots remain; otherwise it is re-classified on the 1s left and applied.
+pub(crate) fn armour(
+    ctx: &mut Ctx<'_>,
+    piece: ArmourPiece,
+    dots: u32,
+    more: bool,
+) -> Result<(), UserError> {
+    let (slot, mut hit) = pending_hit(ctx)?;
+    let defender = defender_index(ctx, &hit)?;
+    ctx.require_may_act_for(defender)?;
+    let remaining = to_hit::count(&hit.faces, 1).saturating_sub(hit.cancelled);
+    if dots > 0 {
+        let name = ctx.pc(defender).name.clone();
+        let worn = ctx
+            .pc(defender)
+            .armour
+            .iter()
+            .position(|a| a.piece == piece)
+            .ok_or_else(|| {
+                UserError::new("err-armour-not-worn")
+                    .arg("name", name.as_str())
+                    .arg("piece", piece.key())
+            })?;
+        let free = ctx
+            .pc(defender)
+            .armour
+            .get(worn)
+            .map_or(0, |a| a.free_dots());
+        if dots > free {
+            return Err(UserError::new("err-armour-too-few-dots")
+                .arg("piece", piece.key())
+                .arg("free", free));
+        }
+        if dots > remaining {
+            return Err(UserError::new("err-armour-too-many-dots").arg("ones", remaining));
+        }
+        let now_free = match ctx.pc_mut(defender).armour.get_mut(worn) {
+            Some(a) => {
+                a.usage_marked = a.usage_marked.saturating_add(dots);
+                a.free_dots()
+            }
+            None => free,
+        };
+        ctx.event(Event::ArmourUsed {
+            who: name.clone(),
+            piece,
+            dots,
+        });
+        if now_free == 0 {
+            ctx.event(Event::ItemBroken {
+                who: name.clone(),
+                item: piece.key().to_owned(),
+            });
+        }
+        hit.cancelled = hit.cancelled.saturating_add(dots);
+        let left = remaining.saturating_sub(dots);
+        let pieces = free_pieces(ctx.pc(defender));
+        if more && left > 0 && !pieces.is_empty() {
+            if let Some(Pending::Armour(open)) = ctx.encounter_mut()?.pending.get_mut(slot) {
+                *open = hit;
+            }
+            ctx.event(Event::ArmourChoice {
+                defender: name,
+                ones: left,
+                pieces,
+            });
+            return Ok(());
+        }
+    }
+    ctx.encounter_mut()?.pending.remove(slot);
+    resolve_hit(ctx, &hit)?;
+    turns::pass_if_unable(ctx)
+}
+
+/// `/fumble` (digest "To Hit", "More decisions"): the fumbler's player (or the GM) picks
+/// exactly one: d8 damage to an ally still standing (damage like any other, 6+ gives
+/// Injured; not a To Hit roll, so armour cannot cancel it), or one usage dot on a carried
+/// weapon or worn armour piece.
+pub(crate) fn fumble(
+    ctx: &mut Ctx<'_>,
+    ally: Option<&str>,
+    item: Option<&str>,
+) -> Result<(), UserError> {
+    let (slot, pending) = pending_fumble(ctx)?;
+    let fumbler = ctx
+        .character_by_id(pending.character_id)
+        .ok_or_else(|| UserError::new("err-no-pending-fumble"))?;
+    ctx.require_may_act_for(fumbler)?;
+    match (ally, item) {
+        (Some(ally), None) => {
+            let index = ctx.character_index(ally)?;
+            let (id, name) = (ctx.pc(index).id, ctx.pc(index).name.clone());
+            let standing = index != fumbler && ctx.in_encounter(id) && !ctx.pc(index).is_down();
+            if !standing {
+                return Err(UserError::new("err-fumble-not-an-ally").arg("name", name));
+            }
+            ctx.encounter_mut()?.pending.remove(slot);
+            let roll = Roll::of(ctx.dice, 1, 8)?;
+            let amount = roll.total();
+            ctx.out.results.push(RollResult {
+                kind: ResultKind::FumbleDamage,
+                who: ctx.pc(fumbler).name.clone(),
+                outcome: RollOutcome::Rolled,
+                rolls: vec![roll],
+                pending: false,
+                detail: Detail::Value {
+                    value: i32::try_from(amount).unwrap_or(i32::MAX),
+                },
+            });
+            ctx.damage_pc(index, i32::try_from(amount).unwrap_or(i32::MAX));
+        }
+        (None, Some(item)) => {
+            let found = find_item(ctx, fumbler, item)?;
+            ctx.encounter_mut()?.pending.remove(slot);
+            mark_item(ctx, fumbler, found);
+        }
+        _ => return Err(UserError::new("err-fumble-choose-one")),
+    }
+    turns::pass_if_unable(ctx)
+}
+
+/// Called before every action other than `/armour` and `/fumble` (digest "More
+/// decisions"): a pending hit is accepted as rolled; a pending fumble marks usage on the
+/// weapon rolled (nothing when it was unarmed or is already fully marked). *Decision*: it
+/// does not pass the turn — the action that follows may be `/next`, which would then skip
+/// a second combatant.
+pub(crate) fn settle_pending(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
+    let Some(encounter) = ctx.world.table.encounter.as_mut() else {
+        return Ok(());
+    };
+    let open = std::mem::take(&mut encounter.pending);
+    for pending in open {
+        match pending {
+            Pending::Armour(hit) => {
+                let who = ctx
+                    .character_by_id(hit.target)
+                    .map(|i| ctx.pc(i).name.clone())
+                    .unwrap_or_default();
+                ctx.event(Event::HitAccepted { who });
+                resolve_hit(ctx, &hit)?;
+            }
+            Pending::Fumble(f) => {
+                if let Some(index) = ctx.character_by_id(f.character_id)
+                    && let Ok(found) = find_item(ctx, index, &f.weapon)
+                {
+                    mark_item(ctx, index, found);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn pending_hit(ctx: &Ctx<'_>) -> Result<(usize, PendingHit), UserError> {
+    ctx.encounter()?
+        .pending
+        .iter()
+        .enumerate()
+        .find_map(|(slot, p)| match p {
+            Pending::Armour(hit) => Some((slot, hit.clone())),
+            Pending::Fumble(_) => None,
+        })
+        .ok_or_else(|| UserError::new("err-no-pending-hit"))
+}
+
+fn pending_fumble(ctx: &Ctx<'_>) -> Result<(usize, PendingFumble), UserError> {
+    ctx.encounter()?
+        .pending
+        .iter()
+        .enumerate()
+        .find_map(|(slot, p)| match p {
+            Pending::Fumble(f) => Some((slot, f.clone())),
+            Pending::Armour(_) => None,
+        })
+        .ok_or_else(|| UserError::new("err-no-pending-fumble"))
+}
+
+fn defender_index(ctx: &Ctx<'_>, hit: &PendingHit) -> Result<usize, UserError> {
+    ctx.character_by_id(hit.target)
+        .ok_or_else(|| UserError::new("err-no-pending-hit"))
+}
+
+/// Resolves a pending hit with the 1s its defender cancelled (digest "Armour": the seed's
+/// helmet turns a Death Blow into a Major Hit). The result repeats the faces; the pool's
+/// modifiers were shown with the pending result.
+fn resolve_hit(ctx: &mut Ctx<'_>, hit: &PendingHit) -> Result<(), UserError> {
+    let Some(defender) = ctx.character_by_id(hit.target) else {
+        return Ok(());
+    };
+    let th = ctx
+        .encounter()?
+        .adversaries
+        .get(hit.attacker)
+        .map_or(0, |a| a.th);
+    let who = ctx.name_of(Target::Adversary(hit.attacker));
+    let outcome = to_hit::classify_cancelled(&hit.faces, hit.cancelled);
+    let damage = to_hit::damage(outcome, hit.dmg, 0);
+    let detail = ToHitDetail {
+        target: ctx.pc(defender).name.clone(),
+        weapon: String::new(),
+        pool: PoolBreakdown {
+            th,
+            dice: u32::try_from(hit.faces.len()).unwrap_or(u32::MAX),
+            ..PoolBreakdown::default()
+        },
+        faces: hit.faces.clone(),
+        cancelled: hit.cancelled,
+        damage: damage.clone(),
+    };
+    push_result(ctx, who, outcome, false, detail, false);
+    apply_hit(ctx, Target::Pc(defender), outcome, damage.as_ref())
+}
+
+/// A carried weapon or worn armour piece of the character.
+#[derive(Debug, Clone, Copy)]
+enum Item {
+    Weapon(usize),
+    Armour(usize),
+}
+
+/// Finds an item by name (a weapon's name, or an armour piece: `helmet`, `shield`…) that
+/// still has a free usage dot.
+fn find_item(ctx: &Ctx<'_>, index: usize, name: &str) -> Result<Item, UserError> {
+    let c = ctx.pc(index);
+    let wanted = name.trim();
+    let (found, full, label) = if let Some(w) = c
+        .weapons
+        .iter()
+        .position(|w| w.name.eq_ignore_ascii_case(wanted))
+    {
+        let weapon = c.weapons.get(w);
+        (
+            Item::Weapon(w),
+            weapon.is_some_and(|w| w.broken()),
+            weapon.map(|w| w.name.clone()),
+        )
+    } else if let Some(a) =
+        ArmourPiece::parse(wanted).and_then(|p| c.armour.iter().position(|a| a.piece == p))
+    {
+        let piece = c.armour.get(a);
+        (
+            Item::Armour(a),
+            piece.is_some_and(|p| p.free_dots() == 0),
+            piece.map(|p| p.piece.key().to_owned()),
+        )
+    } else {
+        return Err(UserError::new("err-unknown-item")
+            .arg("name", c.name.as_str())
+            .arg("item", shorten(wanted)));
+    };
+    if full {
+        return Err(UserError::new("err-item-full").arg("item", label.unwrap_or_default()));
+    }
+    Ok(found)
+}
+
+/// Marks one usage dot (event `UsageMarked`; `ItemBroken` when every dot is marked).
+fn mark_item(ctx: &mut Ctx<'_>, index: usize, item: Item) {
+    let c = ctx.pc_mut(index);
+    let who = c.name.clone();
+    let marked = match item {
+        Item::Weapon(w) => c.weapons.get_mut(w).map(|w| {
+            w.usage_marked = w.usage_marked.saturating_add(1);
+            (w.name.clone(), w.usage_marked, w.usage_max)
+        }),
+        Item::Armour(a) => c.armour.get_mut(a).map(|a| {
+            a.usage_marked = a.usage_marked.saturating_add(1);
+            (a.piece.key().to_owned(), a.usage_marked, a.piece.dots())
+        }),
+    };
+    if let Some((item, marked, max)) = marked {
+        ctx.event(Event::UsageMarked {
+            who: who.clone(),
+            item: item.clone(),
+            marked,
+            max,
+        });
+        if marked >= max {
+            ctx.event(Event::ItemBroken { who, item });
+        }
+    }
+}

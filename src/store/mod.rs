@@ -1,0 +1,173 @@
+//! Storage: SQLite by default (an embedded file), PostgreSQL when `DATABASE_URL` says so.
+//! One schema per backend under `migrations/`, one set of queries (sqlx `Any`, `$n`
+//! placeholders) so both behave the same.
+
+mod reads;
+mod writer;
+mod writes;
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::{AnyPool, Executor};
+use tokio::sync::{mpsc, oneshot};
+
+pub use reads::{ChannelRow, CharacterRow, HistoryRow, LogRow};
+pub use writes::{
+    ActionWrite, CharacterChange, Committed, HistoryChar, HistoryWrite, LogWrite, WriteError,
+};
+
+use crate::error::Result;
+
+/// Where the SQLite file goes when `DATABASE_URL` is unset.
+pub const DEFAULT_SQLITE_PATH: &str = "data/narrator.db";
+
+static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
+static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The database, with a group-commit writer in front of SQLite (one writer at a time is
+/// all SQLite allows; batching many channels' actions into one fsync is what lets it keep
+/// up — see BENCHMARKS.md).
+#[derive(Clone)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+    writer: Option<mpsc::Sender<writer::Job>>,
+}
+
+impl Store {
+    /// Connects (creating a missing SQLite file and its folder) and runs the migrations.
+    /// `None` means the default SQLite file.
+    pub async fn connect(url: Option<&str>) -> Result<Store> {
+        install_default_drivers();
+        let url = match url.map(str::trim).filter(|u| !u.is_empty()) {
+            Some(url) => url.to_owned(),
+            None => format!("sqlite://{DEFAULT_SQLITE_PATH}"),
+        };
+        let backend = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else {
+            return Err(crate::error::UserError::new("err-database-url").into());
+        };
+        let pool = match backend {
+            Backend::Sqlite => {
+                let url = sqlite_url(&url)?;
+                AnyPoolOptions::new()
+                    .max_connections(4)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .after_connect(|conn, _meta| {
+                        Box::pin(async move {
+                            // WAL lets readers run beside the writer; FULL makes every
+                            // acknowledged commit survive a power cut.
+                            conn.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;")
+                                .await?;
+                            Ok(())
+                        })
+                    })
+                    .connect(&url)
+                    .await?
+            }
+            Backend::Postgres => {
+                AnyPoolOptions::new()
+                    .max_connections(16)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect(&url)
+                    .await?
+            }
+        };
+        match backend {
+            Backend::Sqlite => SQLITE_MIGRATIONS.run(&pool).await?,
+            Backend::Postgres => POSTGRES_MIGRATIONS.run(&pool).await?,
+        }
+        let writer = match backend {
+            Backend::Sqlite => Some(writer::spawn(pool.clone())),
+            Backend::Postgres => None,
+        };
+        Ok(Store {
+            pool,
+            backend,
+            writer,
+        })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Writes one action atomically: the channel state (compare-and-swap on its version),
+    /// the character rows (each compare-and-swap), the history row and the roll log.
+    pub async fn commit(&self, write: ActionWrite) -> Result<Committed, WriteError> {
+        match &self.writer {
+            Some(sender) => {
+                let (reply, answer) = oneshot::channel();
+                sender
+                    .send(writer::Job { write, reply })
+                    .await
+                    .map_err(|_| WriteError::Closed)?;
+                answer.await.map_err(|_| WriteError::Closed)?
+            }
+            None => writes::commit_one(&self.pool, &write).await,
+        }
+    }
+
+    /// Closes the pool; waits for connections to finish.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    pub(crate) fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+}
+
+/// Makes sure a `sqlite:` URL creates its file (and folder) when missing.
+fn sqlite_url(url: &str) -> Result<String> {
+    let rest = url
+        .trim_start_matches("sqlite://")
+        .trim_start_matches("sqlite:");
+    let (path, query) = match rest.split_once('?') {
+        Some((path, query)) => (path, Some(query)),
+        None => (rest, None),
+    };
+    if path != ":memory:"
+        && let Some(parent) = Path::new(path).parent()
+        && !parent.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(parent).map_err(sqlx::Error::Io)?;
+    }
+    let query = match query {
+        Some(q) if q.split('&').any(|p| p.starts_with("mode=")) => q.to_owned(),
+        Some(q) => format!("{q}&mode=rwc"),
+        None => "mode=rwc".to_owned(),
+    };
+    // Validate early so a malformed URL is a clear error, not a panic later.
+    let full = format!("sqlite://{path}?{query}");
+    sqlx::sqlite::SqliteConnectOptions::from_str(&full)?;
+    Ok(full)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_urls_gain_create_mode_unless_given() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/new.db");
+        let url = sqlite_url(&format!("sqlite://{}", path.display())).unwrap();
+        assert!(url.ends_with("?mode=rwc"), "{url}");
+        assert!(path.parent().unwrap().exists());
+        let url = sqlite_url(&format!("sqlite://{}?mode=ro", path.display())).unwrap();
+        assert!(url.ends_with("?mode=ro"));
+    }
+}

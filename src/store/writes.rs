@@ -1,0 +1,333 @@
+//! One action's write: everything in one transaction, every row compare-and-swapped.
+
+use serde::{Deserialize, Serialize};
+use sqlx::{Any, AnyPool, Row, Transaction};
+
+/// A character row as the action leaves it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CharacterChange {
+    /// A new row (`id: None`), or one restored by `/undo` under its old id.
+    Insert {
+        id: Option<i64>,
+        guild: i64,
+        owner: i64,
+        name: String,
+        data: String,
+    },
+    Update {
+        id: i64,
+        expected_version: i64,
+        owner: i64,
+        name: String,
+        data: String,
+    },
+    Delete {
+        id: i64,
+        expected_version: i64,
+    },
+}
+
+/// A character row before and after an action, kept so `/undo` can restore it and can
+/// tell whether anything changed it since. `id: 0` is filled in for inserted rows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryChar {
+    pub id: i64,
+    pub before: Option<String>,
+    pub after: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryWrite {
+    pub user: i64,
+    pub command: String,
+    pub state_before: String,
+    /// In the same order as `ActionWrite::characters`.
+    pub characters: Vec<HistoryChar>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogWrite {
+    pub user: i64,
+    pub user_name: String,
+    pub command: String,
+    pub entry: String,
+    pub secret: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ActionWrite {
+    pub channel: i64,
+    pub guild: i64,
+    pub ruleset: String,
+    /// The version read; 0 when the channel had no row.
+    pub expected_version: i64,
+    pub state: String,
+    pub characters: Vec<CharacterChange>,
+    pub history: Option<HistoryWrite>,
+    pub log: Vec<LogWrite>,
+    /// `/undo`: the history row being undone (marked, with its log rows).
+    pub undo_of: Option<i64>,
+    /// Milliseconds since the epoch, from the table service's clock.
+    pub now: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Committed {
+    pub version: i64,
+    /// The id of each entry of `ActionWrite::characters` (new ids for inserts).
+    pub character_ids: Vec<i64>,
+    pub history_id: Option<i64>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    /// A row changed since it was read (another process or channel); retry on fresh data.
+    #[error("a row changed since it was read")]
+    Conflict,
+    /// A character name is already taken in the server.
+    #[error("character name taken")]
+    NameTaken,
+    #[error("the writer has stopped")]
+    Closed,
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
+}
+
+/// Commits one action in its own transaction (PostgreSQL: many run side by side).
+pub(super) async fn commit_one(
+    pool: &AnyPool,
+    write: &ActionWrite,
+) -> Result<Committed, WriteError> {
+    let mut tx = pool.begin().await?;
+    let committed = apply(&mut tx, write).await?;
+    tx.commit().await?;
+    Ok(committed)
+}
+
+/// Runs every statement of one action inside `tx`. Errors leave `tx` to be rolled back
+/// (or rolled back to a savepoint by the group-commit writer).
+pub(super) async fn apply(
+    tx: &mut Transaction<'static, Any>,
+    w: &ActionWrite,
+) -> Result<Committed, WriteError> {
+    let version = w.expected_version + 1;
+    // The channel row first: writing before reading takes SQLite's write lock at once.
+    let changed = if w.expected_version == 0 {
+        sqlx::query(
+            "INSERT INTO channels (channel_id, guild_id, ruleset, version, state, updated_at)
+             VALUES ($1, $2, $3, 1, $4, $5) ON CONFLICT (channel_id) DO NOTHING",
+        )
+        .bind(w.channel)
+        .bind(w.guild)
+        .bind(w.ruleset.as_str())
+        .bind(w.state.as_str())
+        .bind(w.now)
+        .execute(&mut **tx)
+        .await?
+        .rows_affected()
+    } else {
+        sqlx::query(
+            "UPDATE channels SET version = $1, state = $2, ruleset = $3, updated_at = $4
+             WHERE channel_id = $5 AND version = $6",
+        )
+        .bind(version)
+        .bind(w.state.as_str())
+        .bind(w.ruleset.as_str())
+        .bind(w.now)
+        .bind(w.channel)
+        .bind(w.expected_version)
+        .execute(&mut **tx)
+        .await?
+        .rows_affected()
+    };
+    if changed != 1 {
+        return Err(WriteError::Conflict);
+    }
+
+    let mut character_ids = Vec::with_capacity(w.characters.len());
+    for change in &w.characters {
+        character_ids.push(write_character(tx, change, w.now).await?);
+    }
+
+    let mut history_id = None;
+    if let Some(h) = &w.history {
+        let mut chars = h.characters.clone();
+        for (entry, id) in chars.iter_mut().zip(&character_ids) {
+            entry.id = *id;
+        }
+        let chars = serde_json::to_string(&chars)
+            .map_err(|e| WriteError::Db(sqlx::Error::Encode(Box::new(e))))?;
+        let row = sqlx::query(
+            "INSERT INTO history (channel_id, user_id, command, state_before, characters, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        )
+        .bind(w.channel)
+        .bind(h.user)
+        .bind(h.command.as_str())
+        .bind(h.state_before.as_str())
+        .bind(chars)
+        .bind(w.now)
+        .fetch_one(&mut **tx)
+        .await?;
+        let id: i64 = row.try_get(0)?;
+        history_id = Some(id);
+        // Bound the history: every 16th row trims the channel's older entries.
+        if id % 16 == 0 {
+            sqlx::query(
+                "DELETE FROM history WHERE channel_id = $1 AND id < (
+                   SELECT MIN(id) FROM (SELECT id FROM history WHERE channel_id = $1
+                                        ORDER BY id DESC LIMIT $2) AS newest)",
+            )
+            .bind(w.channel)
+            .bind(crate::table::HISTORY_DEPTH)
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
+
+    if let Some(undone) = w.undo_of {
+        let marked = sqlx::query(
+            "UPDATE history SET undone = 1 WHERE id = $1 AND channel_id = $2 AND undone = 0",
+        )
+        .bind(undone)
+        .bind(w.channel)
+        .execute(&mut **tx)
+        .await?
+        .rows_affected();
+        if marked != 1 {
+            return Err(WriteError::Conflict);
+        }
+        sqlx::query("UPDATE roll_log SET undone = 1 WHERE history_id = $1")
+            .bind(undone)
+            .execute(&mut **tx)
+            .await?;
+    }
+
+    for entry in &w.log {
+        sqlx::query(
+            "INSERT INTO roll_log (channel_id, guild_id, history_id, user_id, user_name, created_at, command, entry, secret)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        )
+        .bind(w.channel)
+        .bind(w.guild)
+        .bind(history_id)
+        .bind(entry.user)
+        .bind(entry.user_name.as_str())
+        .bind(w.now)
+        .bind(entry.command.as_str())
+        .bind(entry.entry.as_str())
+        .bind(i64::from(entry.secret))
+        .execute(&mut **tx)
+        .await?;
+    }
+
+    Ok(Committed {
+        version,
+        character_ids,
+        history_id,
+    })
+}
+
+async fn write_character(
+    tx: &mut Transaction<'static, Any>,
+    change: &CharacterChange,
+    now: i64,
+) -> Result<i64, WriteError> {
+    match change {
+        CharacterChange::Insert {
+            id,
+            guild,
+            owner,
+            name,
+            data,
+        } => {
+            let row = match id {
+                Some(id) => {
+                    sqlx::query(
+                        "INSERT INTO characters (id, guild_id, owner_id, name, name_key, ruleset, data, version, updated_at)
+                         VALUES ($1, $2, $3, $4, $5, 'flail', $6, 1, $7)
+                         ON CONFLICT DO NOTHING RETURNING id",
+                    )
+                    .bind(*id)
+                    .bind(*guild)
+                    .bind(*owner)
+                    .bind(name.as_str())
+                    .bind(name_key(name))
+                    .bind(data.as_str())
+                    .bind(now)
+                    .fetch_optional(&mut **tx)
+                    .await?
+                }
+                None => {
+                    sqlx::query(
+                        "INSERT INTO characters (guild_id, owner_id, name, name_key, ruleset, data, version, updated_at)
+                         VALUES ($1, $2, $3, $4, 'flail', $5, 1, $6)
+                         ON CONFLICT DO NOTHING RETURNING id",
+                    )
+                    .bind(*guild)
+                    .bind(*owner)
+                    .bind(name.as_str())
+                    .bind(name_key(name))
+                    .bind(data.as_str())
+                    .bind(now)
+                    .fetch_optional(&mut **tx)
+                    .await?
+                }
+            };
+            match row {
+                Some(row) => Ok(row.try_get(0)?),
+                None => Err(WriteError::NameTaken),
+            }
+        }
+        CharacterChange::Update {
+            id,
+            expected_version,
+            owner,
+            name,
+            data,
+        } => {
+            let result = sqlx::query(
+                "UPDATE characters SET owner_id = $1, name = $2, name_key = $3, data = $4,
+                        version = version + 1, updated_at = $5
+                 WHERE id = $6 AND version = $7",
+            )
+            .bind(*owner)
+            .bind(name.as_str())
+            .bind(name_key(name))
+            .bind(data.as_str())
+            .bind(now)
+            .bind(*id)
+            .bind(*expected_version)
+            .execute(&mut **tx)
+            .await;
+            match result {
+                Ok(done) if done.rows_affected() == 1 => Ok(*id),
+                Ok(_) => Err(WriteError::Conflict),
+                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                    Err(WriteError::NameTaken)
+                }
+                Err(e) => Err(e.into()),
+            }
+        }
+        CharacterChange::Delete {
+            id,
+            expected_version,
+        } => {
+            let done = sqlx::query("DELETE FROM characters WHERE id = $1 AND version = $2")
+                .bind(*id)
+                .bind(*expected_version)
+                .execute(&mut **tx)
+                .await?;
+            if done.rows_affected() == 1 {
+                Ok(*id)
+            } else {
+                Err(WriteError::Conflict)
+            }
+        }
+    }
+}
+
+/// Names match case-insensitively within a server.
+pub fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}

@@ -1,0 +1,242 @@
+//! The table service: one encounter per channel. It serializes each channel's actions,
+//! loads the state, runs the engine, and stores the new state, the changed characters,
+//! the history row for `/undo` and the roll log in one transaction.
+
+mod characters;
+mod clock;
+mod dice_source;
+mod reads;
+mod stored;
+mod undo;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as SyncMutex};
+
+use tokio::sync::Mutex;
+
+pub use clock::{Clock, SystemClock};
+pub use dice_source::DiceSource;
+pub use reads::LogEntry;
+
+use crate::error::{Error, Result, UserError};
+use crate::request::Command;
+use crate::rules::flail::{self, Action, Actor, Character, Outcome, Table, World};
+use crate::store::{ActionWrite, HistoryWrite, LogWrite, Store, WriteError};
+use characters::LoadedCharacters;
+
+/// How many actions back `/undo` can go (the issue asks for at least 20).
+pub const HISTORY_DEPTH: i64 = 50;
+
+/// Who asks, where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    pub guild: i64,
+    pub channel: i64,
+    pub user: i64,
+    /// Shown in the roll log.
+    pub user_name: String,
+    /// Manage Channels (or the GM role) on Discord; `--moderator` on the console.
+    pub moderator: bool,
+    pub command: Command,
+}
+
+/// What the front-end renders.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    Action {
+        outcome: Outcome,
+        /// The table after the action, for "whose turn is next" and trackers.
+        table: Table,
+    },
+    Undone {
+        command: String,
+        user: i64,
+    },
+    Log(Vec<LogEntry>),
+    Encounter {
+        table: Table,
+        characters: Vec<Character>,
+    },
+    Character(Box<Character>),
+    Characters(Vec<Character>),
+}
+
+/// A channel's cached state; `None` until first read (or after a conflict).
+#[derive(Default)]
+struct Slot {
+    cached: Option<(i64, Table)>,
+}
+
+pub struct TableService {
+    store: Store,
+    dice: DiceSource,
+    clock: Arc<dyn Clock>,
+    slots: SyncMutex<HashMap<i64, Arc<Mutex<Slot>>>>,
+}
+
+impl TableService {
+    pub fn new(store: Store, dice: DiceSource, clock: Arc<dyn Clock>) -> Self {
+        TableService {
+            store,
+            dice,
+            clock,
+            slots: SyncMutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    fn slot(&self, channel: i64) -> Arc<Mutex<Slot>> {
+        let mut slots = self
+            .slots
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        slots.entry(channel).or_default().clone()
+    }
+
+    /// Handles one request. User errors change nothing.
+    pub async fn handle(&self, request: &Request) -> Result<Reply> {
+        let slot = self.slot(request.channel);
+        let mut slot = slot.lock().await;
+        match &request.command {
+            Command::Flail(action) => self.act(&mut slot, request, action).await,
+            Command::Undo => self.undo(&mut slot, request).await,
+            Command::Log { limit } => self.log(&mut slot, request, *limit).await,
+            Command::EncounterShow => self.show_encounter(&mut slot, request).await,
+            Command::CharacterShow { character } => {
+                self.show_character(&mut slot, request, character.as_deref())
+                    .await
+            }
+            Command::CharacterList => self.list_characters(request).await,
+        }
+    }
+
+    /// The channel's table and version, from the cache or the store.
+    async fn table(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Table)> {
+        if let Some(cached) = &slot.cached {
+            return Ok(cached.clone());
+        }
+        let loaded = match self.store.load_channel(request.channel).await? {
+            Some(row) => (row.version, stored::decode(&row.ruleset, &row.state)?),
+            None => (0, Table::default()),
+        };
+        slot.cached = Some(loaded.clone());
+        Ok(loaded)
+    }
+
+    /// Reads go to the store: another process (a shard sharing PostgreSQL) may have
+    /// written since this one cached the channel. Writes can trust the cache because the
+    /// compare-and-swap catches a stale one.
+    async fn fresh_table(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Table)> {
+        slot.cached = None;
+        self.table(slot, request).await
+    }
+
+    async fn act(&self, slot: &mut Slot, request: &Request, action: &Action) -> Result<Reply> {
+        // A conflict means another process wrote first: retry once on fresh state.
+        for attempt in 0..2 {
+            match self.try_act(slot, request, action).await {
+                Err(Error::Conflict) if attempt == 0 => {
+                    slot.cached = None;
+                }
+                Err(Error::Conflict) => {
+                    slot.cached = None;
+                    return Err(UserError::new("err-conflict").into());
+                }
+                other => {
+                    if other.is_err() {
+                        // Storage errors may leave the cache behind the database.
+                        if !matches!(other, Err(Error::User(_))) {
+                            slot.cached = None;
+                        }
+                    }
+                    return other;
+                }
+            }
+        }
+        Err(UserError::new("err-conflict").into())
+    }
+
+    async fn try_act(&self, slot: &mut Slot, request: &Request, action: &Action) -> Result<Reply> {
+        let (version, table) = self.table(slot, request).await?;
+        let loaded = LoadedCharacters::load(&self.store, request.guild, &table, action).await?;
+        let guild_character_count = if matches!(action, Action::CharacterCreate { .. }) {
+            self.store.count_guild_characters(request.guild).await?
+        } else {
+            0
+        };
+        let mut world = World {
+            guild: request.guild,
+            table: table.clone(),
+            characters: loaded.characters(),
+            guild_character_count,
+        };
+        let actor = Actor {
+            user: request.user,
+            moderator: request.moderator,
+        };
+        let outcome = self
+            .dice
+            .with(|dice| flail::apply(&mut world, &actor, action, dice))?;
+
+        let changes = loaded.changes(&world.characters)?;
+        let table_changed = world.table != table;
+        if !table_changed && changes.is_empty() && outcome.results.is_empty() {
+            // Nothing to write (e.g. a setting set to what it was).
+            return Ok(Reply::Action { outcome, table });
+        }
+        let state = stored::encode(&world.table)?;
+        let history = (table_changed || !changes.is_empty()).then(|| {
+            Ok::<_, Error>(HistoryWrite {
+                user: request.user,
+                command: action.command_name().to_owned(),
+                state_before: stored::encode(&table)?,
+                characters: changes.iter().map(|c| c.history.clone()).collect(),
+            })
+        });
+        let history = history.transpose()?;
+        let log = outcome
+            .results
+            .iter()
+            .map(|result| {
+                Ok(LogWrite {
+                    user: request.user,
+                    user_name: request.user_name.clone(),
+                    command: action.command_name().to_owned(),
+                    entry: serde_json::to_string(result)?,
+                    secret: false,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let write = ActionWrite {
+            channel: request.channel,
+            guild: request.guild,
+            ruleset: stored::FLAIL.to_owned(),
+            expected_version: version,
+            state,
+            characters: changes.into_iter().map(|c| c.change).collect(),
+            history,
+            log,
+            undo_of: None,
+            now: self.clock.now_millis(),
+        };
+        let committed = self.store.commit(write).await.map_err(write_error)?;
+        slot.cached = Some((committed.version, world.table.clone()));
+        Ok(Reply::Action {
+            outcome,
+            table: world.table,
+        })
+    }
+}
+
+/// Maps the store's write errors onto the service's.
+fn write_error(error: WriteError) -> Error {
+    match error {
+        WriteError::Conflict => Error::Conflict,
+        WriteError::NameTaken => UserError::new("err-character-exists").into(),
+        WriteError::Closed => Error::Closed,
+        WriteError::Db(e) => Error::Storage(e),
+    }
+}

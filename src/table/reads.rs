@@ -1,0 +1,127 @@
+//! Reads: the roll log, the encounter, characters. They change nothing.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Reply, Request, Slot, TableService, characters};
+use crate::error::{Result, UserError};
+use crate::rules::flail::RollResult;
+
+/// One roll of the log, as shown by `/log`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub id: i64,
+    pub user: i64,
+    pub user_name: String,
+    pub at_millis: i64,
+    pub command: String,
+    pub result: RollResult,
+    pub undone: bool,
+}
+
+impl TableService {
+    pub(super) async fn log(
+        &self,
+        slot: &mut Slot,
+        request: &Request,
+        limit: u32,
+    ) -> Result<Reply> {
+        let (_, table) = self.fresh_table(slot, request).await?;
+        let is_gm = request.moderator
+            || table
+                .encounter
+                .as_ref()
+                .is_some_and(|e| e.gm == request.user);
+        let rows = self
+            .store
+            .read_log(request.channel, i64::from(limit.clamp(1, 50)))
+            .await?;
+        let entries = rows
+            .into_iter()
+            // Secret rolls: only their roller and the GM see them.
+            .filter(|row| !row.secret || row.user == request.user || is_gm)
+            .map(|row| {
+                Ok(LogEntry {
+                    id: row.id,
+                    user: row.user,
+                    user_name: row.user_name,
+                    at_millis: row.created_at,
+                    command: row.command,
+                    result: serde_json::from_str(&row.entry)?,
+                    undone: row.undone,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Reply::Log(entries))
+    }
+
+    pub(super) async fn show_encounter(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
+        let (_, table) = self.fresh_table(slot, request).await?;
+        let Some(encounter) = &table.encounter else {
+            return Err(UserError::new("err-no-encounter").into());
+        };
+        let ids: Vec<i64> = encounter.pcs.iter().map(|p| p.character_id).collect();
+        let rows = self.store.load_characters(request.guild, &ids, &[]).await?;
+        let characters = rows
+            .iter()
+            .map(characters::decode)
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Reply::Encounter { table, characters })
+    }
+
+    pub(super) async fn show_character(
+        &self,
+        slot: &mut Slot,
+        request: &Request,
+        name: Option<&str>,
+    ) -> Result<Reply> {
+        let rows = match name {
+            Some(name) => {
+                self.store
+                    .load_characters(request.guild, &[], &[name])
+                    .await?
+            }
+            None => {
+                // The caller's own: the one in this channel's encounter, else their only one.
+                let (_, table) = self.fresh_table(slot, request).await?;
+                let all = self.store.guild_characters(request.guild).await?;
+                let mine: Vec<_> = all
+                    .into_iter()
+                    .filter(|r| r.owner == request.user)
+                    .collect();
+                let in_fight: Vec<_> = mine
+                    .iter()
+                    .filter(|r| {
+                        table
+                            .encounter
+                            .as_ref()
+                            .is_some_and(|e| e.pcs.iter().any(|p| p.character_id == r.id))
+                    })
+                    .cloned()
+                    .collect();
+                match (in_fight.len(), mine.len()) {
+                    (1, _) | (0, 1) => in_fight.into_iter().chain(mine).take(1).collect(),
+                    (0, 0) => return Err(UserError::new("err-no-own-character").into()),
+                    _ => return Err(UserError::new("err-name-your-character").into()),
+                }
+            }
+        };
+        match rows.first() {
+            Some(row) => Ok(Reply::Character(Box::new(characters::decode(row)?))),
+            None => Err(UserError::new("err-unknown-character")
+                .arg(
+                    "name",
+                    crate::rules::flail::shorten_text(name.unwrap_or_default()),
+                )
+                .into()),
+        }
+    }
+
+    pub(super) async fn list_characters(&self, request: &Request) -> Result<Reply> {
+        let rows = self.store.guild_characters(request.guild).await?;
+        let list = rows
+            .iter()
+            .map(characters::decode)
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Reply::Characters(list))
+    }
+}

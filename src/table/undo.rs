@@ -1,0 +1,114 @@
+//! `/undo`: restores the channel's newest not-yet-undone action — its table state and the
+//! character rows it wrote — unless a character has changed since (another channel used
+//! it). Its roll-log rows are kept and marked undone.
+
+use super::{Error, Reply, Request, Slot, TableService, characters, stored, write_error};
+use crate::error::{Result, UserError};
+use crate::store::{ActionWrite, CharacterChange, HistoryChar};
+
+impl TableService {
+    pub(super) async fn undo(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
+        for attempt in 0..2 {
+            match self.try_undo(slot, request).await {
+                Err(Error::Conflict) => {
+                    slot.cached = None;
+                    if attempt == 1 {
+                        return Err(UserError::new("err-conflict").into());
+                    }
+                }
+                other => return other,
+            }
+        }
+        Err(UserError::new("err-conflict").into())
+    }
+
+    async fn try_undo(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
+        let (version, table) = self.table(slot, request).await?;
+        let Some(last) = self.store.latest_history(request.channel).await? else {
+            return Err(UserError::new("err-nothing-to-undo").into());
+        };
+        let restored = stored::decode(stored::FLAIL, &last.state_before)?;
+        // The GM of the encounter now or of the one being restored, a moderator, or the
+        // player whose action it was.
+        let gm_of = |t: &crate::rules::flail::Table| {
+            t.encounter.as_ref().is_some_and(|e| e.gm == request.user)
+        };
+        if !(request.moderator || gm_of(&table) || gm_of(&restored) || last.user == request.user) {
+            return Err(UserError::new("err-undo-not-yours")
+                .arg("command", last.command.as_str())
+                .into());
+        }
+
+        let entries: Vec<HistoryChar> = serde_json::from_str(&last.characters)?;
+        let ids: Vec<i64> = entries.iter().map(|e| e.id).collect();
+        let current = self.store.load_characters(request.guild, &ids, &[]).await?;
+        let mut changes = Vec::with_capacity(entries.len());
+        for entry in &entries {
+            let now = current.iter().find(|row| row.id == entry.id);
+            if now.map(|row| &row.data) != entry.after.as_ref() {
+                let name = now.map(|row| row.name.clone()).unwrap_or_default();
+                return Err(UserError::new("err-undo-character-changed")
+                    .arg("name", name)
+                    .into());
+            }
+            let change = match (&entry.before, now) {
+                (None, Some(row)) => CharacterChange::Delete {
+                    id: row.id,
+                    expected_version: row.version,
+                },
+                (Some(before), Some(row)) => {
+                    let mut back = characters::decode(&crate::store::CharacterRow {
+                        data: before.clone(),
+                        ..row.clone()
+                    })?;
+                    back.id = row.id;
+                    CharacterChange::Update {
+                        id: row.id,
+                        expected_version: row.version,
+                        owner: back.owner,
+                        name: restored_name(before).unwrap_or_else(|| row.name.clone()),
+                        data: before.clone(),
+                    }
+                }
+                (Some(before), None) => {
+                    let back: crate::rules::flail::Character = serde_json::from_str(before)?;
+                    CharacterChange::Insert {
+                        id: Some(entry.id),
+                        guild: request.guild,
+                        owner: back.owner,
+                        name: back.name,
+                        data: before.clone(),
+                    }
+                }
+                (None, None) => continue,
+            };
+            changes.push(change);
+        }
+
+        let write = ActionWrite {
+            channel: request.channel,
+            guild: request.guild,
+            ruleset: stored::FLAIL.to_owned(),
+            expected_version: version,
+            state: last.state_before.clone(),
+            characters: changes,
+            history: None,
+            log: Vec::new(),
+            undo_of: Some(last.id),
+            now: self.clock.now_millis(),
+        };
+        let committed = self.store.commit(write).await.map_err(write_error)?;
+        slot.cached = Some((committed.version, restored));
+        Ok(Reply::Undone {
+            command: last.command,
+            user: last.user,
+        })
+    }
+}
+
+/// The name stored inside a character's data (a rename is undone too).
+fn restored_name(data: &str) -> Option<String> {
+    serde_json::from_str::<crate::rules::flail::Character>(data)
+        .ok()
+        .map(|c| c.name)
+}

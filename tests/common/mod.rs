@@ -1,0 +1,145 @@
+//! Shared test set-up: a table service on SQLite (a temp file) or PostgreSQL
+//! (`TEST_DATABASE_URL`), and a console-like helper to drive it with command lines.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use narrator::console::{self, Options};
+use narrator::i18n::Locale;
+use narrator::store::Store;
+use narrator::table::{DiceSource, SystemClock, TableService};
+
+/// Which backend a test runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A database for one test: a fresh SQLite file, or the shared PostgreSQL test database
+/// (tests there keep apart by using their own guild and channel ids).
+pub struct TestDb {
+    pub url: String,
+    _dir: Option<tempfile::TempDir>,
+}
+
+impl TestDb {
+    /// `None` when the backend is not available (PostgreSQL without TEST_DATABASE_URL):
+    /// the test prints a notice and passes.
+    pub fn new(backend: Backend) -> Option<TestDb> {
+        match backend {
+            Backend::Sqlite => {
+                let dir = tempfile::tempdir().expect("temp dir");
+                let url = format!("sqlite://{}", dir.path().join("narrator.db").display());
+                Some(TestDb {
+                    url,
+                    _dir: Some(dir),
+                })
+            }
+            Backend::Postgres => match std::env::var("TEST_DATABASE_URL") {
+                Ok(url) if !url.trim().is_empty() => Some(TestDb { url, _dir: None }),
+                _ => {
+                    eprintln!("NOTICE: TEST_DATABASE_URL is not set: PostgreSQL test skipped");
+                    None
+                }
+            },
+        }
+    }
+
+    pub async fn store(&self) -> Store {
+        Store::connect(Some(&self.url)).await.expect("connect")
+    }
+}
+
+/// Ids unique across tests and runs, so PostgreSQL tests never share a channel.
+pub fn unique_id() -> i64 {
+    static NEXT: AtomicI64 = AtomicI64::new(0);
+    let base = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as i64)
+        .unwrap_or(0)
+        & 0x0000_ffff_ffff_ffff;
+    (base << 8) + NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Drives a table service like the console does.
+pub struct Table {
+    pub service: TableService,
+    pub options: Options,
+}
+
+impl Table {
+    pub async fn new(db: &TestDb, dice: DiceSource) -> Table {
+        Table::with_ids(db, dice, unique_id(), unique_id()).await
+    }
+
+    pub async fn with_ids(db: &TestDb, dice: DiceSource, guild: i64, channel: i64) -> Table {
+        let store = db.store().await;
+        Table {
+            service: TableService::new(store, dice, Arc::new(SystemClock)),
+            options: Options {
+                guild,
+                channel,
+                user: "gm".into(),
+                moderator: true,
+                locale: Locale::EnUs,
+                seed: None,
+                dice: None,
+                json: true,
+                db: None,
+            },
+        }
+    }
+
+    /// Runs one line and returns the JSON reply.
+    pub async fn run(&self, line: &str) -> serde_json::Value {
+        let out = console::handle_line(&self.service, &self.options, line)
+            .await
+            .unwrap_or_else(|| panic!("no reply to {line}"));
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("bad JSON {out}: {e}"))
+    }
+
+    /// Runs a line that must succeed.
+    pub async fn ok(&self, line: &str) -> serde_json::Value {
+        let reply = self.run(line).await;
+        assert_eq!(reply["ok"], true, "{line} failed: {reply}");
+        reply
+    }
+
+    /// Runs a line that must be refused with this error key.
+    pub async fn refused(&self, line: &str, key: &str) -> serde_json::Value {
+        let reply = self.run(line).await;
+        assert_eq!(reply["ok"], false, "{line} should fail: {reply}");
+        assert_eq!(reply["key"], key, "{line}: {reply}");
+        reply
+    }
+
+    /// The channel's encounter as the tracker shows it.
+    pub async fn show(&self) -> String {
+        let reply = self.run("/encounter show").await;
+        reply["text"].as_str().unwrap_or_default().to_owned()
+    }
+}
+
+/// Runs an async test body on both backends.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($name:ident, $body:expr) => {
+        mod $name {
+            use super::*;
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                if let Some(db) = common::TestDb::new(common::Backend::Sqlite) {
+                    ($body)(db).await;
+                }
+            }
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                if let Some(db) = common::TestDb::new(common::Backend::Postgres) {
+                    ($body)(db).await;
+                }
+            }
+        }
+    };
+}

@@ -1,0 +1,113 @@
+//! The FLAIL digest's worked example (the seed's chapel fight), replayed through the
+//! console with rigged dice, checking every number the seed gives.
+
+mod common;
+
+use common::{Backend, Table, TestDb};
+use narrator::dice::RiggedDice;
+use narrator::table::DiceSource;
+use serde_json::json;
+
+const SCRIPT_DICE: &str = "1,1,3,4,6, 1,3,4,4,6, 12, 1,1,1,4,5,6, 7";
+
+#[tokio::test]
+async fn the_chapel_fight_replays_every_number_of_the_seed() {
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let dice = DiceSource::shared(RiggedDice::parse(SCRIPT_DICE).unwrap());
+    let table = Table::new(&db, dice).await;
+
+    // The party has the head start: nobody rolls initiative.
+    table.ok("/encounter start surprise:players").await;
+    table
+        .ok("@rook /character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7")
+        .await;
+    // No preset matches Rook's axe (TH 5, DMG 4): a custom weapon.
+    table
+        .ok("@rook /character weapon character:Rook weapon:axe th:5 dmg:4")
+        .await;
+    table
+        .ok("@rook /character armour character:Rook piece:helmet")
+        .await;
+    table
+        .ok("@tess /character create name:Tess class:bard str:8 dex:12 int:10 cha:11 luck:9")
+        .await;
+    table
+        .ok("@tess /character weapon character:Tess weapon:\"short bow\"")
+        .await;
+    // The knight's great sword: TH 6 (preset DMG 5); HP and Defence are the test's choice.
+    table
+        .ok("/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5")
+        .await;
+    table.ok("@rook /join character:Rook").await;
+    table.ok("@tess /join character:Tess").await;
+    let initiative = table.ok("/initiative").await;
+    assert_eq!(initiative["results"], json!([]), "surprise: nobody rolls");
+
+    // Rook's axe: 1,1,3,4,6 → Major Hit, 2 × 4 = 8 damage.
+    let rook = table.ok("@rook /attack target:Knight weapon:axe").await;
+    assert_eq!(rook["outcome"], "major_hit");
+    assert_eq!(
+        rook["rolls"],
+        json!([{"sides": 6, "faces": [1, 1, 3, 4, 6]}])
+    );
+    assert_eq!(rook["results"][0]["detail"]["damage"]["amount"], 8);
+
+    // Tess's short bow: 1,3,4,4,6 → Minor Hit, a pair of 4s; 3 damage.
+    let tess = table
+        .ok("@tess /attack target:Knight weapon:\"short bow\"")
+        .await;
+    assert_eq!(tess["outcome"], "minor_hit");
+    assert_eq!(tess["results"][0]["detail"]["damage"]["amount"], 3);
+    assert!(
+        tess["results"][0]["detail"]["poker"]
+            .to_string()
+            .contains("pair"),
+        "{tess}"
+    );
+    assert!(table.show().await.contains("Knight — HP 9/20"));
+
+    // The GM calls a DEX save for Rook to dodge: 12 fails against DEX 10.
+    let dodge = table.ok("/save attribute:dex character:Rook").await;
+    assert_eq!(dodge["outcome"], "fail");
+    assert_eq!(dodge["rolls"], json!([{"sides": 20, "faces": [12]}]));
+
+    // The great sword: 1,1,1,4,5,6 → Death Blow, waiting for Rook's armour choice.
+    let sword = table.ok("/attack as:Knight target:Rook").await;
+    assert_eq!(sword["outcome"], "death_blow");
+    assert_eq!(sword["results"][0]["pending"], true);
+    assert!(
+        table.show().await.contains("Rook — HP 14/14"),
+        "damage waits for the choice"
+    );
+
+    // Rook marks a helmet dot to cancel one 1 → Major Hit: 2 × 5 = 10 damage, Injured.
+    let helmet = table.ok("@rook /armour piece:helmet dots:1").await;
+    assert_eq!(helmet["outcome"], "major_hit");
+    assert_eq!(helmet["results"][0]["detail"]["damage"]["amount"], 10);
+    let shown = table.show().await;
+    assert!(shown.contains("Rook — HP 4/14"), "{shown}");
+    assert!(shown.contains("Injured"), "{shown}");
+    let sheet = table.ok("/character show character:Rook").await;
+    assert!(
+        sheet["text"]
+            .as_str()
+            .unwrap()
+            .contains("helmet: usage 1/2"),
+        "{sheet}"
+    );
+
+    // The GM calls a DEX save for Tess holding her nerve: 7 succeeds against DEX 12.
+    let nerve = table.ok("/save attribute:dex character:Tess").await;
+    assert_eq!(nerve["outcome"], "success");
+    assert_eq!(nerve["rolls"], json!([{"sides": 20, "faces": [7]}]));
+
+    // Every rigged die was used; one more roll is refused and changes nothing.
+    let before = table.show().await;
+    table
+        .refused(
+            "@rook /attack target:Knight weapon:axe",
+            "err-dice-exhausted",
+        )
+        .await;
+    assert_eq!(table.show().await, before);
+}

@@ -1,0 +1,204 @@
+//! The table service and its store, the same suite on SQLite and PostgreSQL: state
+//! survives a restart, concurrent writers lose nothing, undo is exact, the log is kept.
+
+mod common;
+
+use std::sync::Arc;
+
+use common::{Table, TestDb, unique_id};
+use narrator::dice::SeededDice;
+use narrator::table::DiceSource;
+
+fn seeded() -> DiceSource {
+    DiceSource::shared(SeededDice::from_seed(7))
+}
+
+async fn party(table: &Table) {
+    table.ok("/encounter start").await;
+    table
+        .ok("@rook /character create name:Rook class:warrior str:11 dex:10 int:8 cha:9 luck:7")
+        .await;
+    table.ok("@rook /join character:Rook").await;
+    table
+        .ok("/adversary add name:Goblin hp:5 defence:0 saves:8 morale:7 th:3 dmg:2 count:3")
+        .await;
+}
+
+on_both_backends!(state_survives_a_restart, |db: TestDb| async move {
+    let (guild, channel) = (unique_id(), unique_id());
+    {
+        let table = Table::with_ids(&db, seeded(), guild, channel).await;
+        party(&table).await;
+        table.service.store().close().await;
+    }
+    let table = Table::with_ids(&db, seeded(), guild, channel).await;
+    let shown = table.show().await;
+    assert!(
+        shown.contains("Goblin 3") && shown.contains("Rook"),
+        "{shown}"
+    );
+    let sheet = table.ok("/character show character:rook").await;
+    assert!(
+        sheet["text"].as_str().unwrap().contains("HP 14/14"),
+        "{sheet}"
+    );
+    // The adversary numbering continues after the restart too.
+    table
+        .ok("/adversary add name:Goblin hp:5 defence:0 saves:8 morale:7 th:3 dmg:2 count:2")
+        .await;
+    assert!(table.show().await.contains("Goblin 5"));
+});
+
+on_both_backends!(
+    two_processes_on_one_channel_lose_nothing,
+    |db: TestDb| async move {
+        let (guild, channel) = (unique_id(), unique_id());
+        let first = Arc::new(Table::with_ids(&db, seeded(), guild, channel).await);
+        first.ok("/encounter start").await;
+        // A second process (its own service, cache and pool) on the same channel.
+        let second = Arc::new(Table::with_ids(&db, seeded(), guild, channel).await);
+        let mut tasks = Vec::new();
+        for (who, table) in [("A", first.clone()), ("B", second.clone())] {
+            tasks.push(tokio::spawn(async move {
+                let mut added = Vec::new();
+                for i in 0..15 {
+                    let name = format!("{who}x{i}");
+                    let reply = table
+                        .run(&format!(
+                            "/adversary add name:{name} hp:3 defence:0 saves:5 morale:5 th:2 dmg:1"
+                        ))
+                        .await;
+                    if reply["ok"] == true {
+                        added.push(name);
+                    } else {
+                        // The only acceptable refusal is a clear conflict.
+                        assert_eq!(reply["key"], "err-conflict", "{reply}");
+                    }
+                }
+                added
+            }));
+        }
+        let mut added = Vec::new();
+        for task in tasks {
+            added.extend(task.await.unwrap());
+        }
+        assert!(added.len() >= 15, "too many conflicts: {}", added.len());
+        let shown = first.show().await;
+        for name in &added {
+            assert!(shown.contains(name.as_str()), "{name} lost:\n{shown}");
+        }
+        let second_view = second.show().await;
+        assert_eq!(shown, second_view);
+    }
+);
+
+on_both_backends!(
+    two_channels_sharing_a_character_never_overwrite_it,
+    |db: TestDb| async move {
+        let guild = unique_id();
+        let one = Arc::new(Table::with_ids(&db, seeded(), guild, unique_id()).await);
+        let two = Arc::new(Table::with_ids(&db, seeded(), guild, unique_id()).await);
+        one.ok(
+            "@tess /character create name:Tess class:bard str:8 dex:12 int:9 cha:11 luck:10 hp:9",
+        )
+        .await;
+        one.ok("/damage target:Tess amount:5").await;
+        // Both channels heal her 1 HP at a time, concurrently, until full.
+        let mut tasks = Vec::new();
+        for table in [one.clone(), two.clone()] {
+            tasks.push(tokio::spawn(async move {
+                let mut healed = 0;
+                for _ in 0..2 {
+                    let reply = table.run("@tess /heal target:Tess amount:1").await;
+                    if reply["ok"] == true {
+                        healed += 1;
+                    } else {
+                        assert_eq!(reply["key"], "err-conflict", "{reply}");
+                    }
+                }
+                healed
+            }));
+        }
+        let mut healed = 0;
+        for task in tasks {
+            healed += task.await.unwrap();
+        }
+        let sheet = one.ok("/character show character:Tess").await;
+        let expected = format!("HP {}/9", 4 + healed);
+        assert!(
+            sheet["text"].as_str().unwrap().contains(&expected),
+            "{expected}: {sheet}"
+        );
+    }
+);
+
+on_both_backends!(
+    undo_goes_back_twenty_steps_exactly,
+    |db: TestDb| async move {
+        let table = Table::new(&db, seeded()).await;
+        party(&table).await;
+        table.ok("/initiative").await;
+        let start = table.show().await;
+        let mut steps = 0;
+        // 22 state-changing actions: damage to the goblins and to Rook.
+        for i in 0..11 {
+            let target = format!("Goblin {}", i % 3 + 1);
+            table
+                .ok(&format!("/damage target:\"{target}\" amount:1"))
+                .await;
+            table.ok("/damage target:Rook amount:1").await;
+            steps += 2;
+        }
+        assert_ne!(table.show().await, start);
+        for _ in 0..steps {
+            let reply = table.ok("/undo").await;
+            assert!(
+                reply["text"].as_str().unwrap().starts_with("Undone"),
+                "{reply}"
+            );
+        }
+        assert_eq!(table.show().await, start);
+        // The log keeps every row; undone actions' rolls are marked.
+        table.ok("/log").await;
+    }
+);
+
+on_both_backends!(
+    undo_refuses_when_the_character_changed_elsewhere,
+    |db: TestDb| async move {
+        let guild = unique_id();
+        let here = Table::with_ids(&db, seeded(), guild, unique_id()).await;
+        let there = Table::with_ids(&db, seeded(), guild, unique_id()).await;
+        here.ok("@rook /character create name:Rook class:warrior str:11 dex:10 int:8 cha:9 luck:7")
+            .await;
+        here.ok("/damage target:Rook amount:3").await;
+        there.ok("/damage target:Rook amount:2").await;
+        here.refused("/undo", "err-undo-character-changed").await;
+        // The other channel's own undo still works, and then this one can go back too.
+        there.ok("/undo").await;
+        here.ok("/undo").await;
+        let sheet = here.ok("/character show character:Rook").await;
+        assert!(
+            sheet["text"].as_str().unwrap().contains("HP 14/14"),
+            "{sheet}"
+        );
+    }
+);
+
+on_both_backends!(
+    undo_permissions_and_empty_history,
+    |db: TestDb| async move {
+        let table = Table::new(&db, seeded()).await;
+        table.refused("/undo", "err-nothing-to-undo").await;
+        table.ok("/encounter start").await;
+        table
+            .ok("@rook /character create name:Rook class:warrior str:11 dex:10 int:8 cha:9 luck:7")
+            .await;
+        // Only the GM or the player whose action it was.
+        table.refused("@tess /undo", "err-undo-not-yours").await;
+        table.ok("@rook /undo").await;
+        table
+            .refused("/character show character:Rook", "err-unknown-character")
+            .await;
+    }
+);
