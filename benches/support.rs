@@ -64,9 +64,9 @@ pub async fn set_up_channel(service: &TableService, channel: i64) {
     }
 }
 
-/// The next attack of a channel's endless fight: Rook's turn, then the goblin's.
-pub fn attack(channel: i64, step: u64) -> Request {
-    if step % 2 == 0 {
+/// The next attack of a channel's endless fight: Rook's or the goblin's, by whose turn it is.
+pub fn attack(channel: i64, rooks_turn: bool) -> Request {
+    if rooks_turn {
         request(
             channel,
             channel,
@@ -100,4 +100,15 @@ pub fn rss_kib() -> u64 {
                 .and_then(|l| l.split_whitespace().nth(1).and_then(|n| n.parse().ok()))
         })
         .unwrap_or(0)
+}
+
+/// Whether the reply leaves the turn with Rook (the channel's only PC).
+pub fn rooks_turn(reply: &narrator::table::Reply) -> bool {
+    match reply {
+        narrator::table::Reply::Action { table, .. } => table
+            .encounter
+            .as_ref()
+            .is_some_and(|e| matches!(e.turn, Some(narrator::rules::flail::model::CombatantRef::Pc(_)))),
+        _ => true,
+    }
 }

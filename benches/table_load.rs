@@ -58,6 +58,16 @@ async fn main() {
         elapsed,
         &latencies,
     );
+    let stats = service.store().writer_stats();
+    let commits = stats.commits.load(std::sync::atomic::Ordering::Relaxed);
+    if commits > 0 {
+        let actions = stats.actions.load(std::sync::atomic::Ordering::Relaxed);
+        println!(
+            "group commit: {actions} actions in {commits} commits ({:.1} per commit, {:.3} ms per commit)",
+            actions as f64 / commits as f64,
+            stats.busy_micros.load(std::sync::atomic::Ordering::Relaxed) as f64 / commits as f64 / 1000.0
+        );
+    }
     service.store().close().await;
 }
 
@@ -80,16 +90,19 @@ async fn run(
     duration: Duration,
 ) -> (u64, Vec<u64>, Duration) {
     let latencies = Arc::new(Mutex::new(Vec::new()));
+    let all_lags = Arc::new(Mutex::new(Vec::<u64>::new()));
     let start = Instant::now();
     let mut tasks = Vec::new();
     let count = ids.len() as f64;
     for (n, &channel) in ids.iter().enumerate() {
         let service = service.clone();
         let latencies = latencies.clone();
+        let all_lags = all_lags.clone();
         let interval = offered.map(|rate| Duration::from_secs_f64(ids.len() as f64 / rate));
         tasks.push(tokio::spawn(async move {
             let mut mine = Vec::new();
-            let mut step = 0u64;
+            let mut lags = Vec::new();
+            let mut rooks_turn = true;
             // Spread the channels' first actions over one interval.
             let offset = interval.map(|i| i.mul_f64(n as f64 / count));
             let mut next_at = start + offset.unwrap_or_default();
@@ -97,22 +110,29 @@ async fn run(
                 if interval.is_some() {
                     tokio::time::sleep_until(next_at.into()).await;
                 }
-                let scheduled = if interval.is_some() {
-                    next_at
-                } else {
-                    Instant::now()
-                };
-                let reply = service.handle(&support::attack(channel, step)).await;
-                if let Err(e) = reply {
-                    panic!("attack failed: {e}");
+                // Latency counts from the send; how late the generator sent (tokio's timer
+                // has millisecond granularity) is reported apart as `lag`.
+                let scheduled = Instant::now();
+                if interval.is_some() {
+                    lags.push(scheduled.saturating_duration_since(next_at).as_micros() as u64);
                 }
+                let reply = match service.handle(&support::attack(channel, rooks_turn)).await {
+                    Ok(reply) => reply,
+                    // The previous run may have left the turn with the other side.
+                    Err(narrator::error::Error::User(e)) if e.key == "err-not-your-turn" => {
+                        rooks_turn = !rooks_turn;
+                        continue;
+                    }
+                    Err(e) => panic!("attack failed: {e}"),
+                };
                 mine.push(scheduled.elapsed().as_micros() as u64);
-                step += 1;
+                rooks_turn = support::rooks_turn(&reply);
                 if let Some(interval) = interval {
                     next_at += interval;
                 }
             }
             latencies.lock().await.extend(mine);
+            all_lags.lock().await.extend(lags);
         }));
     }
     for task in tasks {
@@ -121,5 +141,14 @@ async fn run(
     let elapsed = start.elapsed();
     let mut all = std::mem::take(&mut *latencies.lock().await);
     all.sort_unstable();
+    let mut lags = std::mem::take(&mut *all_lags.lock().await);
+    lags.sort_unstable();
+    if !lags.is_empty() {
+        println!(
+            "  generator lag behind schedule: p50 {:.3} ms, p99 {:.3} ms",
+            support::percentile(&lags, 0.5) as f64 / 1000.0,
+            support::percentile(&lags, 0.99) as f64 / 1000.0
+        );
+    }
     (all.len() as u64, all, elapsed)
 }

@@ -160,11 +160,11 @@ event-automatic-fail = { $who } has no dice left to roll: automatic Fail.
 event-damaged = { $who } loses { $amount } HP ({ $hp }/{ $max }).
 event-injured = { $who } is Injured (−1 STR, −1 DEX){ $count ->
         [1] .
-       *[other] — Injured { $count } times.
+       *[other] { " " }— Injured { $count } times.
     }
 event-death-roll-pending = { $who } is down: a Death-table roll is owed{ $count ->
         [1] .
-       *[other] ({ $count } rolls).
+       *[other] { " " }({ $count } rolls).
     } It is rolled when the fight ends.
 event-eliminated = { $who } is eliminated.
 event-armour-choice = { $who } may mark armour usage to cancel the { $ones } { $ones ->

@@ -1,0 +1,613 @@
+# Narrator — русский (ru). Названия команд и параметров во всех языках остаются английскими;
+# описания, названия вариантов и все ответы переводятся.
+
+## ---------------------------------------------------------------- Термины
+
+attr-str = СИЛ
+attr-dex = ЛОВ
+attr-int = ИНТ
+attr-cha = ХАР
+attr-luck = УДАЧА
+
+class-bard = Бард
+class-bone-whisperer = Костешёпт
+class-cleric = Клирик
+class-cutthroat = Головорез
+class-druid = Друид
+class-tinkerer = Умелец
+class-warrior = Воин
+class-wizard = Волшебник
+class-hireling = Наёмник
+
+religion-nature = Природа (дубина, боевой посох, праща, кнут)
+religion-war = Война (булава, кувалда, боевой молот)
+religion-pain = Страдание (цеп, моргенштерн, шипастая цепь)
+religion-hunt = Охота (арбалет, кинжал, луки, копьё, боевой посох)
+
+piece-basic = простой доспех
+piece-light = лёгкий доспех
+piece-heavy = тяжёлый доспех
+piece-shield = щит
+piece-helmet = шлем
+
+condition-prone = сбит с ног
+condition-immobilised = обездвижен
+condition-paralysed = парализован
+condition-grappled = схвачен
+condition-stunned = оглушён
+condition-blinded = ослеплён
+condition-sleeping = спящий
+condition-exhausted = Изнурён
+condition-drained = Опустошён
+condition-poisoned = Отравлен
+condition-starved = Голодает
+condition-unconscious = без сознания
+
+side-players = игроки
+side-adversaries = противники
+rest-short = короткий отдых (к4 ОЗ)
+rest-long = долгий отдых (к4+4 ОЗ)
+rest-full = полный отдых (все ОЗ, большинство состояний)
+ruleset-flail = FLAIL
+ruleset-mage-wars = Войны магов
+ruleset-lotr-lcg = Властелин колец: Карточная игра
+ruleset-tornscape = Торнскейп
+ruleset-knowing-zero = «Познание нуля»
+
+state-on = включено
+state-off = выключено
+
+## ---------------------------------------------------------------- Результаты бросков
+
+outcome-fail = Провал
+outcome-fumble = Критический провал
+outcome-minor_hit = Слабое попадание
+outcome-major_hit = Сильное попадание
+outcome-death_blow = Смертельный удар
+outcome-critical_success = Критический успех
+outcome-success = Успех
+outcome-near_death_experience = 1 — На волосок от смерти
+outcome-knocked_out = 2 — Нокаут
+outcome-unconscious = 3 — Без сознания
+outcome-hurt = 4 — Боль
+outcome-scarred = 5 — Шрам
+outcome-horrible_wound = 6 — Ужасная рана
+outcome-maimed = 7 — Увечье
+outcome-dead = 8 — Смерть!
+outcome-marked = отмечен износ
+outcome-unmarked = без износа
+outcome-rolled = брошено
+
+kind-to-hit = Бросок попадания
+kind-save = Спасбросок
+kind-initiative = Инициатива
+kind-flee = Бегство
+kind-morale = Мораль
+kind-condition-save = Спасбросок в начале раунда
+kind-death = Таблица Смерти
+kind-fumble-damage = Урон от критического провала
+kind-rest = Отдых
+kind-usage = Бросок износа
+kind-death-detail = Бросок по таблице Смерти
+
+pool = { $dice } { $dice ->
+        [one] кубик
+        [few] кубика
+        [many] кубиков
+       *[other] кубика
+    } ({ $parts })
+pool-th = ПОП { $th }
+pool-advantage = +{ $dice } за преимущество
+pool-disadvantage = −{ $dice } за помеху
+pool-off-specialty = −1 вне специализации
+pool-blinded = −2 за ослепление
+
+poker-pair = пара
+poker-two-pairs = две пары
+poker-three-pairs = три пары
+poker-triplet = тройка
+poker-four-of-a-kind = каре
+poker-full-house = фулл-хаус
+poker-sequence = стрит длиной { $length }
+
+keep-lowest = (преимущество: берётся наименьший)
+keep-highest = (помеха: берётся наибольший)
+save-attribute = { $attribute } { $value }
+save-value = Спасброски { $value }
+
+result-to-hit = { $who } → { $target }, оружие: { $weapon }, { $pool }: { $dice } → { $outcome }
+result-damage = Урон: { $multiplier } × { $dmg } − Защита { $defence } = { $amount }.
+result-cancelled = ({ $count } { $count ->
+        [one] единица отменена
+        [few] единицы отменены
+        [many] единиц отменено
+       *[other] единицы отменено
+    } доспехом)
+result-poker = Покерные комбинации: { $list }.
+result-sleeping = { $who } → { $target }: цель спит и выбывает без броска.
+result-save = { $kind } — { $who }, { $what }: { $dice }{ $keep } → { $kept }: { $outcome }
+result-roll = { $kind } — { $who }: { $dice } → { $outcome }
+result-pending = (ожидается выбор доспеха)
+
+## ---------------------------------------------------------------- Последствия
+
+event-encounter-started = Бой начинается. Вы — Мастер. Добавьте противников, присоедините персонажей через /join, затем бросьте /initiative.
+event-encounter-started-surprise-players = Бой начинается — у игроков фора. Добавьте противников, присоедините персонажей через /join, затем /initiative.
+event-encounter-started-surprise-adversaries = Бой начинается — противники бьют первыми. Добавьте противников, присоедините персонажей через /join, затем /initiative.
+event-death-rolls-offered = Пора бросать по таблице Смерти: { $names } (/deathroll).
+event-party-dead = Весь отряд пал, а противники ещё стоят: все мертвы. (Мастер может использовать /undo.)
+event-encounter-ended = Бой окончен.
+event-session-ended = Сессия окончена. { $count ->
+        [0] Состояния «Боль» не было ни у кого.
+       *[other] Состояние «Боль» снято: { $names }.
+    }
+event-setting-attribute-rule = Необязательное правило характеристик (СИЛ/ЛОВ 13+ — преимущество, 7- — помеха): { $state }.
+event-character-created = { $who } ({ $class }) пополняет список персонажей сервера: { $hp } ОЗ.
+event-character-edited = { $who }: изменения сохранены.
+event-character-deleted = { $who }: персонаж удалён.
+event-weapon-added = { $who }: новое оружие — { $weapon } (ПОП { $th }, УР { $dmg }).
+event-weapon-added-off-specialty = { $who }: новое оружие — { $weapon } (ПОП { $th }, УР { $dmg }) — вне специализации класса: −1 кубик.
+event-weapon-removed = { $who } больше не носит { $weapon }.
+event-armour-added = { $who } надевает: { $piece } ({ $dots } { $dots ->
+        [one] отметка
+        [few] отметки
+        [many] отметок
+       *[other] отметки
+    } износа).
+event-armour-removed = { $who } снимает: { $piece }.
+event-adversaries-added = { $count ->
+        [1] Добавлен противник: { $names }.
+        [one] Добавлены противники: { $names }.
+        [few] Добавлены противники: { $names }.
+        [many] Добавлены противники: { $names }.
+       *[other] Добавлены противники: { $names }.
+    }
+event-adversary-removed = { $who } покидает игру.
+event-joined = { $who } вступает в бой.
+event-joined-before = { $who } вступает в бой и действует раньше противников.
+event-joined-after = { $who } вступает в бой и действует после противников.
+event-round-started = Начинается раунд { $round }.
+event-turn-of = Ходит { $who }.
+event-automatic-fail = { $who }: кубиков для броска не осталось — автоматический провал.
+event-damaged = { $who } теряет { $amount } ОЗ ({ $hp }/{ $max }).
+event-injured = { $who }: «Ранен» (−1 СИЛ, −1 ЛОВ){ $count ->
+        [1] .
+       *[other] { " " }— «Ранен» ×{ $count }.
+    }
+event-death-roll-pending = { $who } падает: нужен бросок по таблице Смерти{ $count ->
+        [1] .
+       *[other] { " " }({ $count } { $count ->
+            [one] бросок
+            [few] броска
+            [many] бросков
+           *[other] броска
+        }).
+    } Бросок делается после окончания боя.
+event-eliminated = { $who } выбывает из игры.
+event-armour-choice = { $who } может отметить износ доспеха, чтобы отменить { $ones } { $ones ->
+        [one] единицу
+        [few] единицы
+        [many] единиц
+       *[other] единицы
+    } (одна отметка за каждую 1): { $pieces }. Используйте /armour piece:… dots:… или dots:0, чтобы принять попадание.
+armour-piece-free = { $piece } ({ $dots } { $dots ->
+        [one] свободная
+        [few] свободные
+        [many] свободных
+       *[other] свободной
+    })
+event-armour-used = { $who } отмечает { $dots } { $dots ->
+        [one] отметку
+        [few] отметки
+        [many] отметок
+       *[other] отметки
+    } износа ({ $piece }).
+event-hit-accepted = { $who }: попадание засчитано как есть.
+event-fumble-choice = { $who }: критический провал! Выберите: к8 урона союзнику ({ $allies }) через /fumble ally:… или отметку износа предмета через /fumble item:….
+event-fumble-choice-item = { $who }: критический провал! Отметьте износ предмета: /fumble item:….
+event-adversary-fumble = { $who }: критический провал — последствия определяет Мастер.
+event-usage-marked = { $who } отмечает износ: { $item } ({ $marked }/{ $max }).
+event-item-broken = { $who }: { $item } — все отметки износа заполнены; пользоваться нельзя до ремонта.
+event-condition-gained = { $who } — новое состояние: { $condition }.
+event-condition-lost = { $who } — состояние снято: { $condition }.
+event-turn-lost = { $who } пропускает ход ({ $condition }).
+event-acts-blinded = { $who } всё ещё ничего не видит: одно действие, без перемещения, бросок попадания −2.
+event-opposed-winner = { $who } выигрывает встречный спасбросок.
+event-opposed-none = Встречный спасбросок никто не выиграл.
+event-fled = { $who } сбегает из боя.
+event-cannot-flee = { $who } не может сбежать.
+event-free-attacks = { $target }: побег не удался! Каждый из них может сделать один свободный бросок попадания: { $names } (/attack as:… target:… free:true).
+event-morale-broken = { $who } теряет мужество: бежит или сдаётся.
+event-morale-held = { $who } не отступает.
+event-healed = { $who } восстанавливает { $amount } ОЗ ({ $hp }/{ $max }).
+event-attribute-raised = { $who }: { $attribute } повышается до { $value }.
+event-attribute-pick = { $who }: «На волосок от смерти» — ОЗ восстановлены. Выберите характеристику для +1 через /deathroll attribute:….
+event-unconscious = { $who } без сознания { $hours } { $hours ->
+        [one] час
+        [few] часа
+        [many] часов
+       *[other] часа
+    }.
+event-scarred = { $who } получает Шрам: ХАР падает до { $cha }.
+event-persistent-injury = { $who }: Ужасная рана — Тяжёлая травма (−1 СИЛ, −1 ЛОВ; лечится только магией).
+event-maimed = { $who }: Увечье — потерян слот руки (никаких двуручных предметов).
+event-died = { $who } погибает.
+event-hurt = { $who } — «Боль»: помеха на все спасброски до конца сессии.
+event-injured-cleared = { $who }: состояние «Ранен» снято (вылечено ×{ $count }).
+event-hurt-cleared = { $who }: состояние «Боль» снято.
+event-nobody-can-act = Никто не может действовать.
+
+## ---------------------------------------------------------------- Обзоры
+
+sheet-title = { $name } — { $class }
+sheet-hp = ОЗ { $hp }/{ $max }
+sheet-weapon = ⚔ { $weapon }: ПОП { $th }, УР { $dmg }, износ { $marked }/{ $max }
+sheet-armour = 🛡 { $piece }: износ { $marked }/{ $max }
+sheet-states = Состояния: { $list }
+state-injured = Ранен ×{ $count }
+state-persistent = Тяжёлая травма ×{ $count }
+state-hurt = Боль
+state-maimed = Увечье
+state-dead = мёртв
+state-death-pending = ждёт броска по таблице Смерти ×{ $count }
+tracker-round = Раунд { $round }
+tracker-not-started = Не начат — когда все присоединятся, бросьте /initiative.
+tracker-hp = ОЗ { $hp }/{ $max }
+tracker-pending-armour = ⏳ { $who } выбирает доспех (/armour).
+tracker-pending-fumble = ⏳ { $who } выбирает последствия критического провала (/fumble).
+tracker-attribute-rule = Необязательное правило характеристик: включено.
+status-standing = в строю
+status-eliminated = вне игры
+status-fled = бегство
+status-surrendered = капитуляция
+status-removed = убран со стола
+list-character = { $name } — { $class }, ОЗ { $hp }/{ $max }
+log-undone = (отменено)
+reply-undone = Отменено: /{ $command }.
+reply-log-empty = В этом канале ещё не было бросков.
+reply-no-characters = На этом сервере пока нет персонажей. Создайте первого командой /character create.
+reply-nothing-changed = Ничего не изменилось.
+
+## ---------------------------------------------------------------- Ошибки (ввод)
+
+err-internal = У нас что-то пошло не так. Ничего не изменено; попробуйте ещё раз.
+err-database = Не удалось открыть базу данных: { $reason }
+err-database-url = DATABASE_URL должен начинаться с sqlite: или postgres://.
+err-conflict = Кто-то другой изменил этот стол в тот же момент. Ничего не изменено; попробуйте ещё раз.
+err-state-newer = Этот канал сохранён более новой версией Narrator. Обновите бота, чтобы продолжить.
+err-unknown-command = Команды /{ $command } не существует.
+err-unknown-option = У /{ $command } нет параметра { $option }.
+err-repeated-option = Параметр { $option } указан дважды.
+err-missing-option = Параметр { $option } обязателен.
+err-option-empty = Параметр { $option } пуст.
+err-option-too-long = Параметр { $option } слишком длинный (не более { $max } { $max ->
+        [one] символа
+        [few] символов
+        [many] символов
+       *[other] символа
+    }).
+err-option-integer = Параметр { $option } должен быть целым числом.
+err-option-range = Параметр { $option } должен быть от { $min } до { $max }.
+err-option-bool = Параметр { $option } должен быть true или false.
+err-option-choice = Параметр { $option } должен быть одним из: { $choices }.
+err-bad-choice = У параметра { $option } значение, которого Narrator не знает.
+err-ruleset-unavailable = Правила { $ruleset } пока недоступны.
+err-fumble-choose-one = Выберите что-то одно: ally:… или item:….
+err-line-too-long = Строка слишком длинная (не более { $max } { $max ->
+        [one] символа
+        [few] символов
+        [many] символов
+       *[other] символа
+    }).
+err-line-slash = Команда начинается с /, например /attack target:Goblin.
+err-line-quote = Кавычка не закрыта.
+err-line-option = «{ $token }» — не параметр; параметры выглядят как имя:значение (значения с пробелами берите в кавычки).
+err-line-user = После @ идёт имя игрока, например @tess /save attribute:dex.
+err-dice-list = В списке заранее заданных кубиков неверное значение: { $value }.
+err-dice-exhausted = Заранее заданные кубики закончились; ничего не изменено.
+err-dice-face = Заранее заданный кубик показывает { $face }, но для этого броска нужен к{ $sides }.
+
+## ---------------------------------------------------------------- Ошибки (стол)
+
+err-gm-only = Это может только Мастер.
+err-not-your-character = { $name } — не ваш персонаж.
+err-no-encounter = В этом канале нет боя. Начните его командой /encounter start.
+err-no-initiative = Инициатива ещё не брошена: Мастер использует /initiative.
+err-unknown-character = На этом сервере нет персонажа с именем { $name }.
+err-unknown-adversary = В этом бою нет противника с именем { $name }.
+err-unknown-target = Здесь нет ни противника, ни персонажа с именем { $name }.
+err-no-own-character = У вас пока нет персонажа на этом сервере. Создайте его командой /character create.
+err-name-your-character = У вас несколько персонажей: укажите одного через character:….
+err-name-empty = Имя пустое.
+err-name-too-long = Имя может быть не длиннее { $max } { $max ->
+        [one] символа
+        [few] символов
+        [many] символов
+       *[other] символа
+    }.
+err-name-chars = Имя начинается с буквы и содержит только буквы, цифры, пробелы и ' - .
+err-nothing-to-undo = В этом канале нечего отменять.
+err-undo-not-yours = Отменить /{ $command } может только Мастер или игрок, который выполнил команду.
+err-undo-character-changed = Персонаж { $name } с тех пор изменился (в другом канале), поэтому отменить это нельзя.
+
+## ---------------------------------------------------------------- Ошибки (персонажи, бои, восстановление)
+
+err-character-exists = Персонаж с именем { $name } на этом сервере уже есть.
+err-too-many-characters = На этом сервере уже { $max } { $max ->
+        [one] персонаж
+        [few] персонажа
+        [many] персонажей
+       *[other] персонажа
+    }; сначала удалите одного.
+err-attribute-missing = Укажите значение { $attribute ->
+        [str] СИЛ
+        [dex] ЛОВ
+        [int] ИНТ
+        [cha] ХАР
+        [luck] УДАЧИ
+       *[other] { $attribute }
+    } (значение 6 по умолчанию бывает только у наёмников).
+err-attribute-range = Значение { $attribute ->
+        [str] СИЛ
+        [dex] ЛОВ
+        [int] ИНТ
+        [cha] ХАР
+        [luck] УДАЧИ
+       *[other] { $attribute }
+    } должно быть от { $min } до { $max }.
+err-hp-range = ОЗ должны быть от { $min } до { $max }.
+err-religion-required = Клирику нужна религия: nature (природа), war (война), pain (страдание) или hunt (охота).
+err-religion-not-cleric = Религия есть только у клириков.
+err-nothing-to-edit = Нечего менять: укажите хотя бы одно новое значение.
+err-character-in-encounter = { $name } участвует в бою этого канала; дождитесь его окончания.
+err-th-range = Значение ПОП должно быть от { $min } до { $max }.
+err-dmg-range = Значение УР должно быть от { $min } до { $max }.
+err-unknown-weapon = { $weapon } — не оружие из таблицы; чтобы добавить своё оружие, укажите и th, и dmg.
+err-weapon-exists = { $name } уже носит { $weapon }; чтобы изменить это оружие, сначала уберите его.
+err-too-many-weapons = { $name } уже носит максимум оружия: { $max }.
+err-weapon-not-carried = { $name } не носит { $weapon }.
+err-armour-worn = { $name } уже носит { $piece ->
+        [basic] простой доспех
+        [light] лёгкий доспех
+        [heavy] тяжёлый доспех
+        [shield] щит
+        [helmet] шлем
+       *[other] { $piece }
+    }.
+err-armour-not-worn = { $name } не носит { $piece ->
+        [basic] простого доспеха
+        [light] лёгкого доспеха
+        [heavy] тяжёлого доспеха
+        [shield] щита
+        [helmet] шлема
+       *[other] { $piece }
+    }.
+err-character-dead = { $name }: персонаж погиб.
+err-adversary-gone = { $name } больше не участвует в бою.
+err-save-against-self = Для встречного спасброска нужен другой соперник.
+err-condition-present = { $name }: состояние «{ $condition ->
+        [prone] сбит с ног
+        [immobilised] обездвижен
+        [paralysed] парализован
+        [grappled] схвачен
+        [stunned] оглушён
+        [blinded] ослеплён
+        [sleeping] спящий
+        [exhausted] Изнурён
+        [drained] Опустошён
+        [poisoned] Отравлен
+        [starved] Голодает
+        [unconscious] без сознания
+       *[other] { $condition }
+    }» уже есть.
+err-condition-missing = { $name }: состояния «{ $condition ->
+        [prone] сбит с ног
+        [immobilised] обездвижен
+        [paralysed] парализован
+        [grappled] схвачен
+        [stunned] оглушён
+        [blinded] ослеплён
+        [sleeping] спящий
+        [exhausted] Изнурён
+        [drained] Опустошён
+        [poisoned] Отравлен
+        [starved] Голодает
+        [unconscious] без сознания
+       *[other] { $condition }
+    }» нет.
+err-too-many-conditions = { $name }: уже максимум состояний ({ $max }).
+err-near-death-pick = { $name }: сначала нужно выбрать характеристику за «На волосок от смерти»: /deathroll attribute:…
+err-no-death-roll = { $name }: бросок по таблице Смерти не требуется.
+err-death-roll-after-fight = { $name } бросает по таблице Смерти после окончания боя.
+err-encounter-running = В этом канале уже идёт бой; сначала завершите его.
+err-defence-range = Защита должна быть от { $min } до { $max }.
+err-saves-range = Спасброски должны быть от { $min } до { $max }.
+err-morale-range = Мораль должна быть от { $min } до { $max }.
+err-count-range = Количество должно быть от { $min } до { $max }.
+err-too-many-adversaries = В бою может быть не больше { $max } { $max ->
+        [one] противника
+        [few] противников
+        [many] противников
+       *[other] противника
+    }.
+err-name-taken = { $name } уже есть в этом бою; выберите другое имя.
+err-amount-range = Значение должно быть от { $min } до { $max }.
+err-rest-during-fight = { $name } не может отдыхать посреди боя.
+
+## ---------------------------------------------------------------- Ошибки (бой)
+
+
+err-not-your-turn = Сейчас ходит { $name }.
+err-nobody-can-act = Сейчас никто не может действовать; Мастер может продолжить командой /next.
+err-cannot-act = { $name } не может действовать: вне строя, во сне, без сознания, в бегах или вне боя.
+err-not-in-encounter = { $name } не участвует в этом бою.
+err-initiative-rolled = Инициатива для этого боя уже брошена.
+err-no-pcs = К бою ещё не присоединился ни один персонаж; сначала используйте /join.
+
+err-already-joined = { $name } уже участвует в этом бою.
+err-name-taken-by-adversary = Противник в этом бою уже носит имя { $name }; сначала переименуйте одного из них.
+err-too-many-pcs = В бою может быть не больше { $max } { $max ->
+        [one] персонажа
+        [few] персонажей
+        [many] персонажей
+       *[other] персонажа
+    }.
+
+err-attack-self = Участник боя не может атаковать сам себя.
+err-target-not-in-encounter = { $name } не участвует в этом бою.
+err-target-down = { $name } уже вне боя.
+err-free-needs-adversary = Свободную атаку совершает противник: используйте as:<противник> с free:true.
+err-no-free-attack = { $attacker }: нет свободной атаки по цели { $target }; свободные атаки даются после неудачного бегства, по одной на противника.
+err-offhand-adversary = Противники атакуют своей единственной атакой; offhand им недоступен.
+err-offhand-same-weapon = { $weapon } не может быть одновременно основным и вторым оружием (offhand).
+err-maimed-no-offhand = { $name }: Увечье — нет руки, бой с двух рук невозможен.
+err-weapon-broken = У оружия { $weapon } заполнены все отметки износа; отремонтируйте его перед использованием.
+
+err-no-pending-hit = Ни одно попадание не ждёт выбора доспеха.
+err-armour-too-few-dots = У { $piece ->
+        [basic] простого доспеха
+        [light] лёгкого доспеха
+        [heavy] тяжёлого доспеха
+        [shield] щита
+        [helmet] шлема
+       *[other] { $piece }
+    } только { $free } { $free ->
+    [one] свободная отметка
+    [few] свободные отметки
+    [many] свободных отметок
+   *[other] свободной отметки
+} износа.
+err-armour-too-many-dots = Для отмены { $ones ->
+    [one] осталась только { $ones } единица
+    [few] остались только { $ones } единицы
+    [many] осталось только { $ones } единиц
+   *[other] осталось только { $ones } единицы
+}.
+
+err-no-pending-fumble = Ни один критический провал не ждёт выбора.
+err-fumble-not-an-ally = { $name } — не другой персонаж этого боя, который ещё в строю.
+err-unknown-item = { $name } не носит ни оружия, ни доспеха под названием { $item }.
+err-item-full = У предмета { $item } уже заполнены все отметки износа.
+
+err-cannot-flee-slower = { $name } медленнее противников и не может сбежать.
+err-adversary-not-standing = { $name } больше не участвует в бою.
+err-no-standing-adversaries = Ни один противник не остался в строю.
+
+## ---------------------------------------------------------------- Описания команд
+## cmd-<путь> описывает команду; cmd-<путь>-<параметр> — один из её параметров.
+
+cmd-encounter = Начать, завершить или показать бой в канале
+cmd-encounter-start = Начать бой в этом канале (вы станете Мастером)
+cmd-encounter-start-ruleset = Игровая система (по умолчанию FLAIL)
+cmd-encounter-start-surprise = Какая сторона получает фору (внезапность)
+cmd-encounter-end = Завершить бой: затем броски по таблице Смерти и на износ
+cmd-encounter-show = Показать трекер: порядок ходов, ОЗ, состояния
+cmd-session = Управление сессией
+cmd-session-end = Завершить сессию: снимает эффекты до конца сессии, например «Боль»
+cmd-character = Создание персонажей и управление ими
+cmd-character-create = Создать персонажа на этом сервере
+cmd-character-create-name = Имя персонажа
+cmd-character-create-class = Класс персонажа
+cmd-character-create-str = Сила (2–12)
+cmd-character-create-dex = Ловкость (2–12)
+cmd-character-create-int = Интеллект (2–12)
+cmd-character-create-cha = Харизма (2–12)
+cmd-character-create-luck = Удача (2–12)
+cmd-character-create-hp = Макс. ОЗ, если не по классу
+cmd-character-create-religion = Религия клирика (задаёт оружие специализации)
+cmd-character-show = Показать лист персонажа
+cmd-character-show-character = Чей лист (по умолчанию ваш)
+cmd-character-edit = Изменить персонажа
+cmd-character-edit-character = Какого персонажа изменить
+cmd-character-edit-name = Новое имя
+cmd-character-edit-class = Новый класс
+cmd-character-edit-religion = Новая религия
+cmd-character-edit-str = Новая Сила
+cmd-character-edit-dex = Новая Ловкость
+cmd-character-edit-int = Новый Интеллект
+cmd-character-edit-cha = Новая Харизма
+cmd-character-edit-luck = Новая Удача
+cmd-character-edit-hp = Новые текущие ОЗ
+cmd-character-edit-max-hp = Новый максимум ОЗ
+cmd-character-delete = Удалить персонажа
+cmd-character-delete-character = Какого персонажа удалить
+cmd-character-list = Список персонажей сервера
+cmd-character-weapon = Дать персонажу оружие (из таблицы или своё с th и dmg)
+cmd-character-weapon-character = Кто его носит
+cmd-character-weapon-weapon = Оружие из таблицы (например, short bow) или новое название
+cmd-character-weapon-th = Кубы попадания (ПОП)
+cmd-character-weapon-dmg = Урон (УР)
+cmd-character-weapon-missile = Дальнобойное оружие (для необязательного правила характеристик)
+cmd-character-weapon-specialty = Считается ли оно оружием специализации класса
+cmd-character-weapon-remove = Вместо этого убрать оружие
+cmd-character-armour = Надеть (или снять) элемент доспеха
+cmd-character-armour-character = Кто его носит
+cmd-character-armour-piece = Элемент доспеха
+cmd-character-armour-remove = Вместо этого снять
+cmd-adversary = Добавить или убрать противников (Мастер)
+cmd-adversary-add = Добавить противников в бой
+cmd-adversary-add-name = Имя (несколько нумеруются: Гоблин 1, Гоблин 2…)
+cmd-adversary-add-hp = Хиты
+cmd-adversary-add-defence = Защита (снижение урона)
+cmd-adversary-add-saves = Значение спасбросков
+cmd-adversary-add-morale = Значение морали
+cmd-adversary-add-th = Атака: кубы попадания
+cmd-adversary-add-dmg = Атака: урон
+cmd-adversary-add-count = Сколько
+cmd-adversary-remove = Убрать противника со стола
+cmd-adversary-remove-name = Какого противника
+cmd-join = Ввести персонажа в бой
+cmd-join-character = Персонаж
+cmd-initiative = Бросить инициативу (спасброски ЛОВ) и начать раунд 1 (Мастер)
+cmd-next = Завершить текущий ход
+cmd-undo = Отменить последнее действие в канале
+cmd-log = Показать журнал бросков
+cmd-log-limit = Сколько бросков
+cmd-attack = Сделать бросок попадания
+cmd-attack-target = Кого атаковать
+cmd-attack-weapon = Оружие (по умолчанию первое пригодное)
+cmd-attack-offhand = Второе оружие: бой с двух рук, оба броска с помехой
+cmd-attack-advantage = Атака с преимуществом
+cmd-attack-disadvantage = Атака с помехой
+cmd-attack-as = Действующий противник (Мастер)
+cmd-attack-free = Свободная атака после неудачного бегства (Мастер)
+cmd-armour = Отметить износ доспеха, чтобы отменить единицы попадания по вам
+cmd-armour-piece = Какой элемент
+cmd-armour-dots = Сколько отметок (0 — принять попадание)
+cmd-armour-more = Оставить попадание открытым, чтобы задействовать ещё элемент
+cmd-fumble = Разрешить свой критический провал
+cmd-fumble-ally = Союзник, получающий к8 урона
+cmd-fumble-item = Предмет, на котором отмечается износ
+cmd-save = Бросить спасбросок (к20, не выше значения)
+cmd-save-attribute = Характеристика
+cmd-save-character = Кто бросает (по умолчанию ваш персонаж)
+cmd-save-advantage = С преимуществом
+cmd-save-disadvantage = С помехой
+cmd-save-against = Встречный спасбросок против этого персонажа или противника
+cmd-flee = Попытаться сбежать (спасбросок ЛОВ)
+cmd-flee-character = Кто бежит (по умолчанию ваш персонаж)
+cmd-flee-slower = Медленнее противников: сбежать нельзя
+cmd-morale = Спасбросок морали для противника или для всех (Мастер)
+cmd-morale-adversary = Какой противник (по умолчанию все в строю)
+cmd-condition = Наложить или снять состояния
+cmd-condition-add = Наложить состояние
+cmd-condition-add-target = Кто
+cmd-condition-add-condition = Состояние
+cmd-condition-add-save = Характеристика для спасброска в начале раунда (по умолчанию ЛОВ)
+cmd-condition-remove = Снять состояние
+cmd-condition-remove-target = Кто
+cmd-condition-remove-condition = Состояние
+cmd-damage = Нанести урон напрямую (Мастер)
+cmd-damage-target = Кто
+cmd-damage-amount = Сколько
+cmd-heal = Восстановить ОЗ
+cmd-heal-target = Кто
+cmd-heal-amount = Сколько
+cmd-rest = Отдохнуть и восстановиться
+cmd-rest-kind = Короткий, долгий или полный
+cmd-rest-character = Кто отдыхает (по умолчанию ваш персонаж)
+cmd-settings = Настройки стола
+cmd-settings-attribute-rule = Необязательное правило характеристик для атак
+cmd-deathroll = Бросок по таблице Смерти
+cmd-deathroll-character = Кто бросает (по умолчанию ваш персонаж)
+cmd-deathroll-attribute = Характеристика для +1 после «На волосок от смерти»

@@ -26,6 +26,7 @@ CREATE TABLE characters (
 CREATE TABLE history (
     id           INTEGER PRIMARY KEY AUTOINCREMENT,
     channel_id   INTEGER NOT NULL,
+    version      INTEGER NOT NULL,
     user_id      INTEGER NOT NULL,
     command      TEXT    NOT NULL,
     state_before TEXT    NOT NULL,
@@ -40,7 +41,7 @@ CREATE TABLE roll_log (
     id         INTEGER PRIMARY KEY AUTOINCREMENT,
     channel_id INTEGER NOT NULL,
     guild_id   INTEGER NOT NULL,
-    history_id INTEGER,
+    version    INTEGER NOT NULL,
     user_id    INTEGER NOT NULL,
     user_name  TEXT    NOT NULL,
     created_at INTEGER NOT NULL,
@@ -49,5 +50,4 @@ CREATE TABLE roll_log (
     secret     INTEGER NOT NULL DEFAULT 0,
     undone     INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX roll_log_by_channel ON roll_log (channel_id, id);
-CREATE INDEX roll_log_by_history ON roll_log (history_id);
+CREATE INDEX roll_log_by_action ON roll_log (channel_id, version);

@@ -2,11 +2,13 @@
 //! One schema per backend under `migrations/`, one set of queries (sqlx `Any`, `$n`
 //! placeholders) so both behave the same.
 
+mod batch;
 mod reads;
-mod writer;
+pub mod writer;
 mod writes;
 
 use std::path::Path;
+use std::sync::Arc;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -15,7 +17,8 @@ use sqlx::{AnyPool, Executor};
 use tokio::sync::{mpsc, oneshot};
 
 pub use reads::{ChannelRow, CharacterRow, HistoryRow, LogRow};
-pub use writes::{
+pub use writer::WriterStats;
+pub use writes::{UndoOf, 
     ActionWrite, CharacterChange, Committed, HistoryChar, HistoryWrite, LogWrite, WriteError,
 };
 
@@ -23,6 +26,9 @@ use crate::error::Result;
 
 /// Where the SQLite file goes when `DATABASE_URL` is unset.
 pub const DEFAULT_SQLITE_PATH: &str = "data/narrator.db";
+
+/// Group-commit writers on PostgreSQL: each batches the actions of its share of channels.
+const POSTGRES_WRITERS: usize = 4;
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
@@ -40,7 +46,9 @@ pub enum Backend {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
-    writer: Option<mpsc::Sender<writer::Job>>,
+    /// Several writers on PostgreSQL (each a connection), one on SQLite (one file lock).
+    writers: Vec<mpsc::Sender<writer::Job>>,
+    stats: Arc<WriterStats>,
 }
 
 impl Store {
@@ -89,15 +97,23 @@ impl Store {
             Backend::Sqlite => SQLITE_MIGRATIONS.run(&pool).await?,
             Backend::Postgres => POSTGRES_MIGRATIONS.run(&pool).await?,
         }
-        let writer = match backend {
-            Backend::Sqlite => Some(writer::spawn(pool.clone())),
-            Backend::Postgres => None,
+        let stats = Arc::new(WriterStats::default());
+        let count = match backend {
+            Backend::Sqlite => 1,
+            Backend::Postgres => POSTGRES_WRITERS,
         };
+        let writers = (0..count).map(|_| writer::spawn(pool.clone(), backend, stats.clone())).collect();
         Ok(Store {
             pool,
             backend,
-            writer,
+            writers,
+            stats,
         })
+    }
+
+    /// Group-commit figures (SQLite): how many commits carried how many actions.
+    pub fn writer_stats(&self) -> &WriterStats {
+        &self.stats
     }
 
     pub fn backend(&self) -> Backend {
@@ -107,17 +123,12 @@ impl Store {
     /// Writes one action atomically: the channel state (compare-and-swap on its version),
     /// the character rows (each compare-and-swap), the history row and the roll log.
     pub async fn commit(&self, write: ActionWrite) -> Result<Committed, WriteError> {
-        match &self.writer {
-            Some(sender) => {
-                let (reply, answer) = oneshot::channel();
-                sender
-                    .send(writer::Job { write, reply })
-                    .await
-                    .map_err(|_| WriteError::Closed)?;
-                answer.await.map_err(|_| WriteError::Closed)?
-            }
-            None => writes::commit_one(&self.pool, &write).await,
-        }
+        // A channel always goes to the same writer, so its actions commit in order.
+        let index = usize::try_from(write.channel.rem_euclid(self.writers.len().max(1) as i64)).unwrap_or(0);
+        let sender = self.writers.get(index).ok_or(WriteError::Closed)?;
+        let (reply, answer) = oneshot::channel();
+        sender.send(writer::Job { write, reply }).await.map_err(|_| WriteError::Closed)?;
+        answer.await.map_err(|_| WriteError::Closed)?
     }
 
     /// Closes the pool; waits for connections to finish.

@@ -28,6 +28,8 @@ pub struct CharacterRow {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HistoryRow {
     pub id: i64,
+    /// The channel version the action wrote (it tags the action's roll-log rows).
+    pub version: i64,
     pub user: i64,
     pub command: String,
     pub state_before: String,
@@ -143,7 +145,7 @@ impl Store {
     /// The channel's newest action that has not been undone.
     pub async fn latest_history(&self, channel: i64) -> Result<Option<HistoryRow>> {
         let row = sqlx::query(
-            "SELECT id, user_id, command, state_before, characters, created_at FROM history
+            "SELECT id, user_id, command, state_before, characters, created_at, version FROM history
              WHERE channel_id = $1 AND undone = 0 ORDER BY id DESC LIMIT 1",
         )
         .bind(channel)
@@ -157,6 +159,7 @@ impl Store {
                 state_before: r.try_get(3)?,
                 characters: r.try_get(4)?,
                 created_at: r.try_get(5)?,
+                version: r.try_get(6)?,
             })
         })
         .transpose()
@@ -166,7 +169,7 @@ impl Store {
     pub async fn read_log(&self, channel: i64, limit: i64) -> Result<Vec<LogRow>> {
         let rows = sqlx::query(
             "SELECT id, user_id, user_name, created_at, command, entry, secret, undone FROM roll_log
-             WHERE channel_id = $1 ORDER BY id DESC LIMIT $2",
+             WHERE channel_id = $1 ORDER BY version DESC, id DESC LIMIT $2",
         )
         .bind(channel)
         .bind(limit)

@@ -1,10 +1,17 @@
-//! SQLite's group-commit writer: one task owns writing; it takes every action waiting in
-//! its queue, runs each inside a savepoint of one transaction, commits once, and only then
-//! answers. A conflict in one action rolls back that action's savepoint alone.
+//! The group-commit writer. One task per writer owns a connection's writing: it takes
+//! every action waiting in its queue, checks and writes them in one transaction (batched
+//! statements for the common case, a savepoint each for character inserts and renames),
+//! commits once, and only then answers — so no reply is sent before its action is durable.
 
-use sqlx::AnyPool;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use sqlx::pool::PoolConnection;
+use sqlx::{Any, AnyConnection, AnyPool, Executor};
 use tokio::sync::{mpsc, oneshot};
 
+use super::Backend;
+use super::batch;
 use super::writes::{self, ActionWrite, Committed, WriteError};
 
 /// How many actions one commit may carry; bounds the latency a batch adds.
@@ -15,10 +22,21 @@ pub(super) struct Job {
     pub reply: oneshot::Sender<Result<Committed, WriteError>>,
 }
 
-pub(super) fn spawn(pool: AnyPool) -> mpsc::Sender<Job> {
+/// Commits and actions written, for benchmarks (average batch size).
+#[derive(Debug, Default)]
+pub struct WriterStats {
+    pub commits: AtomicU64,
+    pub actions: AtomicU64,
+    /// Time spent committing, in microseconds.
+    pub busy_micros: AtomicU64,
+}
+
+pub(super) fn spawn(pool: AnyPool, backend: Backend, stats: Arc<WriterStats>) -> mpsc::Sender<Job> {
     let (sender, mut receiver) = mpsc::channel::<Job>(1024);
     tokio::spawn(async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
+        // The writer keeps its connection: acquiring one per batch costs a round trip.
+        let mut conn: Option<PoolConnection<Any>> = None;
         while let Some(first) = receiver.recv().await {
             batch.push(first);
             while batch.len() < MAX_BATCH {
@@ -27,71 +45,97 @@ pub(super) fn spawn(pool: AnyPool) -> mpsc::Sender<Job> {
                     Err(_) => break,
                 }
             }
-            run_batch(&pool, &mut batch).await;
+            stats.commits.fetch_add(1, Ordering::Relaxed);
+            stats.actions.fetch_add(batch.len() as u64, Ordering::Relaxed);
+            let started = std::time::Instant::now();
+            let results = run_batch(&pool, &mut conn, backend, &batch).await;
+            let spent = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
+            stats.busy_micros.fetch_add(spent, Ordering::Relaxed);
+            for (job, result) in batch.drain(..).zip(results) {
+                // The caller may have gone away (shutdown); its action is committed anyway.
+                let _ = job.reply.send(result);
+            }
         }
     });
     sender
 }
 
-async fn run_batch(pool: &AnyPool, batch: &mut Vec<Job>) {
-    let results = match commit_batch(pool, batch).await {
-        Ok(results) => results,
-        Err(e) => {
-            // The transaction itself failed: nothing of the batch was written.
-            tracing::error!(error = %e, jobs = batch.len(), "group commit failed");
-            let text = e.to_string();
-            batch
-                .iter()
-                .map(|_| Err(WriteError::Db(sqlx::Error::Protocol(text.clone()))))
-                .collect()
-        }
+async fn run_batch(
+    pool: &AnyPool,
+    held: &mut Option<PoolConnection<Any>>,
+    backend: Backend,
+    batch: &[Job],
+) -> Vec<Result<Committed, WriteError>> {
+    let conn = match held.take() {
+        Some(conn) => Ok(conn),
+        None => pool.acquire().await,
     };
-    for (job, result) in batch.drain(..).zip(results) {
-        // The caller may have gone away (e.g. shutdown); its action is committed anyway.
-        let _ = job.reply.send(result);
+    let failure = match conn {
+        Ok(mut conn) => match commit_batch(&mut conn, backend, batch).await {
+            Ok(results) => {
+                *held = Some(conn);
+                return results;
+            }
+            Err(e) => {
+                // Nothing of the batch was written. A connection that cannot even roll
+                // back is dropped; the next batch takes a fresh one.
+                if conn.execute("ROLLBACK").await.is_ok() {
+                    *held = Some(conn);
+                }
+                e
+            }
+        },
+        Err(e) => e,
+    };
+    // Deadlocks and serialization failures between processes are conflicts: retried.
+    let conflict = matches!(&failure, sqlx::Error::Database(e) if matches!(e.code().as_deref(), Some("40P01" | "40001")));
+    if !conflict {
+        tracing::error!(error = %failure, jobs = batch.len(), "group commit failed");
     }
+    let text = failure.to_string();
+    batch
+        .iter()
+        .map(|_| {
+            if conflict {
+                Err(WriteError::Conflict)
+            } else {
+                Err(WriteError::Db(sqlx::Error::Protocol(text.clone())))
+            }
+        })
+        .collect()
 }
 
 async fn commit_batch(
-    pool: &AnyPool,
+    conn: &mut AnyConnection,
+    backend: Backend,
     batch: &[Job],
 ) -> Result<Vec<Result<Committed, WriteError>>, sqlx::Error> {
-    let mut tx = pool.begin().await?;
+    let fast: Vec<&ActionWrite> = batch.iter().map(|j| &j.write).filter(|w| !w.needs_savepoint()).collect();
+    // Without careful jobs the fast path commits in its own last round trip.
+    let careful = fast.len() < batch.len();
+    let mut fast_results = batch::write_fast(conn, backend, &fast, !careful).await?.into_iter();
     let mut results = Vec::with_capacity(batch.len());
-    if let [job] = batch {
-        // One action: no savepoint needed; a failure rolls the whole transaction back.
-        match writes::apply(&mut tx, &job.write).await {
-            Ok(done) => {
-                tx.commit().await?;
-                results.push(Ok(done));
-            }
-            Err(e) => {
-                tx.rollback().await?;
-                results.push(Err(e));
-            }
-        }
-        return Ok(results);
-    }
     for job in batch {
-        sqlx::query("SAVEPOINT action").execute(&mut *tx).await?;
-        match writes::apply(&mut tx, &job.write).await {
+        if !job.write.needs_savepoint() {
+            results.push(fast_results.next().unwrap_or(Err(WriteError::Conflict)));
+            continue;
+        }
+        conn.execute("SAVEPOINT action").await?;
+        match writes::apply(conn, &job.write).await {
             Ok(done) => {
-                sqlx::query("RELEASE SAVEPOINT action")
-                    .execute(&mut *tx)
-                    .await?;
+                conn.execute("RELEASE SAVEPOINT action").await?;
                 results.push(Ok(done));
             }
-            Err(e) => {
-                sqlx::query("ROLLBACK TO SAVEPOINT action")
-                    .execute(&mut *tx)
-                    .await?;
-                sqlx::query("RELEASE SAVEPOINT action")
-                    .execute(&mut *tx)
-                    .await?;
-                results.push(Err(e));
+            Err(WriteError::Db(e)) => return Err(e),
+            Err(refused) => {
+                conn.execute("ROLLBACK TO SAVEPOINT action").await?;
+                conn.execute("RELEASE SAVEPOINT action").await?;
+                results.push(Err(refused));
             }
         }
     }
-    tx.commit().await?;
+    if careful {
+        conn.execute("COMMIT").await?;
+    }
     Ok(results)
 }

@@ -1,7 +1,7 @@
 //! One action's write: everything in one transaction, every row compare-and-swapped.
 
 use serde::{Deserialize, Serialize};
-use sqlx::{Any, AnyPool, Row, Transaction};
+use sqlx::{AnyConnection, Row};
 
 /// A character row as the action leaves it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,6 +20,9 @@ pub enum CharacterChange {
         owner: i64,
         name: String,
         data: String,
+        /// The name changes: may collide with another character, so it takes the
+        /// careful path (a savepoint) in a group commit.
+        renamed: bool,
     },
     Delete {
         id: i64,
@@ -66,9 +69,20 @@ pub struct ActionWrite {
     pub history: Option<HistoryWrite>,
     pub log: Vec<LogWrite>,
     /// `/undo`: the history row being undone (marked, with its log rows).
-    pub undo_of: Option<i64>,
+    pub undo_of: Option<UndoOf>,
+    /// Characters the action read but did not change, with the versions read: the
+    /// commit checks they are still current, so no decision rests on stale data.
+    pub read_characters: Vec<(i64, i64)>,
     /// Milliseconds since the epoch, from the table service's clock.
     pub now: i64,
+}
+
+/// The action an `/undo` reverts: its history row and the channel version it wrote
+/// (which tags its roll-log rows).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UndoOf {
+    pub history_id: i64,
+    pub version: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,7 +90,16 @@ pub struct Committed {
     pub version: i64,
     /// The id of each entry of `ActionWrite::characters` (new ids for inserts).
     pub character_ids: Vec<i64>,
-    pub history_id: Option<i64>,
+}
+
+impl ActionWrite {
+    /// Character inserts and renames can hit the unique name index; they run alone in a
+    /// savepoint so a clash fails only their own action.
+    pub(super) fn needs_savepoint(&self) -> bool {
+        self.characters.iter().any(|c| {
+            matches!(c, CharacterChange::Insert { .. } | CharacterChange::Update { renamed: true, .. })
+        })
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -93,25 +116,10 @@ pub enum WriteError {
     Db(#[from] sqlx::Error),
 }
 
-/// Commits one action in its own transaction (PostgreSQL: many run side by side).
-pub(super) async fn commit_one(
-    pool: &AnyPool,
-    write: &ActionWrite,
-) -> Result<Committed, WriteError> {
-    let mut tx = pool.begin().await?;
-    let committed = apply(&mut tx, write).await?;
-    tx.commit().await?;
-    Ok(committed)
-}
-
-/// Runs every statement of one action inside `tx`. Errors leave `tx` to be rolled back
-/// (or rolled back to a savepoint by the group-commit writer).
-pub(super) async fn apply(
-    tx: &mut Transaction<'static, Any>,
-    w: &ActionWrite,
-) -> Result<Committed, WriteError> {
+/// Runs every statement of one action, one by one, inside the caller's transaction (the
+/// careful path: used inside a savepoint). Errors leave it to be rolled back.
+pub(super) async fn apply(tx: &mut AnyConnection, w: &ActionWrite) -> Result<Committed, WriteError> {
     let version = w.expected_version + 1;
-    // The channel row first: writing before reading takes SQLite's write lock at once.
     let changed = if w.expected_version == 0 {
         sqlx::query(
             "INSERT INTO channels (channel_id, guild_id, ruleset, version, state, updated_at)
@@ -122,7 +130,7 @@ pub(super) async fn apply(
         .bind(w.ruleset.as_str())
         .bind(w.state.as_str())
         .bind(w.now)
-        .execute(&mut **tx)
+        .execute(&mut *tx)
         .await?
         .rows_affected()
     } else {
@@ -136,7 +144,7 @@ pub(super) async fn apply(
         .bind(w.now)
         .bind(w.channel)
         .bind(w.expected_version)
-        .execute(&mut **tx)
+        .execute(&mut *tx)
         .await?
         .rows_affected()
     };
@@ -144,92 +152,112 @@ pub(super) async fn apply(
         return Err(WriteError::Conflict);
     }
 
+    for (id, read) in &w.read_characters {
+        let row = sqlx::query("SELECT version FROM characters WHERE id = $1")
+            .bind(*id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let current: Option<i64> = row.map(|r| r.try_get(0)).transpose()?;
+        if current != Some(*read) {
+            return Err(WriteError::Conflict);
+        }
+    }
+
     let mut character_ids = Vec::with_capacity(w.characters.len());
     for change in &w.characters {
         character_ids.push(write_character(tx, change, w.now).await?);
     }
 
-    let mut history_id = None;
     if let Some(h) = &w.history {
         let mut chars = h.characters.clone();
         for (entry, id) in chars.iter_mut().zip(&character_ids) {
             entry.id = *id;
         }
-        let chars = serde_json::to_string(&chars)
-            .map_err(|e| WriteError::Db(sqlx::Error::Encode(Box::new(e))))?;
+        let chars = history_chars_json(&chars)?;
         let row = sqlx::query(
-            "INSERT INTO history (channel_id, user_id, command, state_before, characters, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+            "INSERT INTO history (channel_id, version, user_id, command, state_before, characters, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
         .bind(w.channel)
+        .bind(version)
         .bind(h.user)
         .bind(h.command.as_str())
         .bind(h.state_before.as_str())
         .bind(chars)
         .bind(w.now)
-        .fetch_one(&mut **tx)
+        .fetch_one(&mut *tx)
         .await?;
         let id: i64 = row.try_get(0)?;
-        history_id = Some(id);
-        // Bound the history: every 16th row trims the channel's older entries.
         if id % 16 == 0 {
-            sqlx::query(
-                "DELETE FROM history WHERE channel_id = $1 AND id < (
-                   SELECT MIN(id) FROM (SELECT id FROM history WHERE channel_id = $1
-                                        ORDER BY id DESC LIMIT $2) AS newest)",
-            )
-            .bind(w.channel)
-            .bind(crate::table::HISTORY_DEPTH)
-            .execute(&mut **tx)
-            .await?;
+            trim_history(tx, w.channel).await?;
         }
     }
 
-    if let Some(undone) = w.undo_of {
+    if let Some(undo) = w.undo_of {
         let marked = sqlx::query(
             "UPDATE history SET undone = 1 WHERE id = $1 AND channel_id = $2 AND undone = 0",
         )
-        .bind(undone)
+        .bind(undo.history_id)
         .bind(w.channel)
-        .execute(&mut **tx)
+        .execute(&mut *tx)
         .await?
         .rows_affected();
         if marked != 1 {
             return Err(WriteError::Conflict);
         }
-        sqlx::query("UPDATE roll_log SET undone = 1 WHERE history_id = $1")
-            .bind(undone)
-            .execute(&mut **tx)
-            .await?;
+        mark_log_undone(tx, w.channel, undo.version).await?;
     }
 
     for entry in &w.log {
         sqlx::query(
-            "INSERT INTO roll_log (channel_id, guild_id, history_id, user_id, user_name, created_at, command, entry, secret)
+            "INSERT INTO roll_log (channel_id, guild_id, version, user_id, user_name, created_at, command, entry, secret)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(w.channel)
         .bind(w.guild)
-        .bind(history_id)
+        .bind(version)
         .bind(entry.user)
         .bind(entry.user_name.as_str())
         .bind(w.now)
         .bind(entry.command.as_str())
         .bind(entry.entry.as_str())
         .bind(i64::from(entry.secret))
-        .execute(&mut **tx)
+        .execute(&mut *tx)
         .await?;
     }
 
     Ok(Committed {
         version,
         character_ids,
-        history_id,
     })
 }
 
+/// Keeps the newest `HISTORY_DEPTH` history rows of a channel.
+pub(super) async fn trim_history(tx: &mut AnyConnection, channel: i64) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "DELETE FROM history WHERE channel_id = $1 AND id < (
+           SELECT MIN(id) FROM (SELECT id FROM history WHERE channel_id = $1
+                                ORDER BY id DESC LIMIT $2) AS newest)",
+    )
+    .bind(channel)
+    .bind(crate::table::HISTORY_DEPTH)
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+/// Marks the roll-log rows of an undone action (rows are never deleted).
+pub(super) async fn mark_log_undone(tx: &mut AnyConnection, channel: i64, version: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE roll_log SET undone = 1 WHERE channel_id = $1 AND version = $2")
+        .bind(channel)
+        .bind(version)
+        .execute(&mut *tx)
+        .await?;
+    Ok(())
+}
+
 async fn write_character(
-    tx: &mut Transaction<'static, Any>,
+    tx: &mut AnyConnection,
     change: &CharacterChange,
     now: i64,
 ) -> Result<i64, WriteError> {
@@ -255,7 +283,7 @@ async fn write_character(
                     .bind(name_key(name))
                     .bind(data.as_str())
                     .bind(now)
-                    .fetch_optional(&mut **tx)
+                    .fetch_optional(&mut *tx)
                     .await?
                 }
                 None => {
@@ -270,7 +298,7 @@ async fn write_character(
                     .bind(name_key(name))
                     .bind(data.as_str())
                     .bind(now)
-                    .fetch_optional(&mut **tx)
+                    .fetch_optional(&mut *tx)
                     .await?
                 }
             };
@@ -285,6 +313,7 @@ async fn write_character(
             owner,
             name,
             data,
+            ..
         } => {
             let result = sqlx::query(
                 "UPDATE characters SET owner_id = $1, name = $2, name_key = $3, data = $4,
@@ -298,7 +327,7 @@ async fn write_character(
             .bind(now)
             .bind(*id)
             .bind(*expected_version)
-            .execute(&mut **tx)
+            .execute(&mut *tx)
             .await;
             match result {
                 Ok(done) if done.rows_affected() == 1 => Ok(*id),
@@ -316,7 +345,7 @@ async fn write_character(
             let done = sqlx::query("DELETE FROM characters WHERE id = $1 AND version = $2")
                 .bind(*id)
                 .bind(*expected_version)
-                .execute(&mut **tx)
+                .execute(&mut *tx)
                 .await?;
             if done.rows_affected() == 1 {
                 Ok(*id)
@@ -330,4 +359,9 @@ async fn write_character(
 /// Names match case-insensitively within a server.
 pub fn name_key(name: &str) -> String {
     name.trim().to_lowercase()
+}
+
+/// The history row's character images, as stored.
+pub(super) fn history_chars_json(chars: &[HistoryChar]) -> Result<String, WriteError> {
+    serde_json::to_string(chars).map_err(|e| WriteError::Db(sqlx::Error::Encode(Box::new(e))))
 }

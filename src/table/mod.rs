@@ -22,7 +22,7 @@ use crate::error::{Error, Result, UserError};
 use crate::request::Command;
 use crate::rules::flail::{self, Action, Actor, Character, Outcome, Table, World};
 use crate::store::{ActionWrite, HistoryWrite, LogWrite, Store, WriteError};
-use characters::LoadedCharacters;
+use characters::{CharacterCache, LoadedCharacters};
 
 /// How many actions back `/undo` can go (the issue asks for at least 20).
 pub const HISTORY_DEPTH: i64 = 50;
@@ -65,6 +65,15 @@ pub enum Reply {
 #[derive(Default)]
 struct Slot {
     cached: Option<(i64, Table)>,
+    characters: Option<CharacterCache>,
+}
+
+impl Slot {
+    /// Forgets everything cached (after a conflict or a failed write).
+    fn forget(&mut self) {
+        self.cached = None;
+        self.characters = None;
+    }
 }
 
 pub struct TableService {
@@ -130,7 +139,7 @@ impl TableService {
     /// written since this one cached the channel. Writes can trust the cache because the
     /// compare-and-swap catches a stale one.
     async fn fresh_table(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Table)> {
-        slot.cached = None;
+        slot.forget();
         self.table(slot, request).await
     }
 
@@ -138,19 +147,15 @@ impl TableService {
         // A conflict means another process wrote first: retry once on fresh state.
         for attempt in 0..2 {
             match self.try_act(slot, request, action).await {
-                Err(Error::Conflict) if attempt == 0 => {
-                    slot.cached = None;
-                }
+                Err(Error::Conflict) if attempt == 0 => slot.forget(),
                 Err(Error::Conflict) => {
-                    slot.cached = None;
+                    slot.forget();
                     return Err(UserError::new("err-conflict").into());
                 }
                 other => {
-                    if other.is_err() {
-                        // Storage errors may leave the cache behind the database.
-                        if !matches!(other, Err(Error::User(_))) {
-                            slot.cached = None;
-                        }
+                    // Storage errors may leave the cache behind the database.
+                    if matches!(other, Err(ref e) if !matches!(e, Error::User(_))) {
+                        slot.forget();
                     }
                     return other;
                 }
@@ -161,7 +166,8 @@ impl TableService {
 
     async fn try_act(&self, slot: &mut Slot, request: &Request, action: &Action) -> Result<Reply> {
         let (version, table) = self.table(slot, request).await?;
-        let loaded = LoadedCharacters::load(&self.store, request.guild, &table, action).await?;
+        let loaded =
+            LoadedCharacters::load(&self.store, request.guild, &table, action, slot.characters.as_ref()).await?;
         let guild_character_count = if matches!(action, Action::CharacterCreate { .. }) {
             self.store.count_guild_characters(request.guild).await?
         } else {
@@ -181,7 +187,7 @@ impl TableService {
             .dice
             .with(|dice| flail::apply(&mut world, &actor, action, dice))?;
 
-        let changes = loaded.changes(&world.characters)?;
+        let mut changes = loaded.changes(&world.characters)?;
         let table_changed = world.table != table;
         if !table_changed && changes.is_empty() && outcome.results.is_empty() {
             // Nothing to write (e.g. a setting set to what it was).
@@ -216,14 +222,17 @@ impl TableService {
             ruleset: stored::FLAIL.to_owned(),
             expected_version: version,
             state,
-            characters: changes.into_iter().map(|c| c.change).collect(),
+            characters: changes.iter().map(|c| c.change.clone()).collect(),
             history,
             log,
             undo_of: None,
+            read_characters: loaded.read_only(&changes),
             now: self.clock.now_millis(),
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, world.table.clone()));
+        changes.retain(|c| matches!(c.change, crate::store::CharacterChange::Update { .. }));
+        slot.characters = Some(CharacterCache::after(&world.table, &world.characters, &loaded, &changes));
         Ok(Reply::Action {
             outcome,
             table: world.table,

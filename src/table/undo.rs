@@ -4,14 +4,14 @@
 
 use super::{Error, Reply, Request, Slot, TableService, characters, stored, write_error};
 use crate::error::{Result, UserError};
-use crate::store::{ActionWrite, CharacterChange, HistoryChar};
+use crate::store::{ActionWrite, CharacterChange, HistoryChar, UndoOf};
 
 impl TableService {
     pub(super) async fn undo(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
         for attempt in 0..2 {
             match self.try_undo(slot, request).await {
                 Err(Error::Conflict) => {
-                    slot.cached = None;
+                    slot.forget();
                     if attempt == 1 {
                         return Err(UserError::new("err-conflict").into());
                     }
@@ -62,11 +62,13 @@ impl TableService {
                         ..row.clone()
                     })?;
                     back.id = row.id;
+                    let name = restored_name(before).unwrap_or_else(|| row.name.clone());
                     CharacterChange::Update {
                         id: row.id,
                         expected_version: row.version,
                         owner: back.owner,
-                        name: restored_name(before).unwrap_or_else(|| row.name.clone()),
+                        renamed: name != row.name,
+                        name,
                         data: before.clone(),
                     }
                 }
@@ -94,11 +96,14 @@ impl TableService {
             characters: changes,
             history: None,
             log: Vec::new(),
-            undo_of: Some(last.id),
+            read_characters: Vec::new(),
+            undo_of: Some(UndoOf { history_id: last.id, version: last.version }),
             now: self.clock.now_millis(),
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, restored));
+        // The restored rows have new versions: read them afresh next time.
+        slot.characters = None;
         Ok(Reply::Undone {
             command: last.command,
             user: last.user,
