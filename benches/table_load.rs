@@ -65,7 +65,9 @@ async fn main() {
         println!(
             "group commit: {actions} actions in {commits} commits ({:.1} per commit, {:.3} ms per commit)",
             actions as f64 / commits as f64,
-            stats.busy_micros.load(std::sync::atomic::Ordering::Relaxed) as f64 / commits as f64 / 1000.0
+            stats.busy_micros.load(std::sync::atomic::Ordering::Relaxed) as f64
+                / commits as f64
+                / 1000.0
         );
     }
     service.store().close().await;

@@ -34,7 +34,7 @@ async fn main() {
     // One attack in each, so every channel has live fight state in the cache.
     for channel in 1..=encounters {
         service
-            .handle(&support::attack(channel, 0))
+            .handle(&support::attack(channel, true))
             .await
             .expect("attack");
     }

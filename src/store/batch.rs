@@ -8,7 +8,9 @@ use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AssertSqlSafe, Row};
 
 use super::Backend;
-use super::writes::{ActionWrite, CharacterChange, Committed, WriteError, history_chars_json, name_key};
+use super::writes::{
+    ActionWrite, CharacterChange, Committed, WriteError, history_chars_json, name_key,
+};
 
 /// A bound value: the batched statements mix integers and text.
 enum Param<'a> {
@@ -47,7 +49,10 @@ struct Script<'a> {
 
 impl<'a> Script<'a> {
     fn new() -> Self {
-        Script { statements: Vec::new(), params: Vec::new() }
+        Script {
+            statements: Vec::new(),
+            params: Vec::new(),
+        }
     }
 
     /// Adds `template` with `{values}` replaced by the numbered rows.
@@ -62,13 +67,18 @@ impl<'a> Script<'a> {
                 if i > 0 {
                     rendered.push_str(", ");
                 }
-                let cast = if matches!(param, Param::Int(_)) { "BIGINT" } else { "TEXT" };
+                let cast = if matches!(param, Param::Int(_)) {
+                    "BIGINT"
+                } else {
+                    "TEXT"
+                };
                 self.params.push(param);
                 rendered.push_str(&format!("CAST(${} AS {cast})", self.params.len()));
             }
             rendered.push(')');
         }
-        self.statements.push(template.replace("{values}", &rendered));
+        self.statements
+            .push(template.replace("{values}", &rendered));
     }
 
     /// Adds `template` with `{ids}` replaced by a numbered list of integers.
@@ -78,7 +88,8 @@ impl<'a> Script<'a> {
             self.params.push(Param::Int(*id));
             list.push(format!("${}", self.params.len()));
         }
-        self.statements.push(template.replace("{ids}", &list.join(", ")));
+        self.statements
+            .push(template.replace("{ids}", &list.join(", ")));
     }
 
     /// Adds a statement with its own parameters, written as `$1…` and renumbered here.
@@ -92,7 +103,10 @@ impl<'a> Script<'a> {
         self.params.extend(params);
     }
 
-    fn bind(query: sqlx::query::Query<'a, sqlx::Any, sqlx::any::AnyArguments>, param: Param<'a>) -> sqlx::query::Query<'a, sqlx::Any, sqlx::any::AnyArguments> {
+    fn bind(
+        query: sqlx::query::Query<'a, sqlx::Any, sqlx::any::AnyArguments>,
+        param: Param<'a>,
+    ) -> sqlx::query::Query<'a, sqlx::Any, sqlx::any::AnyArguments> {
         match param {
             Param::Int(v) => query.bind(v),
             Param::Text(v) => query.bind(v),
@@ -101,12 +115,17 @@ impl<'a> Script<'a> {
     }
 
     /// Runs every statement; returns the rows of those that return rows.
-    async fn run(self, conn: &mut AnyConnection, backend: Backend) -> Result<Vec<AnyRow>, sqlx::Error> {
+    async fn run(
+        self,
+        conn: &mut AnyConnection,
+        backend: Backend,
+    ) -> Result<Vec<AnyRow>, sqlx::Error> {
         if self.statements.is_empty() {
             return Ok(Vec::new());
         }
         if backend == Backend::Sqlite {
-            let mut query = sqlx::query(AssertSqlSafe(self.statements.join(";\n"))).persistent(false);
+            let mut query =
+                sqlx::query(AssertSqlSafe(self.statements.join(";\n"))).persistent(false);
             for param in self.params {
                 query = Self::bind(query, param);
             }
@@ -175,17 +194,34 @@ pub(super) async fn write_fast(
             CharacterChange::Update { id, .. } | CharacterChange::Delete { id, .. } => Some(*id),
             CharacterChange::Insert { .. } => None,
         })
-        .chain(jobs.iter().flat_map(|j| j.read_characters.iter().map(|(id, _)| *id)))
+        .chain(
+            jobs.iter()
+                .flat_map(|j| j.read_characters.iter().map(|(id, _)| *id)),
+        )
         .collect::<std::collections::BTreeSet<i64>>()
         .into_iter()
         .collect();
-    let undo_ids: Vec<i64> = jobs.iter().filter_map(|j| j.undo_of.map(|u| u.history_id)).collect();
+    let undo_ids: Vec<i64> = jobs
+        .iter()
+        .filter_map(|j| j.undo_of.map(|u| u.history_id))
+        .collect();
 
     // Round trip 1: begin and read the versions. SQLite's BEGIN IMMEDIATE takes the write
     // lock at once, so nothing can change them before we commit; PostgreSQL locks the rows.
-    let lock = if backend == Backend::Postgres { " FOR UPDATE" } else { "" };
+    let lock = if backend == Backend::Postgres {
+        " FOR UPDATE"
+    } else {
+        ""
+    };
     let mut check = Script::new();
-    check.plain(if backend == Backend::Sqlite { "BEGIN IMMEDIATE" } else { "BEGIN" }, Vec::new());
+    check.plain(
+        if backend == Backend::Sqlite {
+            "BEGIN IMMEDIATE"
+        } else {
+            "BEGIN"
+        },
+        Vec::new(),
+    );
     if !channel_ids.is_empty() {
         check.ids(
             &format!("SELECT CAST(0 AS BIGINT), channel_id, version FROM channels WHERE channel_id IN ({{ids}}) ORDER BY channel_id{lock}"),
@@ -208,7 +244,8 @@ pub(super) async fn write_fast(
     let mut characters = HashMap::new();
     let mut open_undos = Vec::new();
     for row in check.run(conn, backend).await? {
-        let (tag, id, version): (i64, i64, i64) = (row.try_get(0)?, row.try_get(1)?, row.try_get(2)?);
+        let (tag, id, version): (i64, i64, i64) =
+            (row.try_get(0)?, row.try_get(1)?, row.try_get(2)?);
         match tag {
             0 => {
                 channels.insert(id, version);
@@ -229,12 +266,23 @@ pub(super) async fn write_fast(
             None => job.expected_version == 0,
         };
         let characters_ok = job.characters.iter().all(|c| match c {
-            CharacterChange::Update { id, expected_version, .. } | CharacterChange::Delete { id, expected_version } => {
-                characters.get(id) == Some(expected_version)
+            CharacterChange::Update {
+                id,
+                expected_version,
+                ..
             }
+            | CharacterChange::Delete {
+                id,
+                expected_version,
+            } => characters.get(id) == Some(expected_version),
             CharacterChange::Insert { .. } => false,
-        }) && job.read_characters.iter().all(|(id, read)| characters.get(id) == Some(read));
-        let undo_ok = job.undo_of.is_none_or(|u| open_undos.contains(&u.history_id));
+        }) && job
+            .read_characters
+            .iter()
+            .all(|(id, read)| characters.get(id) == Some(read));
+        let undo_ok = job
+            .undo_of
+            .is_none_or(|u| open_undos.contains(&u.history_id));
         if !(channel_ok && characters_ok && undo_ok) {
             results.push(Err(WriteError::Conflict));
             continue;
@@ -322,7 +370,13 @@ fn write_characters<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
     for job in accepted {
         for change in &job.characters {
             match change {
-                CharacterChange::Update { id, owner, name, data, .. } => updates.row(vec![
+                CharacterChange::Update {
+                    id,
+                    owner,
+                    name,
+                    data,
+                    ..
+                } => updates.row(vec![
                     Param::Int(*id),
                     Param::Int(*owner),
                     Param::Text(name),
@@ -348,7 +402,10 @@ fn write_characters<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
     }
 }
 
-fn write_history<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) -> Result<(), WriteError> {
+fn write_history<'a>(
+    script: &mut Script<'a>,
+    accepted: &[&'a ActionWrite],
+) -> Result<(), WriteError> {
     let mut history = Values::new();
     let mut trims = Vec::new();
     for job in accepted {
@@ -386,7 +443,10 @@ fn write_history<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) -> R
     }
     for job in accepted {
         if let Some(undo) = job.undo_of {
-            script.plain("UPDATE history SET undone = 1 WHERE id = $1", vec![Param::Int(undo.history_id)]);
+            script.plain(
+                "UPDATE history SET undone = 1 WHERE id = $1",
+                vec![Param::Int(undo.history_id)],
+            );
             script.plain(
                 "UPDATE roll_log SET undone = 1 WHERE channel_id = $1 AND version = $2",
                 vec![Param::Int(job.channel), Param::Int(undo.version)],
@@ -397,8 +457,10 @@ fn write_history<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) -> R
 }
 
 fn write_log<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
-    let rows: Vec<(&ActionWrite, &super::LogWrite)> =
-        accepted.iter().flat_map(|j| j.log.iter().map(move |l| (*j, l))).collect();
+    let rows: Vec<(&ActionWrite, &super::LogWrite)> = accepted
+        .iter()
+        .flat_map(|j| j.log.iter().map(move |l| (*j, l)))
+        .collect();
     // A few hundred rows per statement: far below either backend's parameter limit.
     for chunk in rows.chunks(300) {
         let mut log = Values::new();

@@ -8,8 +8,8 @@ pub mod writer;
 mod writes;
 
 use std::path::Path;
-use std::sync::Arc;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
@@ -18,8 +18,9 @@ use tokio::sync::{mpsc, oneshot};
 
 pub use reads::{ChannelRow, CharacterRow, HistoryRow, LogRow};
 pub use writer::WriterStats;
-pub use writes::{UndoOf, 
-    ActionWrite, CharacterChange, Committed, HistoryChar, HistoryWrite, LogWrite, WriteError,
+pub use writes::{
+    ActionWrite, CharacterChange, Committed, HistoryChar, HistoryWrite, LogWrite, UndoOf,
+    WriteError,
 };
 
 use crate::error::Result;
@@ -28,7 +29,7 @@ use crate::error::Result;
 pub const DEFAULT_SQLITE_PATH: &str = "data/narrator.db";
 
 /// Group-commit writers on PostgreSQL: each batches the actions of its share of channels.
-const POSTGRES_WRITERS: usize = 4;
+const POSTGRES_WRITERS: usize = 2;
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
@@ -72,6 +73,8 @@ impl Store {
                 let url = sqlite_url(&url)?;
                 AnyPoolOptions::new()
                     .max_connections(4)
+                    // A ping before every use would add a round trip to each commit.
+                    .test_before_acquire(false)
                     .acquire_timeout(Duration::from_secs(10))
                     .after_connect(|conn, _meta| {
                         Box::pin(async move {
@@ -88,6 +91,7 @@ impl Store {
             Backend::Postgres => {
                 AnyPoolOptions::new()
                     .max_connections(16)
+                    .test_before_acquire(false)
                     .acquire_timeout(Duration::from_secs(10))
                     .connect(&url)
                     .await?
@@ -102,7 +106,9 @@ impl Store {
             Backend::Sqlite => 1,
             Backend::Postgres => POSTGRES_WRITERS,
         };
-        let writers = (0..count).map(|_| writer::spawn(pool.clone(), backend, stats.clone())).collect();
+        let writers = (0..count)
+            .map(|_| writer::spawn(pool.clone(), backend, stats.clone()))
+            .collect();
         Ok(Store {
             pool,
             backend,
@@ -124,10 +130,14 @@ impl Store {
     /// the character rows (each compare-and-swap), the history row and the roll log.
     pub async fn commit(&self, write: ActionWrite) -> Result<Committed, WriteError> {
         // A channel always goes to the same writer, so its actions commit in order.
-        let index = usize::try_from(write.channel.rem_euclid(self.writers.len().max(1) as i64)).unwrap_or(0);
+        let index = usize::try_from(write.channel.rem_euclid(self.writers.len().max(1) as i64))
+            .unwrap_or(0);
         let sender = self.writers.get(index).ok_or(WriteError::Closed)?;
         let (reply, answer) = oneshot::channel();
-        sender.send(writer::Job { write, reply }).await.map_err(|_| WriteError::Closed)?;
+        sender
+            .send(writer::Job { write, reply })
+            .await
+            .map_err(|_| WriteError::Closed)?;
         answer.await.map_err(|_| WriteError::Closed)?
     }
 

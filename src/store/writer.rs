@@ -6,8 +6,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use sqlx::pool::PoolConnection;
-use sqlx::{Any, AnyConnection, AnyPool, Executor};
+use sqlx::{AnyConnection, AnyPool, Executor};
 use tokio::sync::{mpsc, oneshot};
 
 use super::Backend;
@@ -35,8 +34,6 @@ pub(super) fn spawn(pool: AnyPool, backend: Backend, stats: Arc<WriterStats>) ->
     let (sender, mut receiver) = mpsc::channel::<Job>(1024);
     tokio::spawn(async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
-        // The writer keeps its connection: acquiring one per batch costs a round trip.
-        let mut conn: Option<PoolConnection<Any>> = None;
         while let Some(first) = receiver.recv().await {
             batch.push(first);
             while batch.len() < MAX_BATCH {
@@ -46,9 +43,11 @@ pub(super) fn spawn(pool: AnyPool, backend: Backend, stats: Arc<WriterStats>) ->
                 }
             }
             stats.commits.fetch_add(1, Ordering::Relaxed);
-            stats.actions.fetch_add(batch.len() as u64, Ordering::Relaxed);
+            stats
+                .actions
+                .fetch_add(batch.len() as u64, Ordering::Relaxed);
             let started = std::time::Instant::now();
-            let results = run_batch(&pool, &mut conn, backend, &batch).await;
+            let results = run_batch(&pool, backend, &batch).await;
             let spent = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
             stats.busy_micros.fetch_add(spent, Ordering::Relaxed);
             for (job, result) in batch.drain(..).zip(results) {
@@ -62,25 +61,19 @@ pub(super) fn spawn(pool: AnyPool, backend: Backend, stats: Arc<WriterStats>) ->
 
 async fn run_batch(
     pool: &AnyPool,
-    held: &mut Option<PoolConnection<Any>>,
     backend: Backend,
     batch: &[Job],
 ) -> Vec<Result<Committed, WriteError>> {
-    let conn = match held.take() {
-        Some(conn) => Ok(conn),
-        None => pool.acquire().await,
-    };
-    let failure = match conn {
+    // A connection per batch (not held between batches, so closing the pool never waits
+    // on an idle writer).
+    let failure = match pool.acquire().await {
         Ok(mut conn) => match commit_batch(&mut conn, backend, batch).await {
-            Ok(results) => {
-                *held = Some(conn);
-                return results;
-            }
+            Ok(results) => return results,
             Err(e) => {
                 // Nothing of the batch was written. A connection that cannot even roll
-                // back is dropped; the next batch takes a fresh one.
-                if conn.execute("ROLLBACK").await.is_ok() {
-                    *held = Some(conn);
+                // back is closed rather than returned to the pool mid-transaction.
+                if conn.execute("ROLLBACK").await.is_err() {
+                    conn.close_on_drop();
                 }
                 e
             }
@@ -110,10 +103,16 @@ async fn commit_batch(
     backend: Backend,
     batch: &[Job],
 ) -> Result<Vec<Result<Committed, WriteError>>, sqlx::Error> {
-    let fast: Vec<&ActionWrite> = batch.iter().map(|j| &j.write).filter(|w| !w.needs_savepoint()).collect();
+    let fast: Vec<&ActionWrite> = batch
+        .iter()
+        .map(|j| &j.write)
+        .filter(|w| !w.needs_savepoint())
+        .collect();
     // Without careful jobs the fast path commits in its own last round trip.
     let careful = fast.len() < batch.len();
-    let mut fast_results = batch::write_fast(conn, backend, &fast, !careful).await?.into_iter();
+    let mut fast_results = batch::write_fast(conn, backend, &fast, !careful)
+        .await?
+        .into_iter();
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
         if !job.write.needs_savepoint() {

@@ -97,7 +97,10 @@ impl ActionWrite {
     /// savepoint so a clash fails only their own action.
     pub(super) fn needs_savepoint(&self) -> bool {
         self.characters.iter().any(|c| {
-            matches!(c, CharacterChange::Insert { .. } | CharacterChange::Update { renamed: true, .. })
+            matches!(
+                c,
+                CharacterChange::Insert { .. } | CharacterChange::Update { renamed: true, .. }
+            )
         })
     }
 }
@@ -118,7 +121,10 @@ pub enum WriteError {
 
 /// Runs every statement of one action, one by one, inside the caller's transaction (the
 /// careful path: used inside a savepoint). Errors leave it to be rolled back.
-pub(super) async fn apply(tx: &mut AnyConnection, w: &ActionWrite) -> Result<Committed, WriteError> {
+pub(super) async fn apply(
+    tx: &mut AnyConnection,
+    w: &ActionWrite,
+) -> Result<Committed, WriteError> {
     let version = w.expected_version + 1;
     let changed = if w.expected_version == 0 {
         sqlx::query(
@@ -247,7 +253,11 @@ pub(super) async fn trim_history(tx: &mut AnyConnection, channel: i64) -> Result
 }
 
 /// Marks the roll-log rows of an undone action (rows are never deleted).
-pub(super) async fn mark_log_undone(tx: &mut AnyConnection, channel: i64, version: i64) -> Result<(), sqlx::Error> {
+pub(super) async fn mark_log_undone(
+    tx: &mut AnyConnection,
+    channel: i64,
+    version: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE roll_log SET undone = 1 WHERE channel_id = $1 AND version = $2")
         .bind(channel)
         .bind(version)

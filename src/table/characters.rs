@@ -24,15 +24,25 @@ pub(super) struct CharacterCache {
 impl CharacterCache {
     /// What the cache should hold after a committed action: the encounter's PCs, with the
     /// versions the commit gave them.
-    pub fn after(table: &Table, characters: &[Character], loaded: &LoadedCharacters, changes: &[Change]) -> Self {
-        let in_fight: HashSet<i64> =
-            table.encounter.as_ref().map(|e| e.pcs.iter().map(|p| p.character_id).collect()).unwrap_or_default();
+    pub fn after(
+        table: &Table,
+        characters: &[Character],
+        loaded: &LoadedCharacters,
+        changes: &[Change],
+    ) -> Self {
+        let in_fight: HashSet<i64> = table
+            .encounter
+            .as_ref()
+            .map(|e| e.pcs.iter().map(|p| p.character_id).collect())
+            .unwrap_or_default();
         let rows = characters
             .iter()
             .filter(|c| c.id != 0 && in_fight.contains(&c.id))
             .filter_map(|c| {
                 let read = loaded.loaded.iter().find(|l| l.row.id == c.id)?.row.version;
-                let changed = changes.iter().any(|ch| matches!(ch.change, CharacterChange::Update { id, .. } if id == c.id));
+                let changed = changes.iter().any(
+                    |ch| matches!(ch.change, CharacterChange::Update { id, .. } if id == c.id),
+                );
                 Some((if changed { read + 1 } else { read }, c.clone()))
             })
             .collect();
@@ -41,11 +51,17 @@ impl CharacterCache {
 
     /// The cached rows, if they cover every id and name asked for.
     fn cover(&self, ids: &[i64], names: &[&str]) -> Option<Vec<CharacterRow>> {
-        if !ids.iter().all(|id| self.rows.iter().any(|(_, c)| c.id == *id)) {
+        if !ids
+            .iter()
+            .all(|id| self.rows.iter().any(|(_, c)| c.id == *id))
+        {
             return None;
         }
         let keys: Vec<String> = names.iter().map(|n| n.trim().to_lowercase()).collect();
-        if !keys.iter().all(|k| self.rows.iter().any(|(_, c)| c.name.to_lowercase() == *k)) {
+        if !keys
+            .iter()
+            .all(|k| self.rows.iter().any(|(_, c)| c.name.to_lowercase() == *k))
+        {
             return None;
         }
         self.rows
@@ -98,7 +114,9 @@ impl LoadedCharacters {
                 .into_iter()
                 .filter(|name| {
                     !table.encounter.as_ref().is_some_and(|e| {
-                        e.adversaries.iter().any(|a| a.name.to_lowercase() == name.trim().to_lowercase())
+                        e.adversaries
+                            .iter()
+                            .any(|a| a.name.to_lowercase() == name.trim().to_lowercase())
                     })
                 })
                 .collect();

@@ -166,8 +166,14 @@ impl TableService {
 
     async fn try_act(&self, slot: &mut Slot, request: &Request, action: &Action) -> Result<Reply> {
         let (version, table) = self.table(slot, request).await?;
-        let loaded =
-            LoadedCharacters::load(&self.store, request.guild, &table, action, slot.characters.as_ref()).await?;
+        let loaded = LoadedCharacters::load(
+            &self.store,
+            request.guild,
+            &table,
+            action,
+            slot.characters.as_ref(),
+        )
+        .await?;
         let guild_character_count = if matches!(action, Action::CharacterCreate { .. }) {
             self.store.count_guild_characters(request.guild).await?
         } else {
@@ -232,7 +238,12 @@ impl TableService {
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, world.table.clone()));
         changes.retain(|c| matches!(c.change, crate::store::CharacterChange::Update { .. }));
-        slot.characters = Some(CharacterCache::after(&world.table, &world.characters, &loaded, &changes));
+        slot.characters = Some(CharacterCache::after(
+            &world.table,
+            &world.characters,
+            &loaded,
+            &changes,
+        ));
         Ok(Reply::Action {
             outcome,
             table: world.table,

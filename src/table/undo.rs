@@ -97,7 +97,10 @@ impl TableService {
             history: None,
             log: Vec::new(),
             read_characters: Vec::new(),
-            undo_of: Some(UndoOf { history_id: last.id, version: last.version }),
+            undo_of: Some(UndoOf {
+                history_id: last.id,
+                version: last.version,
+            }),
             now: self.clock.now_millis(),
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
