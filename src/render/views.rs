@@ -244,3 +244,36 @@ pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
     }
     line
 }
+
+/// `2026-11-22 04:55 UTC` from milliseconds since the epoch (the log's "when").
+fn utc_time(millis: i64) -> String {
+    let seconds = millis.div_euclid(1000);
+    let (days, of_day) = (seconds.div_euclid(86_400), seconds.rem_euclid(86_400));
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        of_day / 3600,
+        of_day % 3600 / 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::utc_time;
+
+    #[test]
+    fn log_times_are_civil_utc() {
+        assert_eq!(utc_time(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc_time(1_795_323_313_000), "2026-11-22 04:55 UTC");
+        assert_eq!(utc_time(951_782_400_000), "2000-02-29 00:00 UTC");
+    }
+}
