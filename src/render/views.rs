@@ -230,8 +230,9 @@ fn status_key(status: AdversaryStatus) -> &'static str {
 
 pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
     let mut line = format!(
-        "#{} {} /{}: {}",
+        "#{} {} {} /{}: {}",
         entry.id,
+        utc_time(entry.at_millis),
         entry.user_name,
         entry.command,
         result(locale, &entry.result, style)
