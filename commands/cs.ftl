@@ -115,7 +115,8 @@ keep-highest = (nevýhoda: platí nejvyšší)
 save-attribute = { $attribute } { $value }
 save-value = Hody { $value }
 
-result-to-hit = { $who } → { $target }, zbraň { $weapon }, { $pool }: { $dice } → { $outcome }
+result-to-hit = { $who } → { $target }, zbraň { $weapon }, { $pool }: { $dice } → { $outcome }.
+result-to-hit-adversary = { $who } → { $target }, { $pool }: { $dice } → { $outcome }.
 result-damage = Poškození: { $multiplier } × { $dmg } − Obrana { $defence } = { $amount }.
 result-cancelled = ({ $count } { $count ->
         [one] jednička zrušena

@@ -113,7 +113,8 @@ keep-highest = (disadvantage: highest kept)
 save-attribute = { $attribute } { $value }
 save-value = Saves { $value }
 
-result-to-hit = { $who } → { $target } with { $weapon }, { $pool }: { $dice } → { $outcome }
+result-to-hit = { $who } → { $target } with { $weapon }, { $pool }: { $dice } → { $outcome }.
+result-to-hit-adversary = { $who } → { $target }, { $pool }: { $dice } → { $outcome }.
 result-damage = Damage: { $multiplier } × { $dmg } − { $defence } Defence = { $amount }.
 result-cancelled = ({ $count } { $count ->
         [one] one cancelled

@@ -115,7 +115,8 @@ keep-highest = (помеха: берётся наибольший)
 save-attribute = { $attribute } { $value }
 save-value = Спасброски { $value }
 
-result-to-hit = { $who } → { $target }, оружие: { $weapon }, { $pool }: { $dice } → { $outcome }
+result-to-hit = { $who } → { $target }, оружие: { $weapon }, { $pool }: { $dice } → { $outcome }.
+result-to-hit-adversary = { $who } → { $target }, { $pool }: { $dice } → { $outcome }.
 result-damage = Урон: { $multiplier } × { $dmg } − Защита { $defence } = { $amount }.
 result-cancelled = ({ $count } { $count ->
         [one] единица отменена

@@ -50,9 +50,15 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
                     &[("who", who), ("target", target.into())],
                 );
             }
+            // Adversaries attack with their one stat-line attack: no weapon to name.
+            let key = if weapon.is_empty() {
+                "result-to-hit-adversary"
+            } else {
+                "result-to-hit"
+            };
             let mut line = msg(
                 locale,
-                "result-to-hit",
+                key,
                 &[
                     ("who", who),
                     ("target", target.into()),
