@@ -9,7 +9,8 @@ use sqlx::{AnyConnection, AssertSqlSafe, Row};
 
 use super::Backend;
 use super::writes::{
-    ActionWrite, CharacterChange, Committed, WriteError, history_chars_json, name_key,
+    ActionWrite, CharacterChange, Committed, MARK_LOG_UNDONE, TRIM_HISTORY, WriteError,
+    history_chars_json, name_key,
 };
 
 /// A bound value: the batched statements mix integers and text.
@@ -435,9 +436,7 @@ fn write_history<'a>(
     }
     for channel in trims {
         script.plain(
-            "DELETE FROM history WHERE channel_id = $1 AND id < (
-               SELECT MIN(id) FROM (SELECT id FROM history WHERE channel_id = $1
-                                    ORDER BY id DESC LIMIT $2) AS newest)",
+            TRIM_HISTORY,
             vec![Param::Int(channel), Param::Int(crate::table::HISTORY_DEPTH)],
         );
     }
@@ -448,7 +447,7 @@ fn write_history<'a>(
                 vec![Param::Int(undo.history_id)],
             );
             script.plain(
-                "UPDATE roll_log SET undone = 1 WHERE channel_id = $1 AND version = $2",
+                MARK_LOG_UNDONE,
                 vec![Param::Int(job.channel), Param::Int(undo.version)],
             );
         }

@@ -238,17 +238,22 @@ pub(super) async fn apply(
     })
 }
 
+/// Keeps the newest `$2` (`HISTORY_DEPTH`) history rows of channel `$1`.
+pub(super) const TRIM_HISTORY: &str = "DELETE FROM history WHERE channel_id = $1 AND id < (
+   SELECT MIN(id) FROM (SELECT id FROM history WHERE channel_id = $1
+                        ORDER BY id DESC LIMIT $2) AS newest)";
+
+/// Marks the roll-log rows of the action that wrote version `$2` of channel `$1`.
+pub(super) const MARK_LOG_UNDONE: &str =
+    "UPDATE roll_log SET undone = 1 WHERE channel_id = $1 AND version = $2";
+
 /// Keeps the newest `HISTORY_DEPTH` history rows of a channel.
 pub(super) async fn trim_history(tx: &mut AnyConnection, channel: i64) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "DELETE FROM history WHERE channel_id = $1 AND id < (
-           SELECT MIN(id) FROM (SELECT id FROM history WHERE channel_id = $1
-                                ORDER BY id DESC LIMIT $2) AS newest)",
-    )
-    .bind(channel)
-    .bind(crate::table::HISTORY_DEPTH)
-    .execute(&mut *tx)
-    .await?;
+    sqlx::query(TRIM_HISTORY)
+        .bind(channel)
+        .bind(crate::table::HISTORY_DEPTH)
+        .execute(&mut *tx)
+        .await?;
     Ok(())
 }
 
@@ -258,7 +263,7 @@ pub(super) async fn mark_log_undone(
     channel: i64,
     version: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE roll_log SET undone = 1 WHERE channel_id = $1 AND version = $2")
+    sqlx::query(MARK_LOG_UNDONE)
         .bind(channel)
         .bind(version)
         .execute(&mut *tx)

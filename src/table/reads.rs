@@ -81,28 +81,21 @@ impl TableService {
                     .await?
             }
             None => {
-                // The caller's own: the one in this channel's encounter, else their only one.
+                // The caller's own, by the same rule the engine uses.
                 let (_, table) = self.fresh_table(slot, request).await?;
-                let all = self.store.guild_characters(request.guild).await?;
-                let mine: Vec<_> = all
-                    .into_iter()
-                    .filter(|r| r.owner == request.user)
-                    .collect();
-                let in_fight: Vec<_> = mine
+                let rows = self.store.guild_characters(request.guild).await?;
+                let characters = rows
                     .iter()
-                    .filter(|r| {
-                        table
-                            .encounter
-                            .as_ref()
-                            .is_some_and(|e| e.pcs.iter().any(|p| p.character_id == r.id))
-                    })
-                    .cloned()
-                    .collect();
-                match (in_fight.len(), mine.len()) {
-                    (1, _) | (0, 1) => in_fight.into_iter().chain(mine).take(1).collect(),
-                    (0, 0) => return Err(UserError::new("err-no-own-character").into()),
-                    _ => return Err(UserError::new("err-name-your-character").into()),
-                }
+                    .map(characters::decode)
+                    .collect::<Result<Vec<_>>>()?;
+                let fighting = |id: i64| {
+                    table
+                        .encounter
+                        .as_ref()
+                        .is_some_and(|e| e.pcs.iter().any(|p| p.character_id == id && !p.fled))
+                };
+                let index = crate::rules::flail::pick_own(&characters, request.user, fighting)?;
+                return Ok(Reply::Character(Box::new(characters[index].clone())));
             }
         };
         match rows.first() {

@@ -193,30 +193,13 @@ fn free_attack_slot(ctx: &Ctx<'_>, attacker: Target, target: Target) -> Result<u
 
 /// Whether the combatant carries the condition.
 pub(super) fn has(ctx: &Ctx<'_>, who: Target, kind: ConditionKind) -> bool {
-    match who {
-        Target::Pc(i) => ctx.pc(i).has(kind),
-        Target::Adversary(i) => ctx
-            .world
-            .table
-            .encounter
-            .as_ref()
-            .and_then(|e| e.adversaries.get(i))
-            .is_some_and(|a| a.has(kind)),
-    }
+    ctx.conditions_of(who).iter().any(|c| c.kind == kind)
 }
 
 fn vulnerable(ctx: &Ctx<'_>, who: Target) -> bool {
-    let conditions = match who {
-        Target::Pc(i) => Some(&ctx.pc(i).conditions),
-        Target::Adversary(i) => ctx
-            .world
-            .table
-            .encounter
-            .as_ref()
-            .and_then(|e| e.adversaries.get(i))
-            .map(|a| &a.conditions),
-    };
-    conditions.is_some_and(|list| list.iter().any(|c| c.kind.is_vulnerability()))
+    ctx.conditions_of(who)
+        .iter()
+        .any(|c| c.kind.is_vulnerability())
 }
 
 /// The optional attribute rule (digest "Dice modifiers", table setting, PCs only): the

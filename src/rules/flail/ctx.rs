@@ -191,19 +191,23 @@ impl<'a> Ctx<'a> {
             self.require_may_act_for(index)?;
             return Ok(index);
         }
-        let mine: Vec<usize> = (0..self.world.characters.len())
-            .filter(|&i| self.pc(i).owner == self.actor.user)
-            .collect();
-        let in_fight: Vec<usize> = mine
-            .iter()
-            .copied()
-            .filter(|&i| self.in_encounter(self.pc(i).id))
-            .collect();
-        match (in_fight.as_slice(), mine.as_slice()) {
-            ([one], _) => Ok(*one),
-            ([], [one]) => Ok(*one),
-            ([], []) => Err(UserError::new("err-no-own-character")),
-            _ => Err(UserError::new("err-name-your-character")),
+        pick_own(&self.world.characters, self.actor.user, |id| {
+            self.in_encounter(id)
+        })
+    }
+
+    /// The conditions a combatant carries (none for an unknown adversary slot).
+    pub fn conditions_of(&self, who: Target) -> &[super::model::Condition] {
+        match who {
+            Target::Pc(i) => &self.pc(i).conditions,
+            Target::Adversary(i) => self
+                .world
+                .table
+                .encounter
+                .as_ref()
+                .and_then(|e| e.adversaries.get(i))
+                .map(|a| a.conditions.as_slice())
+                .unwrap_or_default(),
         }
     }
 
@@ -343,6 +347,28 @@ impl<'a> Ctx<'a> {
         let who = a.name.clone();
         self.event(Event::Eliminated { who });
         Ok(())
+    }
+}
+
+/// A user's own character among `characters`: the one fighting here (`in_fight`), else
+/// their only one. Shared by the engine and the service's read-only `/character show`.
+pub fn pick_own(
+    characters: &[Character],
+    user: i64,
+    in_fight: impl Fn(i64) -> bool,
+) -> Result<usize, UserError> {
+    let mine: Vec<usize> = (0..characters.len())
+        .filter(|&i| characters[i].owner == user)
+        .collect();
+    let fighting: Vec<usize> = mine
+        .iter()
+        .copied()
+        .filter(|&i| in_fight(characters[i].id))
+        .collect();
+    match (fighting.as_slice(), mine.as_slice()) {
+        ([one], _) | ([], [one]) => Ok(*one),
+        ([], []) => Err(UserError::new("err-no-own-character")),
+        _ => Err(UserError::new("err-name-your-character")),
     }
 }
 

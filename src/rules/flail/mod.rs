@@ -30,6 +30,7 @@ pub use outcome::{Event, Outcome, ResultKind, RollOutcome, RollResult};
 use crate::dice::Dice;
 use crate::error::UserError;
 use ctx::Ctx;
+pub use ctx::pick_own;
 pub(crate) use ctx::shorten as shorten_text;
 
 /// Upper bounds on what users can grow (DEVELOPERS.md: bound everything a user controls).
