@@ -621,3 +621,65 @@ cmd-settings-attribute-rule = Volitelné pravidlo vlastností pro útoky
 cmd-deathroll = Hodit na tabulku Smrti
 cmd-deathroll-character = Kdo hází (výchozí: tvoje postava)
 cmd-deathroll-attribute = Vlastnost pro +1 po Zážitku blízké smrti
+cmd-settings-language = Jazyk veřejných odpovědí na tomto serveru (moderátoři)
+cmd-settings-hide-adversary-hp = Hráčům ukazovat slova o zraněních místo BŽ protivníků (moderátoři)
+cmd-settings-gm-role = Členové s touto rolí jsou Vypravěči (moderátoři)
+cmd-settings-clear-gm-role = Zrušit roli Vypravěče (moderátoři)
+cmd-settings-ping-turns = Upozornit hráče, který je na tahu (moderátoři)
+cmd-help = Vysvětlit příkazy hry v tomto kanálu
+
+## ---------------------------------------------------------------- Discord
+language-server = jazyk serveru
+language-en-US = English
+language-cs = Čeština
+language-ru = Русский
+
+wound-unhurt = nezraněn
+wound-wounded = zraněn
+wound-badly-wounded = těžce zraněn
+wound-down = padl
+
+title-log = Záznam hodů
+title-characters = Postavy
+title-settings = Nastavení
+title-help = Nápověda
+tracker-title = Střetnutí
+tracker-ended = Střetnutí skončilo.
+embed-turn = Na tahu: { $who }
+embed-more = … a { $count } { $count ->
+    [one] další
+    [few] další
+   *[other] dalších
+}
+
+settings-title = Nastavení tohoto serveru a stolu:
+settings-language = Jazyk veřejných odpovědí: { $language }
+settings-gm-role = Role Vypravěče: { $role }
+settings-gm-role-none = žádná (jen Správa kanálů)
+settings-hide-adversary-hp = BŽ protivníků skryté před hráči: { $state }
+settings-ping-turns = Upozornění na tah: { $state }
+settings-attribute-rule = Volitelné pravidlo vlastností: { $state }
+
+help-title = Příkazy pro { $ruleset }
+help-line = **/{ $command }** — { $description }
+help-footer = Vypravěč je ten, kdo střetnutí začal, a členové s oprávněním Správa kanálů nebo s rolí Vypravěče.
+
+button-armour = { $piece } ({ $dots })
+button-take-hit = Přijmout zásah
+button-fumble-ally = Zasáhnout: { $ally }
+button-fumble-item = Označit: { $item }
+button-deathroll = Hod na Smrt: { $who }
+button-next = Další tah
+
+permission-view-channel = Zobrazit kanál
+permission-send-messages = Odesílat zprávy
+permission-embed-links = Vkládat odkazy
+
+err-option-role = { $option } musí být role.
+err-gm-role-both = Roli Vypravěče buď nastav, nebo zruš, ne obojí.
+err-settings-moderator = Nastavení serveru mohou měnit jen členové s oprávněním Správa kanálů (nebo s rolí Vypravěče).
+err-stale-button = Toto tlačítko je zastaralé: od jeho zveřejnění se u stolu pokročilo.
+err-guild-only = Narrator hraje v kanálech serveru, ne v soukromých zprávách.
+err-bot-permission = Tady nemůžu pořádně odpovídat: v tomto kanálu potřebuji oprávnění { $permission }.
+err-rate-limited = Trochu zpomal: příliš mnoho příkazů najednou. Zkus to za chvilku.
+err-internal-id = Na naší straně se něco pokazilo (incident { $id }). Zkus to prosím znovu; pokud se to opakuje, sděl tento kód správci serveru.

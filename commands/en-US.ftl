@@ -550,3 +550,61 @@ cmd-settings-attribute-rule = The optional attribute rule for attacks
 cmd-deathroll = Roll on the Death table
 cmd-deathroll-character = Who rolls (default: your character)
 cmd-deathroll-attribute = The +1 attribute after a Near Death Experience
+cmd-settings-language = The language of public replies on this server (moderators)
+cmd-settings-hide-adversary-hp = Show players wound words instead of adversaries' HP (moderators)
+cmd-settings-gm-role = Members with this role count as GMs (moderators)
+cmd-settings-clear-gm-role = Remove the GM role (moderators)
+cmd-settings-ping-turns = Ping the player whose turn it is (moderators)
+cmd-help = Explain the commands of this channel's game
+
+## ---------------------------------------------------------------- Discord
+language-server = the server's language
+language-en-US = English
+language-cs = Čeština
+language-ru = Русский
+
+wound-unhurt = unhurt
+wound-wounded = wounded
+wound-badly-wounded = badly wounded
+wound-down = down
+
+title-log = Roll log
+title-characters = Characters
+title-settings = Settings
+title-help = Help
+tracker-title = Encounter
+tracker-ended = The encounter is over.
+embed-turn = Turn: { $who }
+embed-more = … and { $count } more
+
+settings-title = Settings of this server and table:
+settings-language = Language of public replies: { $language }
+settings-gm-role = GM role: { $role }
+settings-gm-role-none = none (Manage Channels only)
+settings-hide-adversary-hp = Adversaries' HP hidden from players: { $state }
+settings-ping-turns = Turn pings: { $state }
+settings-attribute-rule = Optional attribute rule: { $state }
+
+help-title = Commands for { $ruleset }
+help-line = **/{ $command }** — { $description }
+help-footer = The GM is whoever started the encounter, plus members with Manage Channels or the GM role.
+
+button-armour = { $piece } ({ $dots })
+button-take-hit = Take the hit
+button-fumble-ally = Hit { $ally }
+button-fumble-item = Mark { $item }
+button-deathroll = Death roll: { $who }
+button-next = Next turn
+
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-embed-links = Embed Links
+
+err-option-role = { $option } must be a role.
+err-gm-role-both = Set a GM role or clear it, not both.
+err-settings-moderator = Only members with Manage Channels (or the GM role) can change the server's settings.
+err-stale-button = This button is out of date: the table has moved on since it was posted.
+err-guild-only = Narrator plays in server channels, not in direct messages.
+err-bot-permission = I can't reply properly here: I need the { $permission } permission in this channel.
+err-rate-limited = Slow down a little: too many commands at once. Try again in a moment.
+err-internal-id = Something went wrong on our side (incident { $id }). Please try again; if it keeps happening, tell the server admin this id.

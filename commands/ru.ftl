@@ -612,3 +612,61 @@ cmd-settings-attribute-rule = Необязательное правило хар
 cmd-deathroll = Бросок по таблице Смерти
 cmd-deathroll-character = Кто бросает (по умолчанию ваш персонаж)
 cmd-deathroll-attribute = Характеристика для +1 после «На волосок от смерти»
+cmd-settings-language = Язык публичных ответов на этом сервере (модераторы)
+cmd-settings-hide-adversary-hp = Показывать игрокам состояние вместо ОЗ противников (модераторы)
+cmd-settings-gm-role = Участники с этой ролью считаются Мастерами (модераторы)
+cmd-settings-clear-gm-role = Убрать роль Мастера (модераторы)
+cmd-settings-ping-turns = Упоминать игрока, чей сейчас ход (модераторы)
+cmd-help = Объяснить команды игры этого канала
+
+## ---------------------------------------------------------------- Discord
+language-server = язык сервера
+language-en-US = English
+language-cs = Čeština
+language-ru = Русский
+
+wound-unhurt = цел
+wound-wounded = ранен
+wound-badly-wounded = тяжело ранен
+wound-down = повержен
+
+title-log = Журнал бросков
+title-characters = Персонажи
+title-settings = Настройки
+title-help = Справка
+tracker-title = Схватка
+tracker-ended = Схватка окончена.
+embed-turn = Ходит: { $who }
+embed-more = … и ещё { $count }
+
+settings-title = Настройки этого сервера и стола:
+settings-language = Язык публичных ответов: { $language }
+settings-gm-role = Роль Мастера: { $role }
+settings-gm-role-none = нет (только «Управлять каналами»)
+settings-hide-adversary-hp = ОЗ противников скрыты от игроков: { $state }
+settings-ping-turns = Упоминание при смене хода: { $state }
+settings-attribute-rule = Необязательное правило характеристик: { $state }
+
+help-title = Команды для { $ruleset }
+help-line = **/{ $command }** — { $description }
+help-footer = Мастер — тот, кто начал схватку, а также участники с правом «Управлять каналами» или с ролью Мастера.
+
+button-armour = { $piece } ({ $dots })
+button-take-hit = Принять удар
+button-fumble-ally = Задеть: { $ally }
+button-fumble-item = Отметить: { $item }
+button-deathroll = Бросок Смерти: { $who }
+button-next = Следующий ход
+
+permission-view-channel = Просматривать канал
+permission-send-messages = Отправлять сообщения
+permission-embed-links = Встраивать ссылки
+
+err-option-role = { $option } должно быть ролью.
+err-gm-role-both = Роль Мастера можно либо задать, либо убрать, но не то и другое сразу.
+err-settings-moderator = Настройки сервера могут менять только участники с правом «Управлять каналами» (или с ролью Мастера).
+err-stale-button = Эта кнопка устарела: с тех пор за столом уже всё изменилось.
+err-guild-only = Narrator играет в каналах сервера, а не в личных сообщениях.
+err-bot-permission = Здесь я не могу нормально отвечать: мне нужно право «{ $permission }» в этом канале.
+err-rate-limited = Помедленнее: слишком много команд сразу. Попробуйте через мгновение.
+err-internal-id = У нас что-то пошло не так (инцидент { $id }). Попробуйте ещё раз; если ошибка повторяется, сообщите этот код администратору сервера.

@@ -1,10 +1,11 @@
 //! Narrator: a game master and dice roller for tabletop combat systems.
 //!
-//! Data flows one way: front-end (`console`, later Discord) → `table` service → ruleset
+//! Data flows one way: front-end (`discord`, `console`) → `table` service → ruleset
 //! engine (`rules`) → `store` → reply rendered by the front-end (`render`).
 
 pub mod console;
 pub mod dice;
+pub mod discord;
 pub mod error;
 pub mod i18n;
 pub mod render;

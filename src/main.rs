@@ -3,8 +3,8 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use narrator::console;
 use narrator::i18n::Locale;
+use narrator::{console, discord};
 
 #[derive(Parser)]
 #[command(
@@ -59,6 +59,8 @@ fn parse_locale(text: &str) -> Result<Locale, String> {
 }
 
 fn main() -> ExitCode {
+    // An optional .env beside the binary's working directory; real variables win.
+    let _ = dotenvy::dotenv();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
@@ -94,12 +96,13 @@ fn main() -> ExitCode {
                 })
                 .await
             }
-            None => {
-                eprintln!(
-                    "The Discord front-end is not part of this build yet; try `narrator console`."
-                );
-                2
-            }
+            None => match discord::Config::from_env() {
+                Ok(config) => discord::run(config).await,
+                Err(e) => {
+                    eprintln!("{e}");
+                    2
+                }
+            },
         }
     });
     ExitCode::from(u8::try_from(code).unwrap_or(1))

@@ -9,7 +9,7 @@ mod views;
 
 pub use events::event;
 pub use results::{dice, result};
-pub use views::{character_sheet, encounter_view, log_line};
+pub use views::{character_sheet, encounter_view, help_view, log_line, settings_view, wound_key};
 
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text as tr};

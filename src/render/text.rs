@@ -1,6 +1,8 @@
 //! A reply as plain lines (the console).
 
-use super::{Style, character_sheet, encounter_view, event, log_line, msg, result};
+use super::{
+    Style, character_sheet, encounter_view, event, help_view, log_line, msg, result, settings_view,
+};
 use crate::i18n::{Locale, plain};
 use crate::table::Reply;
 
@@ -36,7 +38,14 @@ pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
                 .collect::<Vec<_>>()
                 .join("\n")
         }
-        Reply::Encounter { table, characters } => encounter_view(locale, table, characters),
+        Reply::Encounter {
+            table, characters, ..
+        } => encounter_view(locale, table, characters, false),
+        Reply::Settings {
+            server,
+            attribute_rule,
+        } => settings_view(locale, server, *attribute_rule),
+        Reply::Help => help_view(locale),
         Reply::Character(c) => character_sheet(locale, c),
         Reply::Characters(list) => {
             if list.is_empty() {

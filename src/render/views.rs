@@ -5,7 +5,7 @@ use crate::i18n::{Locale, plain};
 use crate::rules::flail::model::{
     AdversaryStatus, Attribute, Character, CombatantRef, InitiativeGroup, Table,
 };
-use crate::table::LogEntry;
+use crate::table::{LogEntry, ServerSettings};
 
 pub fn character_sheet(locale: Locale, c: &Character) -> String {
     let mut lines = vec![msg(
@@ -99,8 +99,89 @@ pub fn character_sheet(locale: Locale, c: &Character) -> String {
     lines.join("\n")
 }
 
+/// A wound word for hidden HP: unhurt, wounded (above half), badly wounded, down.
+pub fn wound_key(hp: i32, max: i32) -> &'static str {
+    if hp >= max {
+        "wound-unhurt"
+    } else if hp <= 0 {
+        "wound-down"
+    } else if hp * 2 > max {
+        "wound-wounded"
+    } else {
+        "wound-badly-wounded"
+    }
+}
+
+/// `/settings`: the server's settings and the table's attribute rule.
+pub fn settings_view(locale: Locale, server: &ServerSettings, attribute_rule: bool) -> String {
+    let state = |on: bool| plain(locale, if on { "state-on" } else { "state-off" });
+    let language = match &server.language {
+        Some(code) => plain(locale, &format!("language-{code}")),
+        None => plain(locale, "language-server"),
+    };
+    let gm_role = match server.gm_role {
+        // A role mention renders as the role's name on Discord; replies never ping roles.
+        Some(role) => format!("<@&{role}>"),
+        None => plain(locale, "settings-gm-role-none"),
+    };
+    [
+        plain(locale, "settings-title"),
+        msg(
+            locale,
+            "settings-language",
+            &[("language", language.into())],
+        ),
+        msg(locale, "settings-gm-role", &[("role", gm_role.into())]),
+        msg(
+            locale,
+            "settings-hide-adversary-hp",
+            &[("state", state(server.hide_adversary_hp).into())],
+        ),
+        msg(
+            locale,
+            "settings-ping-turns",
+            &[("state", state(server.ping_turns).into())],
+        ),
+        msg(
+            locale,
+            "settings-attribute-rule",
+            &[("state", state(attribute_rule).into())],
+        ),
+    ]
+    .join("\n")
+}
+
+/// `/help`: every command of the channel's ruleset with its description.
+pub fn help_view(locale: Locale) -> String {
+    let mut lines = vec![msg(
+        locale,
+        "help-title",
+        &[("ruleset", plain(locale, "ruleset-flail").into())],
+    )];
+    for spec in crate::request::spec::COMMANDS {
+        lines.push(msg(
+            locale,
+            "help-line",
+            &[
+                ("command", spec.name().into()),
+                ("description", plain(locale, &spec.key()).into()),
+            ],
+        ));
+    }
+    lines.push(plain(locale, "help-footer"));
+    lines.join("\n")
+}
+
 /// The tracker: round, whose turn, everyone's HP and conditions, pending prompts.
-pub fn encounter_view(locale: Locale, table: &Table, characters: &[Character]) -> String {
+///
+/// With `hide_adversary_hp`, adversaries show a wound word instead of their numbers (what
+/// players see when the GM keeps stat lines secret).
+pub fn encounter_view(
+    locale: Locale,
+    table: &Table,
+    characters: &[Character],
+    hide_adversary_hp: bool,
+) -> String {
     let Some(e) = &table.encounter else {
         return plain(locale, "err-no-encounter");
     };
@@ -127,15 +208,20 @@ pub fn encounter_view(locale: Locale, table: &Table, characters: &[Character]) -
                 if a.status == AdversaryStatus::Removed {
                     continue;
                 }
+                let health = if hide_adversary_hp {
+                    plain(locale, wound_key(a.hp, a.max_hp))
+                } else {
+                    msg(
+                        locale,
+                        "tracker-hp",
+                        &[("hp", a.hp.into()), ("max", a.max_hp.into())],
+                    )
+                };
                 let mut line = format!(
                     "{}{} — {}",
                     marker(CombatantRef::Adversary(i)),
                     a.name,
-                    msg(
-                        locale,
-                        "tracker-hp",
-                        &[("hp", a.hp.into()), ("max", a.max_hp.into())]
-                    )
+                    health
                 );
                 if a.status != AdversaryStatus::Standing {
                     line.push_str(&format!(

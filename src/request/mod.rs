@@ -23,6 +23,31 @@ pub enum Command {
         character: Option<String>,
     },
     CharacterList,
+    /// `/settings`: the table's attribute rule and the server's front-end settings.
+    Settings(SettingsChange),
+    Help,
+}
+
+/// What one `/settings` asks to change; all `None` shows the settings.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    pub attribute_rule: Option<bool>,
+    /// `Some(None)` goes back to the server's own locale.
+    pub language: Option<Option<String>>,
+    pub hide_adversary_hp: Option<bool>,
+    /// `Some(None)` clears the GM role.
+    pub gm_role: Option<Option<i64>>,
+    pub ping_turns: Option<bool>,
+}
+
+impl SettingsChange {
+    /// Whether any server-wide setting changes (those need a moderator).
+    pub fn touches_server(&self) -> bool {
+        self.language.is_some()
+            || self.hide_adversary_hp.is_some()
+            || self.gm_role.is_some()
+            || self.ping_turns.is_some()
+    }
 }
 
 /// Parses one command: `words` such as `["character", "create"]`, options as given.
@@ -193,9 +218,21 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
             character: v.text("character"),
         }),
         ["settings"] => {
-            let attribute_rule = v.bool("attribute-rule");
-            Command::Flail(Action::Settings { attribute_rule })
+            let gm_role = match (v.id("gm-role"), v.flag("clear-gm-role")) {
+                (Some(_), true) => return Err(UserError::new("err-gm-role-both")),
+                (Some(role), false) => Some(Some(role)),
+                (None, true) => Some(None),
+                (None, false) => None,
+            };
+            Command::Settings(SettingsChange {
+                attribute_rule: v.bool("attribute-rule"),
+                language: v.text("language").map(|l| (l != "server").then_some(l)),
+                hide_adversary_hp: v.bool("hide-adversary-hp"),
+                gm_role,
+                ping_turns: v.bool("ping-turns"),
+            })
         }
+        ["help"] => Command::Help,
         ["deathroll"] => Command::Flail(Action::DeathRoll {
             character: v.text("character"),
             attribute: v.text("attribute").map(|a| attribute(&a)).transpose()?,

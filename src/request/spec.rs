@@ -14,6 +14,8 @@ pub enum Kind {
         max: i64,
     },
     Bool,
+    /// A server role (Discord's role picker; an id on the console).
+    Role,
     /// One of a closed set.
     Choice(&'static [&'static str]),
 }
@@ -78,6 +80,8 @@ pub const RULESETS: &[&str] = &[
     "tornscape",
     "knowing-zero",
 ];
+/// `server` follows the server's own locale.
+pub const LANGUAGES: &[&str] = &["server", "en-US", "cs", "ru"];
 pub const SIDES: &[&str] = &["players", "adversaries"];
 pub const REST_KINDS: &[&str] = &["short", "long", "full"];
 
@@ -296,7 +300,18 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         path: &["settings"],
-        options: &[opt("attribute-rule", BOOL)],
+        options: &[
+            opt("attribute-rule", BOOL),
+            opt("language", Kind::Choice(LANGUAGES)),
+            opt("hide-adversary-hp", BOOL),
+            opt("gm-role", Kind::Role),
+            opt("clear-gm-role", BOOL),
+            opt("ping-turns", BOOL),
+        ],
+    },
+    CommandSpec {
+        path: &["help"],
+        options: &[],
     },
     CommandSpec {
         path: &["deathroll"],

@@ -72,9 +72,21 @@ impl Values {
                     "false" | "no" | "0" => Value::Bool(false),
                     _ => return Err(UserError::new("err-option-bool").arg("option", option.name)),
                 },
+                Kind::Role => {
+                    // Discord sends the id; the console also takes a pasted `<@&id>` mention.
+                    let digits = raw
+                        .strip_prefix("<@&")
+                        .and_then(|r| r.strip_suffix('>'))
+                        .unwrap_or(raw);
+                    match digits.parse::<i64>() {
+                        Ok(id) if id > 0 => Value::Int(id),
+                        _ => {
+                            return Err(UserError::new("err-option-role").arg("option", option.name));
+                        }
+                    }
+                }
                 Kind::Choice(choices) => {
-                    let lower = raw.to_ascii_lowercase();
-                    match choices.iter().find(|c| **c == lower) {
+                    match choices.iter().find(|c| c.eq_ignore_ascii_case(raw)) {
                         Some(choice) => Value::Text((*choice).to_owned()),
                         None => {
                             return Err(UserError::new("err-option-choice")
@@ -140,6 +152,14 @@ impl Values {
                 .arg("option", name)
                 .arg("command", "")
         })
+    }
+
+    /// A Discord id (role options).
+    pub fn id(&self, name: &str) -> Option<i64> {
+        match self.values.get(name) {
+            Some(Value::Int(n)) => Some(*n),
+            _ => None,
+        }
     }
 
     pub fn bool(&self, name: &str) -> Option<bool> {

@@ -4,6 +4,7 @@
 
 mod batch;
 mod reads;
+mod settings;
 pub mod writer;
 mod writes;
 
@@ -17,6 +18,7 @@ use sqlx::{AnyPool, Executor};
 use tokio::sync::{mpsc, oneshot};
 
 pub use reads::{ChannelRow, CharacterRow, HistoryRow, LogRow};
+pub use settings::ServerSettings;
 pub use writer::WriterStats;
 pub use writes::{
     ActionWrite, CharacterChange, Committed, HistoryChar, HistoryWrite, LogWrite, UndoOf,

@@ -6,7 +6,9 @@ mod characters;
 mod clock;
 mod dice_source;
 mod reads;
+mod settings;
 mod stored;
+mod suggest;
 mod undo;
 
 use std::collections::HashMap;
@@ -14,9 +16,11 @@ use std::sync::{Arc, Mutex as SyncMutex};
 
 use tokio::sync::Mutex;
 
+pub use crate::store::ServerSettings;
 pub use clock::{Clock, SystemClock};
 pub use dice_source::DiceSource;
 pub use reads::LogEntry;
+pub use suggest::Suggest;
 
 use crate::error::{Error, Result, UserError};
 use crate::request::Command;
@@ -38,6 +42,9 @@ pub struct Request {
     /// Manage Channels (or the GM role) on Discord; `--moderator` on the console.
     pub moderator: bool,
     pub command: Command,
+    /// A button carries the channel version it was made for; a different one means the
+    /// click is stale and is refused.
+    pub expected_version: Option<i64>,
 }
 
 /// What the front-end renders.
@@ -47,6 +54,8 @@ pub enum Reply {
         outcome: Outcome,
         /// The table after the action, for "whose turn is next" and trackers.
         table: Table,
+        /// The channel's version after the action (buttons carry it).
+        version: i64,
     },
     Undone {
         command: String,
@@ -56,9 +65,15 @@ pub enum Reply {
     Encounter {
         table: Table,
         characters: Vec<Character>,
+        version: i64,
     },
     Character(Box<Character>),
     Characters(Vec<Character>),
+    Settings {
+        server: ServerSettings,
+        attribute_rule: bool,
+    },
+    Help,
 }
 
 /// A channel's cached state; `None` until first read (or after a conflict).
@@ -119,6 +134,8 @@ impl TableService {
                     .await
             }
             Command::CharacterList => self.list_characters(request).await,
+            Command::Settings(change) => self.settings(&mut slot, request, change).await,
+            Command::Help => Ok(Reply::Help),
         }
     }
 
@@ -166,6 +183,12 @@ impl TableService {
 
     async fn try_act(&self, slot: &mut Slot, request: &Request, action: &Action) -> Result<Reply> {
         let (version, table) = self.table(slot, request).await?;
+        if request
+            .expected_version
+            .is_some_and(|expected| expected != version)
+        {
+            return Err(UserError::new("err-stale-button").into());
+        }
         let loaded = LoadedCharacters::load(
             &self.store,
             request.guild,
@@ -197,7 +220,11 @@ impl TableService {
         let table_changed = world.table != table;
         if !table_changed && changes.is_empty() && outcome.results.is_empty() {
             // Nothing to write (e.g. a setting set to what it was).
-            return Ok(Reply::Action { outcome, table });
+            return Ok(Reply::Action {
+                outcome,
+                table,
+                version,
+            });
         }
         let state = stored::encode(&world.table)?;
         let history = (table_changed || !changes.is_empty()).then(|| {
@@ -247,6 +274,7 @@ impl TableService {
         Ok(Reply::Action {
             outcome,
             table: world.table,
+            version: committed.version,
         })
     }
 }

@@ -55,7 +55,7 @@ impl TableService {
     }
 
     pub(super) async fn show_encounter(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
-        let (_, table) = self.fresh_table(slot, request).await?;
+        let (version, table) = self.fresh_table(slot, request).await?;
         let Some(encounter) = &table.encounter else {
             return Err(UserError::new("err-no-encounter").into());
         };
@@ -65,7 +65,11 @@ impl TableService {
             .iter()
             .map(characters::decode)
             .collect::<Result<Vec<_>>>()?;
-        Ok(Reply::Encounter { table, characters })
+        Ok(Reply::Encounter {
+            table,
+            characters,
+            version,
+        })
     }
 
     pub(super) async fn show_character(

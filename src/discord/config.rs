@@ -1,0 +1,235 @@
+//! The bot's settings, from the environment (and an optional `.env`, loaded by `main`).
+
+use std::fmt;
+use std::ops::RangeInclusive;
+use std::time::Duration;
+
+/// The bot token. Its `Debug` never shows it, so it cannot leak through a log line.
+#[derive(Clone)]
+pub struct Token(String);
+
+impl Token {
+    pub fn new(token: impl Into<String>) -> Token {
+        Token(token.into())
+    }
+    pub(crate) fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Token(<hidden>)")
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub token: Token,
+    /// `None`: the embedded SQLite file.
+    pub database_url: Option<String>,
+    /// Register commands to this server only (instant) instead of globally.
+    pub dev_guild: Option<u64>,
+    /// Tests only: a fake Discord's base URL (the ratelimiter is then disabled).
+    pub api_base: Option<String>,
+    /// The shards this process runs, of `shard_count`.
+    pub shards: RangeInclusive<u32>,
+    pub shard_count: u32,
+    /// How long an interaction may take before its reply is deferred (Discord allows 3 s).
+    pub defer_after: Duration,
+}
+
+/// Why the configuration was refused; the message never includes the token.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "DISCORD_TOKEN is not set. Put the bot token from the Discord developer portal in the environment or in .env (see .env.example)."
+    )]
+    MissingToken,
+    #[error(
+        "DISCORD_TOKEN does not look like a bot token (copy it again from the developer portal's Bot page)."
+    )]
+    MalformedToken,
+    #[error("{name} must be {expected}, not {value:?}")]
+    Invalid {
+        name: &'static str,
+        expected: &'static str,
+        value: String,
+    },
+}
+
+impl Config {
+    /// Reads the configuration through `get` (the process environment in production).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let token = get("DISCORD_TOKEN")
+            .map(|t| t.trim().to_owned())
+            .filter(|t| !t.is_empty())
+            .ok_or(ConfigError::MissingToken)?;
+        let api_base = non_empty(get("DISCORD_API_BASE"));
+        // A fake Discord accepts any token; the real one only well-formed ones.
+        if api_base.is_none() && serenity::utils::token::validate(&token).is_err() {
+            return Err(ConfigError::MalformedToken);
+        }
+        let dev_guild = non_empty(get("DEV_GUILD_ID"))
+            .map(|v| {
+                v.parse::<u64>()
+                    .ok()
+                    .filter(|&id| id > 0)
+                    .ok_or(ConfigError::Invalid {
+                        name: "DEV_GUILD_ID",
+                        expected: "a server id (a number)",
+                        value: v,
+                    })
+            })
+            .transpose()?;
+        let shard_count = match non_empty(get("SHARD_COUNT")) {
+            Some(v) => v
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| (1..=1024).contains(&n))
+                .ok_or(ConfigError::Invalid {
+                    name: "SHARD_COUNT",
+                    expected: "a number from 1 to 1024",
+                    value: v,
+                })?,
+            None => 1,
+        };
+        let shards = match non_empty(get("SHARDS")) {
+            Some(v) => parse_shards(&v, shard_count).ok_or(ConfigError::Invalid {
+                name: "SHARDS",
+                expected: "a shard or range below SHARD_COUNT, such as 0 or 0-1",
+                value: v,
+            })?,
+            None => 0..=shard_count - 1,
+        };
+        let defer_after = match non_empty(get("DEFER_AFTER_MS")) {
+            Some(v) => {
+                Duration::from_millis(v.parse::<u64>().ok().filter(|&ms| ms <= 2500).ok_or(
+                    ConfigError::Invalid {
+                        name: "DEFER_AFTER_MS",
+                        expected: "milliseconds from 0 to 2500",
+                        value: v,
+                    },
+                )?)
+            }
+            None => Duration::from_millis(1500),
+        };
+        Ok(Config {
+            token: Token::new(token),
+            database_url: non_empty(get("DATABASE_URL")),
+            dev_guild,
+            api_base,
+            shards,
+            shard_count,
+            defer_after,
+        })
+    }
+
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Commands are registered once, by the process that runs shard 0.
+    pub fn registers_commands(&self) -> bool {
+        self.shards.contains(&0)
+    }
+}
+
+fn non_empty(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+/// `3` or `0-1`, within `0..count`.
+fn parse_shards(text: &str, count: u32) -> Option<RangeInclusive<u32>> {
+    let (first, last) = match text.split_once('-') {
+        Some((a, b)) => (a.trim().parse().ok()?, b.trim().parse().ok()?),
+        None => {
+            let n = text.trim().parse().ok()?;
+            (n, n)
+        }
+    };
+    (first <= last && last < count).then_some(first..=last)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let vars: Vec<(String, String)> = vars
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        Config::from_lookup(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()))
+    }
+
+    const FAKE: &str = "http://127.0.0.1:1";
+
+    #[test]
+    fn a_missing_token_is_refused_with_a_clear_message() {
+        let error = config(&[]).map(|_| ()).unwrap_err();
+        assert_eq!(error, ConfigError::MissingToken);
+        assert!(error.to_string().contains("DISCORD_TOKEN"));
+    }
+
+    #[test]
+    fn a_malformed_token_is_refused_without_echoing_it() {
+        let error = config(&[("DISCORD_TOKEN", "not-a-token-secret")])
+            .map(|_| ())
+            .unwrap_err();
+        assert_eq!(error, ConfigError::MalformedToken);
+        assert!(!error.to_string().contains("not-a-token-secret"));
+    }
+
+    #[test]
+    fn the_token_never_shows_in_debug_output() {
+        let c = config(&[
+            ("DISCORD_TOKEN", "secret-value"),
+            ("DISCORD_API_BASE", FAKE),
+        ])
+        .map_err(|e| e.to_string());
+        let text = format!("{c:?}");
+        assert!(text.contains("Token(<hidden>)"));
+        assert!(!text.contains("secret-value"));
+    }
+
+    #[test]
+    fn shards_default_to_all_and_take_a_range_of_the_count() {
+        let c = config(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", FAKE)]);
+        assert_eq!(c.map(|c| (c.shards, c.shard_count)), Ok((0..=0, 1)));
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_API_BASE", FAKE),
+            ("SHARDS", "2-3"),
+            ("SHARD_COUNT", "4"),
+        ]);
+        assert_eq!(
+            c.as_ref()
+                .map(|c| (c.shards.clone(), c.registers_commands())),
+            Ok((2..=3, false))
+        );
+        for bad in ["4", "3-1", "x", "0-4"] {
+            let c = config(&[
+                ("DISCORD_TOKEN", "t"),
+                ("DISCORD_API_BASE", FAKE),
+                ("SHARDS", bad),
+                ("SHARD_COUNT", "4"),
+            ]);
+            assert!(
+                matches!(c, Err(ConfigError::Invalid { name: "SHARDS", .. })),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn dev_guild_and_defer_delay_are_checked() {
+        let base = [("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", FAKE)];
+        let c = config(&[base[0], base[1], ("DEV_GUILD_ID", "123")]);
+        assert_eq!(c.map(|c| c.dev_guild), Ok(Some(123)));
+        let c = config(&[base[0], base[1], ("DEV_GUILD_ID", "abc")]);
+        assert!(matches!(c, Err(ConfigError::Invalid { .. })));
+        let c = config(&[base[0], base[1], ("DEFER_AFTER_MS", "9000")]);
+        assert!(matches!(c, Err(ConfigError::Invalid { .. })));
+    }
+}

@@ -1,0 +1,44 @@
+//! The Discord front-end (serenity + poise). Thin like the console: it turns interactions
+//! into requests for the table service and renders the replies as embeds and buttons.
+//!
+//! - `register`: the slash-command payload and poise tree, from `request::spec`
+//! - `slash`, `buttons`, `autocomplete`: the three kinds of interaction
+//! - `flow`: the path every command and click takes (checks, table service, reply)
+//! - `embeds`, `respond`, `tracker`: what is sent back and where
+
+mod autocomplete;
+mod buttons;
+pub mod config;
+mod embeds;
+mod flow;
+mod ids;
+mod permissions;
+mod ratelimit;
+pub mod register;
+mod respond;
+mod slash;
+mod start;
+mod tracker;
+
+use std::sync::Arc;
+
+use tokio::sync::RwLock;
+
+pub use config::{Config, ConfigError};
+pub use start::{run, run_with};
+
+use crate::table::TableService;
+
+/// Errors poise sees; the handlers render user errors themselves, so these are only the
+/// unexpected ones (logged, never shown raw).
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// What every handler shares.
+pub struct Data {
+    pub service: Arc<TableService>,
+    pub config: Config,
+    /// Held (shared) while an interaction is handled; shutdown takes it exclusively to
+    /// let actions in flight finish.
+    pub in_flight: Arc<RwLock<()>>,
+    pub limiter: ratelimit::RateLimiter,
+}

@@ -1,0 +1,57 @@
+//! Every slash command runs here: the options become the same `name:value` pairs the
+//! console reads, and the one flow handles the rest.
+
+use poise::serenity_prelude::{self as serenity, ResolvedValue};
+
+use super::flow::{self, Invocation};
+use super::respond::Responder;
+use super::{Data, Error};
+
+pub fn run(
+    ctx: poise::ApplicationContext<'_, Data, Error>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, Error>>> {
+    Box::pin(async move {
+        let interaction = ctx.interaction;
+        let words = ctx
+            .command()
+            .qualified_name
+            .split(' ')
+            .map(str::to_owned)
+            .collect();
+        let options = ctx
+            .args
+            .iter()
+            .filter_map(|option| Some((option.name.to_owned(), value_text(&option.value)?)))
+            .collect();
+        let call = Invocation {
+            guild: interaction.guild_id,
+            channel: interaction.channel_id,
+            user: &interaction.user,
+            member: interaction.member.as_deref(),
+            user_locale: &interaction.locale,
+            guild_locale: interaction.guild_locale.as_deref(),
+            app_permissions: interaction.app_permissions,
+            words,
+            options,
+            expected_version: None,
+        };
+        let http = &ctx.serenity_context().http;
+        flow::handle(http, ctx.data(), Responder::Command(interaction), call).await;
+        Ok(())
+    })
+}
+
+/// An option's value as the console would write it.
+fn value_text(value: &ResolvedValue<'_>) -> Option<String> {
+    Some(match value {
+        ResolvedValue::String(text) => (*text).to_owned(),
+        ResolvedValue::Integer(n) => n.to_string(),
+        ResolvedValue::Boolean(b) => b.to_string(),
+        ResolvedValue::Number(n) => n.to_string(),
+        ResolvedValue::Role(role) => role.id.get().to_string(),
+        ResolvedValue::User(user, _) => user.id.get().to_string(),
+        ResolvedValue::Channel(channel) => channel.id.get().to_string(),
+        ResolvedValue::Unresolved(serenity::Unresolved::RoleId(id)) => id.get().to_string(),
+        _ => return None,
+    })
+}

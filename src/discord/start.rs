@@ -1,0 +1,222 @@
+//! Start-up and shutdown: the store, the token check, the poise framework, the shards,
+//! and a graceful stop on SIGINT/SIGTERM (actions in flight finish, the pool closes).
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction};
+use tokio::sync::RwLock;
+
+use super::config::Config;
+use super::{Data, Error, buttons, ratelimit, register};
+use crate::store::Store;
+use crate::table::{DiceSource, SystemClock, TableService};
+
+/// How long shutdown waits for actions in flight.
+const DRAIN: Duration = Duration::from_secs(10);
+
+/// Runs the bot until SIGINT/SIGTERM. Returns the process exit code: 2 when Discord
+/// rejects the token, 1 on other start-up failures.
+pub async fn run(config: Config) -> i32 {
+    run_with(config, DiceSource::Fair, signals()).await
+}
+
+/// Runs the bot until `shutdown` completes, with the given dice (tests rig them).
+pub async fn run_with(
+    config: Config,
+    dice: DiceSource,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> i32 {
+    let store = match Store::connect(config.database_url.as_deref()).await {
+        Ok(store) => store,
+        Err(e) => {
+            eprintln!("cannot open the database: {e}");
+            return 1;
+        }
+    };
+    let code = serve(config, dice, store.clone(), shutdown).await;
+    store.close().await;
+    code
+}
+
+async fn serve(
+    config: Config,
+    dice: DiceSource,
+    store: Store,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> i32 {
+    let mut http = HttpBuilder::new(config.token.expose());
+    if let Some(base) = &config.api_base {
+        // The proxy is ignored unless the ratelimiter is off (serenity 0.12).
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    match http.get_current_user().await {
+        Ok(user) => tracing::info!(bot = %user.name, "token accepted"),
+        Err(e) if unauthorized(&e) => {
+            eprintln!(
+                "Discord rejected DISCORD_TOKEN (401 Unauthorized). Reset the token on the developer portal's Bot page and set it again."
+            );
+            return 2;
+        }
+        Err(e) => {
+            eprintln!("cannot reach Discord: {e}");
+            return 1;
+        }
+    }
+
+    let in_flight = Arc::new(RwLock::new(()));
+    let service = Arc::new(TableService::new(store, dice, Arc::new(SystemClock)));
+    let data = Data {
+        service,
+        config: config.clone(),
+        in_flight: in_flight.clone(),
+        limiter: ratelimit::RateLimiter::default(),
+    };
+    let dev_guild = config.dev_guild;
+    let registers = config.registers_commands();
+    let options = poise::FrameworkOptions {
+        commands: register::framework_commands(),
+        on_error: |error| Box::pin(on_error(error)),
+        event_handler: |framework, event| {
+            Box::pin(on_event(
+                framework.serenity_context,
+                event,
+                framework.user_data,
+            ))
+        },
+        initialize_owners: false,
+        ..Default::default()
+    };
+    let framework = poise::Framework::builder()
+        .options(options)
+        .setup(move |ctx, ready, _framework| {
+            Box::pin(async move {
+                tracing::info!(shard = ?ready.shard, "connected to the gateway");
+                if registers {
+                    // A failed setup would stall every later event: log and go on.
+                    if let Err(e) = register_commands(ctx, dev_guild).await {
+                        tracing::error!(error = %e, "command registration failed");
+                    }
+                }
+                Ok(data)
+            })
+        })
+        .build();
+    let client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
+        .framework(framework)
+        .await;
+    let mut client = match client {
+        Ok(client) => client,
+        Err(e) => {
+            eprintln!("cannot start the Discord client: {e}");
+            return 1;
+        }
+    };
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        tracing::info!("shutting down: closing the gateway");
+        shards.shutdown_all().await;
+    });
+    let (first, last) = (*config.shards.start(), *config.shards.end());
+    let result = client
+        .start_shard_range(first..last, config.shard_count)
+        .await;
+    // Let actions in flight finish before the store closes.
+    if tokio::time::timeout(DRAIN, in_flight.write())
+        .await
+        .is_err()
+    {
+        tracing::warn!("shutdown: actions still running after {DRAIN:?}");
+    }
+    match result {
+        Ok(()) => 0,
+        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
+            eprintln!("Discord rejected DISCORD_TOKEN on the gateway.");
+            2
+        }
+        Err(e) => {
+            eprintln!("the Discord connection ended: {e}");
+            1
+        }
+    }
+}
+
+async fn register_commands(ctx: &serenity::Context, dev_guild: Option<u64>) -> Result<(), Error> {
+    let commands = register::application_commands();
+    let count = commands.len();
+    match dev_guild {
+        Some(guild) => {
+            GuildId::new(guild)
+                .set_commands(&ctx.http, commands)
+                .await?;
+        }
+        None => {
+            serenity::Command::set_global_commands(&ctx.http, commands).await?;
+        }
+    }
+    tracing::info!(count, guild = ?dev_guild, "slash commands registered");
+    Ok(())
+}
+
+async fn on_event(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(click),
+    } = event
+    {
+        buttons::clicked(&ctx.http, data, click).await;
+    }
+    Ok(())
+}
+
+/// Errors poise reports outside the handlers (which answer their own): logged with
+/// context, never shown raw.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!(error = %error, "bot setup failed");
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            tracing::error!(error = %error, event = event.snake_case_name(), "event handler failed");
+        }
+        // poise's own handler would show raw error text to users: log instead.
+        other => tracing::error!(error = %other, "framework error"),
+    }
+}
+
+fn unauthorized(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if response.status_code.as_u16() == 401
+    )
+}
+
+/// SIGINT (Ctrl-C) or SIGTERM (docker stop).
+async fn signals() {
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(term) => term,
+                Err(e) => {
+                    tracing::warn!(error = %e, "cannot listen for SIGTERM");
+                    let _ = tokio::signal::ctrl_c().await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

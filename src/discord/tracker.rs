@@ -1,0 +1,101 @@
+//! The live tracker: `/encounter show` posts it, and the bot edits it after every action
+//! in the channel, so the table always has one current view.
+
+use poise::serenity_prelude::{ChannelId, CreateEmbed, EditMessage, Http, MessageId};
+
+use super::Data;
+use super::embeds;
+use super::respond::Outgoing;
+use crate::error::{Error, Result};
+use crate::i18n::{Locale, plain};
+use crate::render;
+use crate::request::Command;
+use crate::rules::flail::{Character, Table};
+use crate::table::{Reply, Request};
+
+/// The tracker as an embed; `hide_adversary_hp` shows players wound words instead.
+pub fn embed(
+    locale: Locale,
+    table: &Table,
+    characters: &[Character],
+    hide_adversary_hp: bool,
+) -> CreateEmbed {
+    let view = render::encounter_view(locale, table, characters, hide_adversary_hp);
+    embeds::text(
+        locale,
+        Some(&plain(locale, "tracker-title")),
+        &view,
+        embeds::NEUTRAL,
+    )
+}
+
+/// Edits the channel's tracker to the current state; when the encounter is over, shows
+/// that once and forgets the tracker. Failures are logged: the action itself succeeded.
+pub async fn refresh(
+    http: &Http,
+    data: &Data,
+    guild: i64,
+    channel: ChannelId,
+    locale: Locale,
+    hide_adversary_hp: bool,
+) {
+    if let Err(e) = try_refresh(http, data, guild, channel, locale, hide_adversary_hp).await {
+        tracing::warn!(error = %e, channel = channel.get(), "tracker update failed");
+    }
+}
+
+async fn try_refresh(
+    http: &Http,
+    data: &Data,
+    guild: i64,
+    channel: ChannelId,
+    locale: Locale,
+    hide_adversary_hp: bool,
+) -> Result<()> {
+    let channel_id = super::ids::id(channel.get());
+    let Some(message) = data.service.tracker(channel_id).await? else {
+        return Ok(());
+    };
+    let request = Request {
+        guild,
+        channel: channel_id,
+        user: 0,
+        user_name: String::new(),
+        moderator: false,
+        command: Command::EncounterShow,
+        expected_version: None,
+    };
+    let (embed, finished) = match data.service.handle(&request).await {
+        Ok(Reply::Encounter {
+            table, characters, ..
+        }) => (embed(locale, &table, &characters, hide_adversary_hp), false),
+        Ok(_) => return Ok(()),
+        Err(Error::User(e)) if e.key == "err-no-encounter" => (
+            embeds::text(
+                locale,
+                Some(&plain(locale, "tracker-title")),
+                &plain(locale, "tracker-ended"),
+                embeds::NEUTRAL,
+            ),
+            true,
+        ),
+        Err(e) => return Err(e),
+    };
+    let Ok(message_id) = u64::try_from(message) else {
+        return Ok(());
+    };
+    let edit = EditMessage::new()
+        .embed(embed)
+        .allowed_mentions(Outgoing::default().mentions());
+    let edited = channel
+        .edit_message(http, MessageId::new(message_id.max(1)), edit)
+        .await;
+    // A deleted tracker, or an encounter that ended: stop editing it.
+    if edited.is_err() || finished {
+        data.service.set_tracker(channel_id, None).await?;
+    }
+    if let Err(e) = edited {
+        tracing::info!(error = %e, "tracker message could not be edited; forgotten");
+    }
+    Ok(())
+}

@@ -1,0 +1,97 @@
+//! Per-server settings and each channel's tracker message. They are not actions: no
+//! history, no roll log, so they bypass the group-commit writer.
+
+use sqlx::Row;
+
+use super::Store;
+use crate::error::Result;
+
+/// What `/settings` sets for a whole server.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ServerSettings {
+    /// A locale code (`en-US`, `cs`, `ru`) for public replies; `None` follows the
+    /// server's own locale as Discord reports it.
+    pub language: Option<String>,
+    /// Players see wound words instead of adversaries' HP.
+    pub hide_adversary_hp: bool,
+    /// Members with this role count as GMs.
+    pub gm_role: Option<i64>,
+    /// Ping the player whose turn it is.
+    pub ping_turns: bool,
+}
+
+impl Store {
+    pub async fn server_settings(&self, guild: i64) -> Result<ServerSettings> {
+        let row = sqlx::query(
+            "SELECT language, hide_adversary_hp, gm_role, ping_turns FROM server_settings \
+             WHERE guild_id = $1",
+        )
+        .bind(guild)
+        .fetch_optional(self.pool())
+        .await?;
+        let Some(row) = row else {
+            return Ok(ServerSettings::default());
+        };
+        Ok(ServerSettings {
+            language: row.try_get(0)?,
+            hide_adversary_hp: row.try_get::<i32, _>(1)? != 0,
+            gm_role: row.try_get(2)?,
+            ping_turns: row.try_get::<i32, _>(3)? != 0,
+        })
+    }
+
+    pub async fn save_server_settings(
+        &self,
+        guild: i64,
+        settings: &ServerSettings,
+        now: i64,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO server_settings \
+             (guild_id, language, hide_adversary_hp, gm_role, ping_turns, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6) \
+             ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language, \
+             hide_adversary_hp = excluded.hide_adversary_hp, gm_role = excluded.gm_role, \
+             ping_turns = excluded.ping_turns, updated_at = excluded.updated_at",
+        )
+        .bind(guild)
+        .bind(settings.language.clone())
+        .bind(i32::from(settings.hide_adversary_hp))
+        .bind(settings.gm_role)
+        .bind(i32::from(settings.ping_turns))
+        .bind(now)
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
+    pub async fn tracker(&self, channel: i64) -> Result<Option<i64>> {
+        let row = sqlx::query("SELECT message_id FROM trackers WHERE channel_id = $1")
+            .bind(channel)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+
+    pub async fn set_tracker(&self, channel: i64, message: Option<i64>) -> Result<()> {
+        match message {
+            Some(message) => {
+                sqlx::query(
+                    "INSERT INTO trackers (channel_id, message_id) VALUES ($1, $2) \
+                     ON CONFLICT (channel_id) DO UPDATE SET message_id = excluded.message_id",
+                )
+                .bind(channel)
+                .bind(message)
+                .execute(self.pool())
+                .await?;
+            }
+            None => {
+                sqlx::query("DELETE FROM trackers WHERE channel_id = $1")
+                    .bind(channel)
+                    .execute(self.pool())
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+}
