@@ -37,6 +37,8 @@ pub struct Config {
     pub shard_count: u32,
     /// How long an interaction may take before its reply is deferred (Discord allows 3 s).
     pub defer_after: Duration,
+    /// Per-user interaction allowance.
+    pub rate_limit: super::ratelimit::RateLimit,
 }
 
 /// Why the configuration was refused; the message never includes the token.
@@ -122,6 +124,7 @@ impl Config {
             shards,
             shard_count,
             defer_after,
+            rate_limit: super::ratelimit::RateLimit::default(),
         })
     }
 

@@ -13,7 +13,7 @@ mod embeds;
 mod flow;
 mod ids;
 mod permissions;
-mod ratelimit;
+pub mod ratelimit;
 pub mod register;
 mod respond;
 mod slash;

@@ -4,33 +4,54 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// Burst a user may send at once.
-const BURST: f64 = 8.0;
-/// Sustained rate: one interaction per this long.
-const REFILL_EVERY: Duration = Duration::from_millis(750);
+/// How many interactions a user may send at once, and how fast the allowance refills.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RateLimit {
+    pub burst: f64,
+    pub refill_every: Duration,
+}
+
+impl Default for RateLimit {
+    /// A GM runs a fight in quick bursts; a script flooding the channel does not get far.
+    fn default() -> Self {
+        RateLimit {
+            burst: 30.0,
+            refill_every: Duration::from_millis(500),
+        }
+    }
+}
 /// Buckets kept before idle ones are dropped (bounds memory).
 const MAX_TRACKED: usize = 10_000;
 
-#[derive(Default)]
 pub struct RateLimiter {
+    limit: RateLimit,
     buckets: Mutex<HashMap<u64, (f64, Instant)>>,
 }
 
 impl RateLimiter {
+    pub fn new(limit: RateLimit) -> Self {
+        RateLimiter {
+            limit,
+            buckets: Mutex::new(HashMap::new()),
+        }
+    }
+
     /// Takes one token for `user`; `false` when the user is over the limit.
     pub fn allow(&self, user: u64, now: Instant) -> bool {
         let mut buckets = self
             .buckets
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let limit = self.limit;
+        let refill = |elapsed: Duration| elapsed.as_secs_f64() / limit.refill_every.as_secs_f64();
         if buckets.len() >= MAX_TRACKED {
             // Full buckets of idle users carry no information: drop them.
             buckets.retain(|_, (tokens, at)| {
-                *tokens + refill(now.saturating_duration_since(*at)) < BURST
+                *tokens + refill(now.saturating_duration_since(*at)) < limit.burst
             });
         }
-        let (tokens, at) = buckets.entry(user).or_insert((BURST, now));
-        *tokens = (*tokens + refill(now.saturating_duration_since(*at))).min(BURST);
+        let (tokens, at) = buckets.entry(user).or_insert((limit.burst, now));
+        *tokens = (*tokens + refill(now.saturating_duration_since(*at))).min(limit.burst);
         *at = now;
         if *tokens >= 1.0 {
             *tokens -= 1.0;
@@ -41,24 +62,24 @@ impl RateLimiter {
     }
 }
 
-fn refill(elapsed: Duration) -> f64 {
-    elapsed.as_secs_f64() / REFILL_EVERY.as_secs_f64()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn a_burst_passes_then_the_user_waits_for_a_refill() {
-        let limiter = RateLimiter::default();
+        let every = Duration::from_millis(750);
+        let limiter = RateLimiter::new(RateLimit {
+            burst: 8.0,
+            refill_every: every,
+        });
         let start = Instant::now();
         for _ in 0..8 {
             assert!(limiter.allow(1, start));
         }
         assert!(!limiter.allow(1, start));
         assert!(limiter.allow(2, start), "other users are not affected");
-        assert!(limiter.allow(1, start + REFILL_EVERY));
-        assert!(!limiter.allow(1, start + REFILL_EVERY));
+        assert!(limiter.allow(1, start + every));
+        assert!(!limiter.allow(1, start + every));
     }
 }

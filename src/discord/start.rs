@@ -75,7 +75,7 @@ async fn serve(
         service,
         config: config.clone(),
         in_flight: in_flight.clone(),
-        limiter: ratelimit::RateLimiter::default(),
+        limiter: ratelimit::RateLimiter::new(config.rate_limit),
     };
     let dev_guild = config.dev_guild;
     let registers = config.registers_commands();

@@ -81,7 +81,9 @@ impl Values {
                     match digits.parse::<i64>() {
                         Ok(id) if id > 0 => Value::Int(id),
                         _ => {
-                            return Err(UserError::new("err-option-role").arg("option", option.name));
+                            return Err(
+                                UserError::new("err-option-role").arg("option", option.name)
+                            );
                         }
                     }
                 }

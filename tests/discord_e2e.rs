@@ -1,0 +1,948 @@
+//! The real bot (serenity + poise, unmodified) against a fake Discord on 127.0.0.1:
+//! registration, every command, autocomplete, buttons, the tracker, locales, errors,
+//! deferral and Discord's payload limits.
+
+mod fake_discord;
+
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use fake_discord::fixtures::{self, Who, perm};
+use fake_discord::{FakeDiscord, GUILD_ID, Recorded, TOKEN};
+use narrator::dice::{Dice, SeededDice};
+use narrator::discord::{Config, run_with};
+use narrator::error::UserError;
+use narrator::request::spec::{self, Kind};
+use narrator::table::DiceSource;
+use serde_json::{Value, json};
+use tokio::sync::oneshot;
+
+const CHANNEL: u64 = 920_000_000_000_000_001;
+const EPHEMERAL: u64 = 1 << 6;
+const ERROR_COLOUR: u64 = 0xED4245;
+
+/// Faces queued by the test come first; after them, seeded dice.
+#[derive(Clone)]
+struct ScriptDice {
+    queued: Arc<Mutex<VecDeque<u32>>>,
+    fallback: Arc<Mutex<SeededDice>>,
+}
+
+impl ScriptDice {
+    fn new() -> Self {
+        ScriptDice {
+            queued: Arc::default(),
+            fallback: Arc::new(Mutex::new(SeededDice::from_seed(7))),
+        }
+    }
+    fn queue(&self, faces: &[u32]) {
+        self.queued.lock().expect("dice lock").extend(faces);
+    }
+}
+
+impl Dice for ScriptDice {
+    fn roll(&mut self, sides: u32) -> Result<u32, UserError> {
+        if let Some(face) = self.queued.lock().expect("dice lock").pop_front() {
+            assert!(face >= 1 && face <= sides, "queued {face} on a d{sides}");
+            return Ok(face);
+        }
+        self.fallback.lock().expect("dice lock").roll(sides)
+    }
+}
+
+struct Bot {
+    fake: FakeDiscord,
+    dice: ScriptDice,
+    stop: Option<oneshot::Sender<()>>,
+    run: tokio::task::JoinHandle<i32>,
+    next_id: AtomicU64,
+    guild_locale: Mutex<String>,
+    _dir: tempfile::TempDir,
+}
+
+fn gm() -> Who {
+    Who {
+        permissions: fixtures::member_permissions_default() | perm::MANAGE_CHANNELS,
+        ..Who::player(100, "gm", "en-US")
+    }
+}
+fn rook() -> Who {
+    Who::player(101, "rook", "en-US")
+}
+fn tess() -> Who {
+    Who::player(102, "tess", "en-US")
+}
+
+fn config(fake: &FakeDiscord, db: &str, defer_ms: &str) -> Config {
+    let vars = [
+        ("DISCORD_TOKEN", TOKEN.to_owned()),
+        ("DISCORD_API_BASE", fake.api_base()),
+        ("DATABASE_URL", db.to_owned()),
+        ("DEV_GUILD_ID", GUILD_ID.to_string()),
+        ("DEFER_AFTER_MS", defer_ms.to_owned()),
+    ];
+    Config::from_lookup(|name| {
+        vars.iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.clone())
+    })
+    .expect("test config")
+}
+
+impl Bot {
+    async fn start() -> Bot {
+        Bot::start_with("2000").await
+    }
+
+    async fn start_with(defer_ms: &str) -> Bot {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = format!("sqlite://{}/narrator.db", dir.path().display());
+        let dice = ScriptDice::new();
+        let (stop, stopped) = oneshot::channel::<()>();
+        let run = tokio::spawn(run_with(
+            config(&fake, &db, defer_ms),
+            DiceSource::shared(dice.clone()),
+            async move {
+                let _ = stopped.await;
+            },
+        ));
+        fake.wait_ready().await;
+        // Registration must have happened before interactions are answered.
+        fake.wait_request(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+            .await;
+        Bot {
+            fake,
+            dice,
+            stop: Some(stop),
+            run,
+            next_id: AtomicU64::new(1_000),
+            guild_locale: Mutex::new("en-US".to_owned()),
+            _dir: dir,
+        }
+    }
+
+    fn id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    fn set_guild_locale(&self, locale: &str) {
+        *self.guild_locale.lock().expect("locale lock") = locale.to_owned();
+    }
+
+    fn guild_locale(&self) -> String {
+        self.guild_locale.lock().expect("locale lock").clone()
+    }
+
+    /// Sends a slash command written as a console line; returns its interaction id and the
+    /// callback the bot answered with.
+    async fn line(&self, who: &Who, line: &str) -> (u64, Recorded) {
+        let interaction = self.interaction_for(who, line, None);
+        let id = self.id_of(&interaction);
+        (id, self.fake.interact(interaction).await)
+    }
+
+    async fn run(&self, who: &Who, line: &str) -> Recorded {
+        self.line(who, line).await.1
+    }
+
+    /// A command that must succeed: a public (or private) embed that is not an error.
+    async fn ok(&self, who: &Who, line: &str) -> Recorded {
+        let callback = self.run(who, line).await;
+        assert_eq!(callback.body["type"], 4, "{line}: {}", callback.body);
+        assert_ne!(
+            colour(&callback),
+            Some(ERROR_COLOUR),
+            "{line}: {}",
+            text(&callback)
+        );
+        callback
+    }
+
+    fn id_of(&self, interaction: &Value) -> u64 {
+        interaction["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("fixture id")
+    }
+
+    /// Builds the interaction for a console-style line, typing each option by the spec.
+    fn interaction_for(&self, who: &Who, line: &str, focus: Option<(&str, &str)>) -> Value {
+        let parsed = narrator::console::line::parse(line)
+            .expect("valid line")
+            .expect("not blank");
+        let words: Vec<&str> = parsed.words.iter().map(String::as_str).collect();
+        let spec = spec::find(&words).expect("known command");
+        let mut options: Vec<Value> = parsed
+            .options
+            .iter()
+            .map(|(name, value)| {
+                let kind = spec
+                    .options
+                    .iter()
+                    .find(|o| o.name == name)
+                    .map(|o| o.kind)
+                    .expect("known option");
+                match kind {
+                    Kind::Integer { .. } => fixtures::opt_int(name, value.parse().expect("int")),
+                    Kind::Bool => fixtures::opt_bool(name, value == "true"),
+                    Kind::Role => json!({"name": name, "type": 8, "value": value}),
+                    _ => fixtures::opt_str(name, value),
+                }
+            })
+            .collect();
+        let id = self.id();
+        let (command, sub) = (spec.path[0], spec.path.get(1).copied());
+        match focus {
+            Some((name, typed)) => {
+                options.push(fixtures::focused(name, typed));
+                fixtures::autocomplete(
+                    id,
+                    CHANNEL,
+                    who,
+                    &self.guild_locale(),
+                    command,
+                    sub,
+                    Value::Array(options),
+                )
+            }
+            None => fixtures::slash(
+                id,
+                CHANNEL,
+                who,
+                &self.guild_locale(),
+                command,
+                sub,
+                Value::Array(options),
+            ),
+        }
+    }
+
+    /// Clicks the button whose label contains `label` on the reply to interaction `id`.
+    async fn click(&self, who: &Who, reply_to: u64, label: &str) -> Recorded {
+        let message = self
+            .fake
+            .original(&fixtures::token_for(reply_to))
+            .expect("the reply message");
+        let custom_id = buttons(&message)
+            .into_iter()
+            .find(|(l, _)| l.contains(label))
+            .map(|(_, id)| id)
+            .unwrap_or_else(|| panic!("no button {label:?} on {message}"));
+        let interaction = fixtures::button(
+            self.id(),
+            CHANNEL,
+            who,
+            &self.guild_locale(),
+            &custom_id,
+            message,
+        );
+        self.fake.interact(interaction).await
+    }
+
+    /// Stops the bot (like SIGTERM) and returns its exit code; no limit may have broken.
+    async fn stop(mut self) -> i32 {
+        assert_eq!(self.fake.violations(), Vec::<String>::new());
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        tokio::time::timeout(std::time::Duration::from_secs(20), &mut self.run)
+            .await
+            .expect("the bot stops")
+            .expect("the bot task")
+    }
+}
+
+/// The label and custom id of every button of a message (or callback data).
+fn buttons(message: &Value) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for button in row["components"].as_array().into_iter().flatten() {
+            out.push((
+                button["label"].as_str().unwrap_or_default().to_owned(),
+                button["custom_id"].as_str().unwrap_or_default().to_owned(),
+            ));
+        }
+    }
+    out
+}
+
+fn data(callback: &Recorded) -> &Value {
+    &callback.body["data"]
+}
+
+/// Everything a callback shows: content, and each embed's title, description and footer.
+fn text(callback: &Recorded) -> String {
+    message_text(data(callback))
+}
+
+fn message_text(message: &Value) -> String {
+    let mut parts = vec![message["content"].as_str().unwrap_or_default().to_owned()];
+    for embed in message["embeds"].as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            parts.push(embed[key].as_str().unwrap_or_default().to_owned());
+        }
+        parts.push(
+            embed["footer"]["text"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned(),
+        );
+    }
+    parts.join("\n")
+}
+
+fn colour(callback: &Recorded) -> Option<u64> {
+    data(callback)["embeds"][0]["color"].as_u64()
+}
+
+fn ephemeral(callback: &Recorded) -> bool {
+    data(callback)["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registration_carries_every_command_option_and_choice_localized() {
+    let bot = Bot::start().await;
+    assert!(
+        bot.fake.gateway_calls() >= 1,
+        "the client asked the fake for the gateway, not the real Discord"
+    );
+    let registered = bot
+        .fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .expect("registration");
+    assert!(
+        registered
+            .path
+            .contains(&format!("/guilds/{GUILD_ID}/commands")),
+        "DEV_GUILD_ID registers to one server: {}",
+        registered.path
+    );
+    let commands = registered.body.as_array().expect("a command array");
+    for spec in spec::COMMANDS {
+        let top = commands
+            .iter()
+            .find(|c| c["name"] == spec.path[0])
+            .unwrap_or_else(|| panic!("/{} registered", spec.name()));
+        for locale in ["cs", "ru"] {
+            assert!(
+                top["description_localizations"][locale].is_string(),
+                "/{} {locale}",
+                spec.path[0]
+            );
+        }
+        let options = match spec.path.get(1) {
+            Some(sub) => {
+                let sub = top["options"]
+                    .as_array()
+                    .and_then(|o| o.iter().find(|o| o["name"] == *sub))
+                    .unwrap_or_else(|| panic!("/{} registered", spec.name()));
+                assert_eq!(sub["type"], 1, "a subcommand");
+                assert!(sub["description_localizations"]["ru"].is_string());
+                sub["options"].clone()
+            }
+            None => top["options"].clone(),
+        };
+        let options = options.as_array().cloned().unwrap_or_default();
+        assert_eq!(options.len(), spec.options.len(), "/{}", spec.name());
+        for option in spec.options {
+            let payload = options
+                .iter()
+                .find(|o| o["name"] == option.name)
+                .unwrap_or_else(|| panic!("/{} {}", spec.name(), option.name));
+            let expected_type = match option.kind {
+                Kind::Text { .. } | Kind::Choice(_) => 3,
+                Kind::Integer { .. } => 4,
+                Kind::Bool => 5,
+                Kind::Role => 8,
+            };
+            assert_eq!(payload["type"], expected_type, "{}", option.name);
+            assert_eq!(payload["required"], option.required, "{}", option.name);
+            assert!(payload["description_localizations"]["cs"].is_string());
+            if let Kind::Integer { min, max } = option.kind {
+                assert_eq!(payload["min_value"], min);
+                assert_eq!(payload["max_value"], max);
+            }
+            if let Kind::Choice(values) = option.kind {
+                let choices = payload["choices"].as_array().expect("choices");
+                assert_eq!(choices.len(), values.len());
+                for choice in choices {
+                    assert!(choice["name_localizations"]["cs"].is_string(), "{choice}");
+                    assert!(choice["name_localizations"]["ru"].is_string(), "{choice}");
+                }
+            }
+        }
+    }
+    // Czech and Russian descriptions are real translations, not the English text.
+    let attack = commands
+        .iter()
+        .find(|c| c["name"] == "attack")
+        .expect("attack");
+    assert_ne!(
+        attack["description"],
+        attack["description_localizations"]["cs"]
+    );
+    assert_ne!(
+        attack["description"],
+        attack["description_localizations"]["ru"]
+    );
+    let classes = &commands
+        .iter()
+        .find(|c| c["name"] == "character")
+        .and_then(|c| c["options"].as_array())
+        .and_then(|o| o.iter().find(|o| o["name"] == "create"))
+        .expect("character create")["options"];
+    let warrior = classes
+        .as_array()
+        .and_then(|o| o.iter().find(|o| o["name"] == "class"))
+        .and_then(|o| o["choices"].as_array())
+        .and_then(|c| c.iter().find(|c| c["value"] == "warrior"))
+        .expect("warrior choice")
+        .clone();
+    assert_eq!(warrior["name"], "Warrior");
+    assert_ne!(warrior["name_localizations"]["cs"], "Warrior");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Every command once, each answered with its embed: a whole fight through Discord.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_answers_with_its_embed() {
+    let bot = Bot::start().await;
+    let (gm, rook, tess) = (gm(), rook(), tess());
+
+    let help = bot.ok(&rook, "/help").await;
+    assert!(ephemeral(&help));
+    assert!(text(&help).contains("/attack"), "{}", text(&help));
+
+    let start = bot.ok(&gm, "/encounter start surprise:players").await;
+    assert!(!ephemeral(&start));
+    bot.ok(
+        &rook,
+        "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
+    )
+    .await;
+    bot.ok(
+        &rook,
+        "/character weapon character:Rook weapon:axe th:5 dmg:4",
+    )
+    .await;
+    bot.ok(&rook, "/character armour character:Rook piece:helmet")
+        .await;
+    bot.ok(&rook, "/character edit character:Rook cha:10").await;
+    bot.ok(
+        &tess,
+        "/character create name:Tess class:bard str:8 dex:12 int:10 cha:11 luck:9",
+    )
+    .await;
+    bot.ok(
+        &tess,
+        "/character weapon character:Tess weapon:\"short bow\"",
+    )
+    .await;
+    bot.ok(
+        &tess,
+        "/character create name:Spare class:hireling str:8 dex:8 int:8 cha:8 luck:8",
+    )
+    .await;
+    bot.ok(&tess, "/character delete character:Spare").await;
+    let sheet = bot.ok(&rook, "/character show character:Rook").await;
+    assert!(text(&sheet).contains("Rook"));
+    let list = bot.ok(&gm, "/character list").await;
+    assert!(ephemeral(&list) && text(&list).contains("Tess"));
+
+    bot.ok(
+        &gm,
+        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
+    )
+    .await;
+    bot.ok(
+        &gm,
+        "/adversary add name:Rat hp:1 defence:0 saves:5 morale:5 th:1 dmg:1",
+    )
+    .await;
+    bot.ok(&gm, "/adversary remove name:Rat").await;
+    bot.ok(&rook, "/join character:Rook").await;
+    bot.ok(&tess, "/join character:Tess").await;
+    bot.ok(&gm, "/initiative").await;
+
+    // The digest's numbers: 1,1,3,4,6 is a Major Hit, 2 × 4 = 8.
+    bot.dice.queue(&[1, 1, 3, 4, 6]);
+    let axe = bot.ok(&rook, "/attack target:Knight weapon:axe").await;
+    let shown = text(&axe);
+    assert!(
+        shown.contains("**1** **1** 3 4 6"),
+        "1s are marked: {shown}"
+    );
+    assert!(shown.contains("2 × 4"), "the arithmetic: {shown}");
+    assert_eq!(colour(&axe), Some(0xE67E22), "Major Hit colour");
+    assert!(shown.contains("Turn: Tess"), "whose turn: {shown}");
+
+    bot.ok(&gm, "/save attribute:dex character:Tess").await;
+    bot.ok(&gm, "/morale adversary:Knight").await;
+    bot.ok(&gm, "/condition add target:Knight condition:prone")
+        .await;
+    bot.ok(&gm, "/condition remove target:Knight condition:prone")
+        .await;
+    bot.ok(&gm, "/damage target:Knight amount:2").await;
+    bot.ok(&gm, "/heal target:Knight amount:1").await;
+    bot.ok(&gm, "/settings attribute-rule:false").await;
+
+    // A fumble: no 1s and two 6s, then the player's choice.
+    bot.dice.queue(&[2, 3, 6, 6, 4]);
+    bot.ok(&tess, "/attack target:Knight weapon:\"short bow\"")
+        .await;
+    bot.dice.queue(&[1]);
+    bot.ok(&tess, "/fumble ally:Rook").await;
+
+    // The Knight's Death Blow waits for Rook's armour choice.
+    bot.dice.queue(&[1, 1, 1, 4, 5, 6]);
+    bot.ok(&gm, "/attack as:Knight target:Rook").await;
+    bot.ok(&rook, "/armour piece:helmet dots:1").await;
+    bot.ok(&gm, "/next").await;
+
+    bot.ok(&tess, "/flee character:Tess").await;
+    bot.ok(&gm, "/undo").await;
+    let log = bot.ok(&tess, "/log limit:5").await;
+    assert!(ephemeral(&log));
+    let tracker = bot.ok(&gm, "/encounter show").await;
+    assert!(text(&tracker).contains("Knight"));
+
+    bot.ok(&gm, "/damage target:Rook amount:99").await;
+    bot.ok(&gm, "/encounter end").await;
+    bot.ok(&rook, "/deathroll character:Rook").await;
+    bot.ok(&tess, "/rest kind:short character:Tess").await;
+    bot.ok(&gm, "/session end").await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_suggests_combatants_characters_and_weapons() {
+    let bot = Bot::start().await;
+    let (gm, rook) = (gm(), rook());
+    bot.ok(&gm, "/encounter start").await;
+    bot.ok(
+        &rook,
+        "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
+    )
+    .await;
+    bot.ok(
+        &rook,
+        "/character weapon character:Rook weapon:axe th:5 dmg:4",
+    )
+    .await;
+    bot.ok(&rook, "/join character:Rook").await;
+    bot.ok(
+        &gm,
+        "/adversary add name:Goblin hp:3 defence:0 saves:5 morale:5 th:4 dmg:2 count:3",
+    )
+    .await;
+
+    let ask = |line: &str, option: &'static str, typed: &'static str| {
+        let interaction = bot.interaction_for(&rook, line, Some((option, typed)));
+        bot.fake.interact(interaction)
+    };
+    let targets = ask("/attack", "target", "gob").await;
+    assert_eq!(targets.body["type"], 8);
+    let names: Vec<&str> = targets.body["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(names, ["Goblin 1", "Goblin 2", "Goblin 3"]);
+
+    let weapons = ask("/attack target:\"Goblin 1\"", "weapon", "").await;
+    assert_eq!(weapons.body["data"]["choices"][0]["value"], "axe");
+    let characters = ask("/character show", "character", "ro").await;
+    assert_eq!(characters.body["data"]["choices"][0]["value"], "Rook");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// The armour choice by button: a wrong user and a stale click are refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn armour_choice_buttons_check_the_clicker_and_the_version() {
+    let bot = Bot::start().await;
+    let (gm, rook, tess) = (gm(), rook(), tess());
+    bot.ok(&gm, "/encounter start surprise:players").await;
+    bot.ok(
+        &rook,
+        "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
+    )
+    .await;
+    bot.ok(&rook, "/character armour character:Rook piece:helmet")
+        .await;
+    bot.ok(&rook, "/join character:Rook").await;
+    bot.ok(
+        &gm,
+        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
+    )
+    .await;
+    bot.ok(&gm, "/initiative").await;
+    // Rook has the head start; the GM passes his turn to the Knight.
+    bot.ok(&gm, "/next").await;
+    bot.dice.queue(&[1, 1, 1, 4, 5, 6]);
+    let (hit, callback) = bot.line(&gm, "/attack as:Knight target:Rook").await;
+    let labels: Vec<String> = buttons(data(&callback)).into_iter().map(|b| b.0).collect();
+    assert!(
+        labels.iter().any(|l| l.contains("helmet")),
+        "armour buttons: {labels:?}"
+    );
+
+    let wrong = bot.click(&tess, hit, "helmet").await;
+    assert!(ephemeral(&wrong), "{}", wrong.body);
+    assert_eq!(colour(&wrong), Some(ERROR_COLOUR));
+
+    // The helmet's two free dots cancel two of the three 1s: a Minor Hit is left.
+    let chosen = bot.click(&rook, hit, "helmet (2)").await;
+    assert!(!ephemeral(&chosen));
+    assert!(text(&chosen).contains("Minor Hit"), "{}", text(&chosen));
+
+    let stale = bot.click(&rook, hit, "Take the hit").await;
+    assert!(ephemeral(&stale));
+    assert!(text(&stale).contains("out of date"), "{}", text(&stale));
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// After the fight, each fallen PC gets a "Roll on the Death table" button.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn death_table_buttons_follow_the_end_of_the_encounter() {
+    let bot = Bot::start().await;
+    let (gm, rook, tess) = (gm(), rook(), tess());
+    bot.ok(&gm, "/encounter start").await;
+    bot.ok(
+        &rook,
+        "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
+    )
+    .await;
+    bot.ok(&rook, "/join character:Rook").await;
+    bot.ok(&gm, "/damage target:Rook amount:99").await;
+    let (end, callback) = bot.line(&gm, "/encounter end").await;
+    assert!(
+        buttons(data(&callback))
+            .iter()
+            .any(|(label, _)| label.contains("Rook")),
+        "{}",
+        callback.body
+    );
+    let other = bot.click(&tess, end, "Rook").await;
+    assert!(ephemeral(&other), "only Rook's player or the GM");
+    bot.dice.queue(&[8]);
+    let rolled = bot.click(&rook, end, "Rook").await;
+    assert!(!ephemeral(&rolled), "{}", rolled.body);
+    assert!(text(&rolled).contains("d8"), "{}", text(&rolled));
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tracker_message_is_edited_after_each_action() {
+    let bot = Bot::start().await;
+    let (gm, rook) = (gm(), rook());
+    bot.ok(&gm, "/encounter start").await;
+    bot.ok(
+        &gm,
+        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
+    )
+    .await;
+    let (show, _) = bot.line(&gm, "/encounter show").await;
+    let tracker = bot
+        .fake
+        .original(&fixtures::token_for(show))
+        .expect("tracker message");
+    let tracker_id = tracker["id"].as_str().expect("id").to_owned();
+    bot.ok(&gm, "/damage target:Knight amount:5").await;
+    let edit = bot
+        .fake
+        .wait_request(|r| {
+            r.method == "PATCH" && r.path.ends_with(&format!("/messages/{tracker_id}"))
+        })
+        .await;
+    assert!(
+        message_text(&edit.body).contains("HP 15/20"),
+        "{}",
+        edit.body
+    );
+    let _ = rook;
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hidden_adversary_hp_shows_wound_words_to_players_and_numbers_to_the_gm() {
+    let bot = Bot::start().await;
+    let gm = gm();
+    bot.ok(&gm, "/settings hide-adversary-hp:true").await;
+    bot.ok(&gm, "/encounter start").await;
+    bot.ok(
+        &gm,
+        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
+    )
+    .await;
+    bot.ok(&gm, "/damage target:Knight amount:15").await;
+    let (show, public) = bot.line(&gm, "/encounter show").await;
+    assert!(text(&public).contains("badly wounded"), "{}", text(&public));
+    assert!(!text(&public).contains("5/20"));
+    let private = bot
+        .fake
+        .wait_request(|r| r.method == "POST" && r.path.contains(&fixtures::token_for(show)))
+        .await;
+    assert!(
+        message_text(&private.body).contains("HP 5/20"),
+        "{}",
+        private.body
+    );
+    assert_eq!(
+        private.body["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
+        EPHEMERAL
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn errors_are_ephemeral_localized_embeds_and_change_nothing() {
+    let bot = Bot::start().await;
+    let gm = gm();
+    let ru = Who::player(103, "ivan", "ru");
+    bot.ok(&gm, "/encounter start").await;
+    let refused = bot.run(&ru, "/attack target:Nobody").await;
+    assert_eq!(refused.body["type"], 4);
+    assert!(ephemeral(&refused));
+    assert_eq!(colour(&refused), Some(ERROR_COLOUR));
+    assert!(
+        text(&refused).chars().any(|c| ('а'..='я').contains(&c)),
+        "in the user's Russian: {}",
+        text(&refused)
+    );
+    // Server settings need a moderator.
+    let settings = bot.run(&ru, "/settings ping-turns:true").await;
+    assert!(ephemeral(&settings));
+    assert_eq!(colour(&settings), Some(ERROR_COLOUR));
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn public_replies_use_the_server_language_and_private_ones_the_users() {
+    let bot = Bot::start().await;
+    bot.set_guild_locale("cs");
+    let russian_gm = Who {
+        locale: "ru",
+        ..gm()
+    };
+    let public = bot.ok(&russian_gm, "/encounter start").await;
+    assert!(!ephemeral(&public));
+    assert!(
+        text(&public).contains("Střetnutí") || text(&public).contains("střetnutí"),
+        "Czech, the server's language: {}",
+        text(&public)
+    );
+    let private = bot.ok(&russian_gm, "/help").await;
+    assert!(ephemeral(&private));
+    assert!(text(&private).contains("Команды"), "{}", text(&private));
+
+    // /settings language overrides the server's own locale.
+    bot.ok(&russian_gm, "/settings language:ru").await;
+    let public = bot.ok(&russian_gm, "/encounter end").await;
+    assert!(
+        text(&public).chars().any(|c| ('а'..='я').contains(&c)),
+        "{}",
+        text(&public)
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_work_is_deferred_then_answered_by_a_follow_up() {
+    let bot = Bot::start_with("0").await;
+    let gm = gm();
+    let interaction = bot.interaction_for(&gm, "/encounter start", None);
+    let id = bot.id_of(&interaction);
+    let callback = bot.fake.interact(interaction).await;
+    assert_eq!(callback.body["type"], 5, "deferred: {}", callback.body);
+    let token = fixtures::token_for(id);
+    let followup = bot
+        .fake
+        .wait_request(|r| r.path.contains(&token) && !r.path.ends_with("/callback"))
+        .await;
+    assert!(
+        message_text(&followup.body).contains("encounter"),
+        "{}",
+        followup.body
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missing_bot_permission_is_named_to_the_user() {
+    let bot = Bot::start().await;
+    let gm = gm();
+    let interaction = fixtures::with_app_permissions(
+        bot.interaction_for(&gm, "/encounter start", None),
+        fixtures::app_permissions_all() & !perm::EMBED_LINKS,
+    );
+    let callback = bot.fake.interact(interaction).await;
+    assert!(ephemeral(&callback));
+    assert!(
+        text(&callback).contains("Embed Links"),
+        "{}",
+        text(&callback)
+    );
+    // Nothing happened: the encounter can still be started.
+    bot.ok(&gm, "/encounter start").await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_pings_mention_only_the_player_whose_turn_it_is() {
+    let bot = Bot::start().await;
+    let (gm, rook) = (gm(), rook());
+    bot.ok(&gm, "/settings ping-turns:true").await;
+    bot.ok(&gm, "/encounter start surprise:players").await;
+    bot.ok(
+        &rook,
+        "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
+    )
+    .await;
+    bot.ok(&rook, "/join character:Rook").await;
+    bot.ok(
+        &gm,
+        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
+    )
+    .await;
+    let started = bot.ok(&gm, "/initiative").await;
+    assert_eq!(data(&started)["content"], format!("<@{}>", rook.user_id));
+    assert_eq!(
+        data(&started)["allowed_mentions"]["users"],
+        json!([rook.user_id.to_string()])
+    );
+    // Without the setting, nothing pings.
+    let quiet = bot.ok(&gm, "/settings ping-turns:false").await;
+    assert!(
+        data(&quiet)["allowed_mentions"]["parse"]
+            .as_array()
+            .is_some_and(Vec::is_empty)
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gm_role_grants_gm_powers() {
+    let bot = Bot::start().await;
+    let gm = gm();
+    let role = 930_000_000_000_000_001_u64;
+    let helper = Who {
+        roles: vec![role],
+        ..Who::player(104, "helper", "en-US")
+    };
+    let refused = bot.run(&helper, "/damage target:Nobody amount:1").await;
+    assert!(ephemeral(&refused));
+    bot.ok(&gm, &format!("/settings gm-role:{role}")).await;
+    bot.ok(&gm, "/encounter start").await;
+    bot.ok(
+        &helper,
+        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
+    )
+    .await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_stops_the_bot_with_exit_code_2() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = format!("sqlite://{}/narrator.db", dir.path().display());
+    let mut config = config(&fake, &db, "1500");
+    config.token = narrator::discord::config::Token::new("wrong-token");
+    let code = run_with(config, DiceSource::Fair, std::future::pending()).await;
+    assert_eq!(code, 2);
+    assert_eq!(
+        fake.gateway_calls(),
+        0,
+        "no gateway connection with a bad token"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_is_a_table_of_its_own() {
+    let bot = Bot::start().await;
+    let gm = gm();
+    bot.ok(&gm, "/encounter start").await;
+    let thread = 920_000_000_000_000_777_u64;
+    let mut interaction = bot.interaction_for(&gm, "/encounter start", None);
+    interaction["channel_id"] = json!(thread.to_string());
+    interaction["channel"] = json!({"id": thread.to_string(), "type": 11, "name": "side fight", "parent_id": CHANNEL.to_string()});
+    let started = bot.fake.interact(interaction).await;
+    assert_ne!(
+        colour(&started),
+        Some(ERROR_COLOUR),
+        "the thread has no encounter yet: {}",
+        started.body
+    );
+    // The channel's own encounter is still there.
+    let again = bot.run(&gm, "/encounter start").await;
+    assert_eq!(colour(&again), Some(ERROR_COLOUR));
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_views_stay_within_discords_limits() {
+    let bot = Bot::start().await;
+    let gm = gm();
+    bot.ok(&gm, "/encounter start").await;
+    for kind in ["Goblin", "Kobold", "Skeleton"] {
+        bot.ok(
+            &gm,
+            &format!("/adversary add name:{kind} hp:999 defence:20 saves:20 morale:20 th:12 dmg:50 count:20"),
+        )
+        .await;
+    }
+    // Sixty morale saves in one reply, then the log of fifty rolls: both are cut to fit.
+    for line in ["/morale", "/log limit:50"] {
+        let reply = bot.ok(&gm, line).await;
+        let description = data(&reply)["embeds"][0]["description"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        assert!(description.chars().count() <= 4096, "{line}");
+        let last = description.lines().last().unwrap_or_default();
+        assert!(last.contains("more"), "{line}: cut with a count: {last}");
+    }
+    let shown = bot.ok(&gm, "/encounter show").await;
+    assert!(text(&shown).contains("Skeleton 20"), "{}", text(&shown));
+    // stop() asserts the fake saw no payload over any limit.
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_commands_is_rate_limited_per_user() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = format!("sqlite://{}/narrator.db", dir.path().display());
+    let mut config = config(&fake, &db, "2000");
+    config.rate_limit = narrator::discord::ratelimit::RateLimit {
+        burst: 2.0,
+        refill_every: std::time::Duration::from_secs(3600),
+    };
+    let (stop, stopped) = oneshot::channel::<()>();
+    let run = tokio::spawn(run_with(config, DiceSource::Fair, async move {
+        let _ = stopped.await;
+    }));
+    fake.wait_ready().await;
+    fake.wait_request(|r| r.method == "PUT").await;
+    let gm = gm();
+    let mut colours = Vec::new();
+    for id in 1..=3 {
+        let interaction = fixtures::slash(id, CHANNEL, &gm, "en-US", "help", None, json!([]));
+        let callback = fake.interact(interaction).await;
+        colours.push(colour(&callback));
+        if id == 3 {
+            assert!(text(&callback).contains("Slow down"), "{}", text(&callback));
+        }
+    }
+    assert_eq!(colours[2], Some(ERROR_COLOUR));
+    assert_ne!(colours[1], Some(ERROR_COLOUR));
+    let other = fixtures::slash(4, CHANNEL, &rook(), "en-US", "help", None, json!([]));
+    assert_ne!(colour(&fake.interact(other).await), Some(ERROR_COLOUR));
+    let _ = stop.send(());
+    assert_eq!(run.await.expect("bot task"), 0);
+}

@@ -1,0 +1,846 @@
+//! A fake Discord for end-to-end tests: a REST API (hand-written HTTP/1.1 server) and a
+//! WebSocket gateway, both on 127.0.0.1, enough for an unmodified serenity 0.12.5 + poise 0.7.1
+//! bot. It records every request, enforces Discord's payload limits (`limits.rs`) and the
+//! 3-second answer rule, and lets a test push gateway events.
+//!
+//! Use from a test crate with `mod fake_discord;`.
+#![allow(dead_code)]
+
+pub mod fixtures;
+mod gateway;
+mod http;
+pub mod limits;
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tokio::net::TcpListener;
+use tokio::sync::Notify;
+use tokio::task::JoinHandle;
+
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+pub const BOT_USER_ID: u64 = 900_000_000_000_000_002;
+pub const GUILD_ID: u64 = 910_000_000_000_000_001;
+/// The only token the fake accepts (`Authorization: Bot fake-token`).
+pub const TOKEN: &str = "fake-token";
+
+/// How long the waits of this module last before they panic.
+pub const WAIT: Duration = Duration::from_secs(20);
+/// Discord's deadline for the first answer to an interaction.
+pub const ANSWER_WITHIN: Duration = Duration::from_secs(3);
+/// How long an interaction token stays valid for follow-ups and edits.
+pub const TOKEN_VALID_FOR: Duration = Duration::from_secs(15 * 60);
+
+/// Message flags the fake interprets.
+const FLAG_EPHEMERAL: u64 = 1 << 6;
+const FLAG_LOADING: u64 = 1 << 7;
+
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    /// The full path without the query string, e.g. `/api/v10/interactions/1/tok-1/callback`.
+    pub path: String,
+    /// The JSON body (the `payload_json` part of a multipart body); `Null` if empty, a JSON
+    /// string holding the raw text if it was not JSON.
+    pub body: Value,
+    /// The status the fake answered.
+    pub status: u16,
+}
+
+impl std::fmt::Display for Recorded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut body = self.body.to_string();
+        if body.len() > 300 {
+            let mut end = 300;
+            while !body.is_char_boundary(end) {
+                end -= 1;
+            }
+            body.truncate(end);
+            body.push('…');
+        }
+        write!(f, "{} {} {} {}", self.status, self.method, self.path, body)
+    }
+}
+
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+/// What the HTTP and gateway tasks share with the test.
+struct Shared {
+    inner: Mutex<Inner>,
+    /// Woken on every change (request recorded, connection, READY).
+    changed: Notify,
+    api_base: String,
+    gateway_url: String,
+}
+
+struct Connection {
+    id: u64,
+    tx: tokio::sync::mpsc::UnboundedSender<String>,
+    /// Identified (READY sent) or resumed: dispatches may go to it.
+    ready: bool,
+}
+
+/// An interaction the fake dispatched.
+struct Pending {
+    id: u64,
+    kind: u64,
+    channel_id: u64,
+    dispatched: Instant,
+    acknowledged: bool,
+    /// The message id of the original response, once there is one.
+    original: Option<u64>,
+    /// The clicked message of a component interaction, as dispatched.
+    clicked: Option<Value>,
+}
+
+#[derive(Default)]
+struct Inner {
+    requests: Vec<Recorded>,
+    consumed: HashSet<usize>,
+    violations: Vec<String>,
+    gateway_calls: usize,
+    readies: usize,
+    sessions: u64,
+    seq: u64,
+    next_connection: u64,
+    connection: Option<Connection>,
+    /// By interaction token.
+    interactions: HashMap<String, Pending>,
+    /// Every message the fake created, by id, as the Message JSON it answers.
+    messages: HashMap<u64, Value>,
+    /// Components that serenity could not deserialize, kept out of the Message JSON.
+    aside_components: HashMap<u64, Value>,
+    next_message_id: u64,
+    next_command_id: u64,
+}
+
+fn lock(shared: &Shared) -> MutexGuard<'_, Inner> {
+    shared
+        .inner
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl FakeDiscord {
+    /// Binds 127.0.0.1:0 for HTTP and another port for the gateway, and serves both.
+    pub async fn start() -> FakeDiscord {
+        let http_listener = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind the fake HTTP port");
+        let gateway_listener = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind the fake gateway port");
+        let http_port = http_listener.local_addr().expect("HTTP address").port();
+        let gateway_port = gateway_listener
+            .local_addr()
+            .expect("gateway address")
+            .port();
+        let shared = Arc::new(Shared {
+            inner: Mutex::new(Inner {
+                next_message_id: 930_000_000_000_000_001,
+                next_command_id: 940_000_000_000_000_001,
+                ..Inner::default()
+            }),
+            changed: Notify::new(),
+            api_base: format!("http://127.0.0.1:{http_port}"),
+            gateway_url: format!("ws://127.0.0.1:{gateway_port}"),
+        });
+        let for_http = Arc::clone(&shared);
+        let handler: http::Handler = Arc::new(move |request| for_http.handle(request));
+        let tasks = vec![
+            tokio::spawn(http::serve(http_listener, handler)),
+            tokio::spawn(gateway::serve(gateway_listener, Arc::clone(&shared))),
+        ];
+        FakeDiscord { shared, tasks }
+    }
+
+    /// `http://127.0.0.1:PORT`; serenity appends `/api/v10/...`.
+    pub fn api_base(&self) -> String {
+        self.shared.api_base.clone()
+    }
+
+    /// `ws://127.0.0.1:PORT`, what `GET /gateway` answers.
+    pub fn gateway_url(&self) -> String {
+        self.shared.gateway_url.clone()
+    }
+
+    /// How many `GET /api/v10/gateway` (and `/gateway/bot`) were served.
+    pub fn gateway_calls(&self) -> usize {
+        lock(&self.shared).gateway_calls
+    }
+
+    /// How many READY the gateway sent (one per Identify).
+    pub fn readies(&self) -> usize {
+        lock(&self.shared).readies
+    }
+
+    /// Until an Identify arrived and READY was sent on the newest connection.
+    pub async fn wait_ready(&self) {
+        self.wait_for("the bot to connect to the gateway and identify", |inner| {
+            (inner.readies > 0 && inner.connection.as_ref().is_some_and(|c| c.ready)).then_some(())
+        })
+        .await;
+    }
+
+    /// The first recorded request (past or future) matching `pred` that no earlier
+    /// `wait_request` returned.
+    pub async fn wait_request(&self, pred: impl Fn(&Recorded) -> bool) -> Recorded {
+        self.wait_for("a request matching the predicate", |inner| {
+            let index = (0..inner.requests.len())
+                .find(|i| !inner.consumed.contains(i) && pred(&inner.requests[*i]))?;
+            inner.consumed.insert(index);
+            Some(inner.requests[index].clone())
+        })
+        .await
+    }
+
+    /// All requests so far, in order.
+    pub fn requests(&self) -> Vec<Recorded> {
+        lock(&self.shared).requests.clone()
+    }
+
+    /// Every limit broken so far, as `METHOD /path: what`.
+    pub fn violations(&self) -> Vec<String> {
+        lock(&self.shared).violations.clone()
+    }
+
+    /// A message the fake created (webhook or channel message), as its Message JSON.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        lock(&self.shared).messages.get(&id).cloned()
+    }
+
+    /// The components of a message that serenity could not deserialize (so its Message JSON
+    /// shows `components: []`).
+    pub fn aside_components(&self, id: u64) -> Option<Value> {
+        lock(&self.shared).aside_components.get(&id).cloned()
+    }
+
+    /// The original response of the interaction with this token, if there is one.
+    pub fn original(&self, token: &str) -> Option<Value> {
+        let inner = lock(&self.shared);
+        let id = inner.interactions.get(token)?.original?;
+        inner.messages.get(&id).cloned()
+    }
+
+    /// Sends `{"op":0,"s":n,"t":event,"d":data}` on the newest identified connection (waits
+    /// for one). An INTERACTION_CREATE starts that interaction's 3-second clock.
+    pub async fn dispatch(&self, event: &str, data: Value) {
+        let mut data = Some(data);
+        self.wait_for("a gateway connection to dispatch to", |inner| {
+            let connection = inner.connection.as_ref().filter(|c| c.ready)?;
+            let tx = connection.tx.clone();
+            inner.seq += 1;
+            let payload = data.take().expect("dispatched once");
+            if event == "INTERACTION_CREATE" {
+                inner.track_interaction(&payload);
+            }
+            let frame = json!({ "op": 0, "s": inner.seq, "t": event, "d": payload });
+            // A closed connection is the bot's problem; the test sees no answer.
+            let _ = tx.send(frame.to_string());
+            Some(())
+        })
+        .await;
+    }
+
+    /// Dispatches INTERACTION_CREATE and waits for its callback POST
+    /// (`/interactions/{id}/{token}/callback`), which it returns.
+    pub async fn interact(&self, interaction: Value) -> Recorded {
+        let id = id_of(&interaction["id"]).expect("interaction fixture without an id");
+        let token = interaction["token"]
+            .as_str()
+            .expect("interaction fixture without a token")
+            .to_string();
+        let path = format!("/api/v10/interactions/{id}/{token}/callback");
+        self.dispatch("INTERACTION_CREATE", interaction).await;
+        self.wait_request(|r| r.method == "POST" && r.path == path)
+            .await
+    }
+
+    /// Polls `check` on every change until it gives a value; panics after `WAIT`.
+    async fn wait_for<T>(&self, what: &str, mut check: impl FnMut(&mut Inner) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let notified = self.shared.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if let Some(found) = check(&mut lock(&self.shared)) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                let inner = lock(&self.shared);
+                let seen: Vec<String> = inner.requests.iter().map(|r| format!("  {r}")).collect();
+                panic!(
+                    "fake Discord: waited {WAIT:?} for {what}.\nrequests seen:\n{}\nviolations: {:#?}\ngateway: {} GET /gateway, {} READY sent",
+                    seen.join("\n"),
+                    inner.violations,
+                    inner.gateway_calls,
+                    inner.readies,
+                );
+            }
+        }
+    }
+}
+
+fn id_of(value: &Value) -> Option<u64> {
+    match value {
+        Value::String(s) => s.parse().ok(),
+        Value::Number(n) => n.as_u64(),
+        _ => None,
+    }
+}
+
+fn bot_user() -> Value {
+    json!({
+        "id": BOT_USER_ID.to_string(),
+        "username": "Narrator",
+        "discriminator": "0000",
+        "global_name": null,
+        "avatar": null,
+        "bot": true,
+        "flags": 0,
+        "public_flags": 0,
+    })
+}
+
+fn error(code: u64, message: &str) -> Value {
+    json!({ "message": message, "code": code })
+}
+
+fn now() -> String {
+    serenity::model::Timestamp::now().to_string()
+}
+
+/// One answer: status, body, and the violations to record (`reject` ones made the status).
+struct Outcome {
+    status: u16,
+    body: Option<Value>,
+    violations: Vec<String>,
+}
+
+impl Outcome {
+    fn ok(body: Value) -> Outcome {
+        Outcome {
+            status: 200,
+            body: Some(body),
+            violations: Vec::new(),
+        }
+    }
+
+    fn no_content() -> Outcome {
+        Outcome {
+            status: 204,
+            body: None,
+            violations: Vec::new(),
+        }
+    }
+
+    fn not_found(code: u64, message: &str) -> Outcome {
+        Outcome {
+            status: 404,
+            body: Some(error(code, message)),
+            violations: Vec::new(),
+        }
+    }
+
+    /// A rejected request: 400, and every problem is a violation.
+    fn reject(code: u64, message: &str, problems: Vec<String>) -> Outcome {
+        let detail = if problems.is_empty() {
+            message.to_string()
+        } else {
+            format!("{message}: {}", problems.join("; "))
+        };
+        Outcome {
+            status: 400,
+            body: Some(error(code, &detail)),
+            violations: if problems.is_empty() {
+                vec![message.to_string()]
+            } else {
+                problems
+            },
+        }
+    }
+
+    /// Also record these violations, without changing the answer.
+    fn noting(mut self, violations: impl IntoIterator<Item = String>) -> Outcome {
+        self.violations.extend(violations);
+        self
+    }
+
+    /// A 404 that is also a violation (the bot used something that does not exist).
+    fn missing(code: u64, message: &str) -> Outcome {
+        Outcome::not_found(code, message).noting([message.to_string()])
+    }
+}
+
+impl Shared {
+    fn handle(&self, request: http::Request) -> http::Response {
+        let path = request.path().to_string();
+        let raw = http::multipart_payload_json(&request).unwrap_or_else(|| request.body.clone());
+        let (body, invalid_json) = if raw.iter().all(u8::is_ascii_whitespace) {
+            (Value::Null, false)
+        } else {
+            match serde_json::from_slice::<Value>(&raw) {
+                Ok(value) => (value, false),
+                Err(_) => (
+                    Value::String(String::from_utf8_lossy(&raw).into_owned()),
+                    true,
+                ),
+            }
+        };
+        let authorized = request.header("authorization") == Some(&*format!("Bot {TOKEN}"));
+
+        let mut inner = lock(self);
+        let outcome = if !authorized {
+            Outcome {
+                status: 401,
+                body: Some(error(0, "401: Unauthorized")),
+                violations: Vec::new(),
+            }
+        } else if invalid_json {
+            Outcome::reject(50109, "The request body contains invalid JSON.", Vec::new())
+        } else {
+            inner.route(self, &request.method, &path, &body)
+        };
+        for violation in &outcome.violations {
+            inner
+                .violations
+                .push(format!("{} {path}: {violation}", request.method));
+        }
+        inner.requests.push(Recorded {
+            method: request.method.clone(),
+            path,
+            body,
+            status: outcome.status,
+        });
+        drop(inner);
+        self.changed.notify_waiters();
+        match outcome.body {
+            Some(body) => http::Response::json(outcome.status, &body),
+            None => http::Response::empty(outcome.status),
+        }
+    }
+}
+
+impl Inner {
+    fn track_interaction(&mut self, payload: &Value) {
+        let (Some(id), Some(token)) = (id_of(&payload["id"]), payload["token"].as_str()) else {
+            return;
+        };
+        self.interactions.insert(
+            token.to_string(),
+            Pending {
+                id,
+                kind: payload["type"].as_u64().unwrap_or(0),
+                channel_id: id_of(&payload["channel_id"]).unwrap_or(0),
+                dispatched: Instant::now(),
+                acknowledged: false,
+                original: None,
+                clicked: payload.get("message").cloned(),
+            },
+        );
+    }
+
+    fn route(&mut self, shared: &Shared, method: &str, path: &str, body: &Value) -> Outcome {
+        let Some(rest) = path.strip_prefix("/api/v10/") else {
+            return Outcome::not_found(0, "Unknown");
+        };
+        let segments: Vec<&str> = rest.split('/').collect();
+        match (method, segments.as_slice()) {
+            ("GET", ["gateway"]) => {
+                self.gateway_calls += 1;
+                Outcome::ok(json!({ "url": shared.gateway_url }))
+            }
+            ("GET", ["gateway", "bot"]) => {
+                self.gateway_calls += 1;
+                Outcome::ok(json!({
+                    "url": shared.gateway_url,
+                    "shards": 1,
+                    "session_start_limit": {
+                        "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1,
+                    },
+                }))
+            }
+            ("GET", ["users", "@me"]) => Outcome::ok(bot_user()),
+            ("GET", ["oauth2", "applications", "@me"]) => Outcome::ok(json!({
+                "id": APP_ID.to_string(),
+                "name": "Narrator",
+                "icon": null,
+                "description": "",
+                "bot_public": true,
+                "bot_require_code_grant": false,
+                "verify_key": "",
+                "flags": 0,
+                "owner": bot_user(),
+                "team": null,
+            })),
+            ("PUT", ["applications", app, "commands"]) => self.put_commands(app, None, body),
+            ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
+                self.put_commands(app, Some(guild), body)
+            }
+            ("POST", ["interactions", id, token, "callback"]) => self.callback(id, token, body),
+            ("POST", ["webhooks", app, token]) => self.follow_up(app, token, body),
+            (_, ["webhooks", app, token, "messages", message]) => {
+                self.webhook_message(method, app, token, message, body)
+            }
+            ("POST", ["channels", channel, "messages"]) => {
+                let Some(channel) = channel.parse::<u64>().ok() else {
+                    return Outcome::not_found(10003, "Unknown Channel");
+                };
+                let problems = limits::check_message(body, true);
+                if !problems.is_empty() {
+                    return Outcome::reject(50035, "Invalid Form Body", problems);
+                }
+                let id = self.create_message(channel, body, false);
+                Outcome::ok(self.messages[&id].clone()).noting(limits::check_mentions(body))
+            }
+            (_, ["channels", _channel, "messages", message]) => {
+                let Some(id) = message
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|id| self.messages.contains_key(id))
+                else {
+                    return Outcome::not_found(10008, "Unknown Message");
+                };
+                self.existing_message(method, id, body)
+            }
+            _ => Outcome::not_found(0, "Unknown"),
+        }
+    }
+
+    fn put_commands(&mut self, app: &str, guild: Option<&str>, body: &Value) -> Outcome {
+        if *app != APP_ID.to_string() {
+            return Outcome::missing(10002, "Unknown Application");
+        }
+        if let Some(guild) = guild
+            && *guild != GUILD_ID.to_string()
+        {
+            return Outcome::missing(10004, "Unknown Guild");
+        }
+        let problems = limits::check_commands(body);
+        if !problems.is_empty() {
+            return Outcome::reject(50035, "Invalid Form Body", problems);
+        }
+        let mut echoed = Vec::new();
+        for command in body.as_array().map(Vec::as_slice).unwrap_or_default() {
+            let mut command = command.clone();
+            let id = self.next_command_id;
+            self.next_command_id += 1;
+            command["id"] = json!(id.to_string());
+            command["application_id"] = json!(APP_ID.to_string());
+            command["version"] = json!("1");
+            if command.get("type").is_none() {
+                command["type"] = json!(1);
+            }
+            if command.get("description").is_none() {
+                command["description"] = json!("");
+            }
+            if command.get("default_member_permissions").is_none() {
+                command["default_member_permissions"] = Value::Null;
+            }
+            if command.get("dm_permission").is_none() {
+                command["dm_permission"] = json!(true);
+            }
+            if let Some(guild) = guild {
+                command["guild_id"] = json!(guild);
+            }
+            echoed.push(command);
+        }
+        Outcome::ok(Value::Array(echoed))
+    }
+
+    fn callback(&mut self, id: &str, token: &str, body: &Value) -> Outcome {
+        let Some(pending) = self
+            .interactions
+            .get(token)
+            .filter(|p| p.id.to_string() == id)
+        else {
+            return Outcome::missing(10062, "Unknown interaction");
+        };
+        if pending.acknowledged {
+            return Outcome::reject(
+                40060,
+                "already acknowledged (Interaction has already been acknowledged.)",
+                Vec::new(),
+            );
+        }
+        let elapsed = pending.dispatched.elapsed();
+        if elapsed > ANSWER_WITHIN {
+            return Outcome::reject(
+                10062,
+                &format!(
+                    "Unknown interaction: answered after {elapsed:?}, later than 3 s (defer first)"
+                ),
+                Vec::new(),
+            );
+        }
+        let interaction_kind = pending.kind;
+        let channel_id = pending.channel_id;
+        let clicked = pending.clicked.clone();
+        let kind = body.get("type").and_then(Value::as_u64);
+        let empty = json!({});
+        let data = body.get("data").filter(|d| !d.is_null()).unwrap_or(&empty);
+        let component = interaction_kind == 3 || interaction_kind == 5;
+        let mut mentions = None;
+        let problems = match kind {
+            Some(4) if interaction_kind != 4 => {
+                mentions = limits::check_mentions(data);
+                limits::check_message(data, true)
+            }
+            Some(5) if interaction_kind != 4 => Vec::new(),
+            Some(6) if component => Vec::new(),
+            Some(7) if component => {
+                mentions = limits::check_mentions(data);
+                limits::check_message(data, false)
+            }
+            Some(8) if interaction_kind == 4 => limits::check_choices(data),
+            Some(9) if interaction_kind != 4 && interaction_kind != 5 => {
+                limits::apply(MODAL_RULES, data, "data")
+            }
+            other => vec![format!(
+                "callback type {other:?} is not valid for an interaction of type {interaction_kind}"
+            )],
+        };
+        if !problems.is_empty() {
+            return Outcome::reject(50035, "Invalid Form Body", problems);
+        }
+
+        // Accepted: the interaction is acknowledged, and may now have an original response.
+        let original = match kind {
+            Some(4) => Some(self.create_message(channel_id, data, true)),
+            Some(5) => {
+                let mut loading = data.clone();
+                let flags = data.get("flags").and_then(Value::as_u64).unwrap_or(0) & FLAG_EPHEMERAL;
+                loading["flags"] = json!(flags | FLAG_LOADING);
+                Some(self.create_message(channel_id, &loading, true))
+            }
+            Some(6 | 7) => clicked.as_ref().and_then(|message| {
+                let id = id_of(&message["id"])?;
+                self.messages.entry(id).or_insert_with(|| message.clone());
+                if kind == Some(7) {
+                    self.update_message(id, data);
+                }
+                Some(id)
+            }),
+            _ => None,
+        };
+        if let Some(pending) = self.interactions.get_mut(token) {
+            pending.acknowledged = true;
+            pending.original = original;
+        }
+        Outcome::no_content().noting(mentions)
+    }
+
+    /// The interaction a webhook token belongs to, checked as Discord would.
+    fn webhook_interaction(&self, app: &str, token: &str) -> Result<&Pending, Outcome> {
+        if *app != APP_ID.to_string() {
+            return Err(Outcome::missing(10015, "Unknown Webhook"));
+        }
+        let Some(pending) = self.interactions.get(token) else {
+            return Err(Outcome::missing(10015, "Unknown Webhook"));
+        };
+        if pending.dispatched.elapsed() > TOKEN_VALID_FOR {
+            return Err(Outcome {
+                status: 401,
+                body: Some(error(50027, "Invalid Webhook Token")),
+                violations: vec!["interaction token used after 15 minutes".to_string()],
+            });
+        }
+        if !pending.acknowledged {
+            return Err(Outcome::missing(
+                10015,
+                "Unknown Webhook: the interaction was not acknowledged yet",
+            ));
+        }
+        Ok(pending)
+    }
+
+    fn follow_up(&mut self, app: &str, token: &str, body: &Value) -> Outcome {
+        let (channel_id, original) = match self.webhook_interaction(app, token) {
+            Ok(pending) => (pending.channel_id, pending.original),
+            Err(outcome) => return outcome,
+        };
+        let problems = limits::check_message(body, true);
+        if !problems.is_empty() {
+            return Outcome::reject(50035, "Invalid Form Body", problems);
+        }
+        // After a defer, the first follow-up replaces the "thinking…" message.
+        let loading = original
+            .filter(|id| self.messages[id]["flags"].as_u64().unwrap_or(0) & FLAG_LOADING != 0);
+        let id = match loading {
+            Some(id) => {
+                // The deferred message keeps the visibility the defer chose.
+                let ephemeral = self.messages[&id]["flags"].as_u64().unwrap_or(0) & FLAG_EPHEMERAL;
+                self.update_message(id, body);
+                if let Some(message) = self.messages.get_mut(&id) {
+                    let flags = message["flags"].as_u64().unwrap_or(0);
+                    message["flags"] = json!((flags & !FLAG_EPHEMERAL) | ephemeral);
+                }
+                id
+            }
+            None => self.create_message(channel_id, body, true),
+        };
+        Outcome::ok(self.messages[&id].clone()).noting(limits::check_mentions(body))
+    }
+
+    fn webhook_message(
+        &mut self,
+        method: &str,
+        app: &str,
+        token: &str,
+        message: &str,
+        body: &Value,
+    ) -> Outcome {
+        let original = match self.webhook_interaction(app, token) {
+            Ok(pending) => pending.original,
+            Err(outcome) => return outcome,
+        };
+        let id = if message == "@original" {
+            original
+        } else {
+            message.parse::<u64>().ok()
+        };
+        let Some(id) = id.filter(|id| self.messages.contains_key(id)) else {
+            return Outcome::missing(10008, "Unknown Message");
+        };
+        self.existing_message(method, id, body)
+    }
+
+    fn existing_message(&mut self, method: &str, id: u64, body: &Value) -> Outcome {
+        match method {
+            "GET" => Outcome::ok(self.messages[&id].clone()),
+            "PATCH" => {
+                let problems = limits::check_message(body, false);
+                if !problems.is_empty() {
+                    return Outcome::reject(50035, "Invalid Form Body", problems);
+                }
+                self.update_message(id, body);
+                Outcome::ok(self.messages[&id].clone()).noting(limits::check_mentions(body))
+            }
+            "DELETE" => {
+                self.messages.remove(&id);
+                Outcome::no_content()
+            }
+            _ => Outcome::not_found(0, "Unknown"),
+        }
+    }
+
+    fn create_message(&mut self, channel_id: u64, body: &Value, webhook: bool) -> u64 {
+        let id = self.next_message_id;
+        self.next_message_id += 1;
+        let mut message = json!({
+            "id": id.to_string(),
+            "channel_id": channel_id.to_string(),
+            "author": bot_user(),
+            "content": "",
+            "timestamp": now(),
+            "edited_timestamp": null,
+            "tts": false,
+            "mention_everyone": false,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "reactions": [],
+            "pinned": false,
+            "type": 0,
+            "flags": 0,
+            "components": [],
+        });
+        if webhook {
+            message["webhook_id"] = json!(APP_ID.to_string());
+            message["application_id"] = json!(APP_ID.to_string());
+        }
+        self.messages.insert(id, message);
+        self.apply_body(id, body);
+        id
+    }
+
+    fn update_message(&mut self, id: u64, body: &Value) {
+        self.apply_body(id, body);
+        if let Some(message) = self.messages.get_mut(&id) {
+            message["edited_timestamp"] = json!(now());
+            let flags = message["flags"].as_u64().unwrap_or(0);
+            message["flags"] = json!(flags & !FLAG_LOADING);
+        }
+    }
+
+    /// Copies what a message body sets into the stored Message JSON.
+    fn apply_body(&mut self, id: u64, body: &Value) {
+        let Some(message) = self.messages.get_mut(&id) else {
+            return;
+        };
+        if let Some(content) = body.get("content") {
+            message["content"] = if content.is_null() {
+                json!("")
+            } else {
+                content.clone()
+            };
+        }
+        if let Some(embeds) = body.get("embeds") {
+            let mut embeds = if embeds.is_null() {
+                json!([])
+            } else {
+                embeds.clone()
+            };
+            for embed in embeds.as_array_mut().into_iter().flatten() {
+                if embed.get("type").is_none() {
+                    embed["type"] = json!("rich");
+                }
+            }
+            message["embeds"] = embeds;
+        }
+        if let Some(components) = body.get("components") {
+            let components = if components.is_null() {
+                json!([])
+            } else {
+                components.clone()
+            };
+            let fits = serde_json::from_value::<Vec<serenity::model::application::ActionRow>>(
+                components.clone(),
+            )
+            .is_ok();
+            if fits {
+                message["components"] = components;
+                self.aside_components.remove(&id);
+            } else {
+                message["components"] = json!([]);
+                self.aside_components.insert(id, components);
+            }
+        }
+        if let Some(flags) = body.get("flags").and_then(Value::as_u64) {
+            message["flags"] = json!(flags);
+        }
+    }
+}
+
+/// A modal (type 9 callback `data`).
+const MODAL_RULES: &[limits::Rule] = &[
+    limits::Rule {
+        check: limits::Check::Len("custom_id"),
+        min: 1,
+        max: 100,
+    },
+    limits::Rule {
+        check: limits::Check::Len("title"),
+        min: 1,
+        max: 45,
+    },
+    limits::Rule {
+        check: limits::Check::Len("components"),
+        min: 1,
+        max: 5,
+    },
+];
