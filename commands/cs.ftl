@@ -683,3 +683,4 @@ err-guild-only = Narrator hraje v kanálech serveru, ne v soukromých zprávách
 err-bot-permission = Tady nemůžu pořádně odpovídat: v tomto kanálu potřebuji oprávnění { $permission }.
 err-rate-limited = Trochu zpomal: příliš mnoho příkazů najednou. Zkus to za chvilku.
 err-internal-id = Na naší straně se něco pokazilo (incident { $id }). Zkus to prosím znovu; pokud se to opakuje, sděl tento kód správci serveru.
+tracker-posted = Přehled je vyvěšený v kanálu; po každé akci se aktualizuje.

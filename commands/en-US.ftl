@@ -608,3 +608,4 @@ err-guild-only = Narrator plays in server channels, not in direct messages.
 err-bot-permission = I can't reply properly here: I need the { $permission } permission in this channel.
 err-rate-limited = Slow down a little: too many commands at once. Try again in a moment.
 err-internal-id = Something went wrong on our side (incident { $id }). Please try again; if it keeps happening, tell the server admin this id.
+tracker-posted = The tracker is posted in the channel; it updates after every action.

@@ -58,6 +58,8 @@ struct Bot {
     run: tokio::task::JoinHandle<i32>,
     next_id: AtomicU64,
     guild_locale: Mutex<String>,
+    /// Every command path sent, so a test can prove it covered them all.
+    sent: Mutex<std::collections::BTreeSet<String>>,
     _dir: tempfile::TempDir,
 }
 
@@ -119,6 +121,7 @@ impl Bot {
             run,
             next_id: AtomicU64::new(1_000),
             guild_locale: Mutex::new("en-US".to_owned()),
+            sent: Mutex::default(),
             _dir: dir,
         }
     }
@@ -174,6 +177,7 @@ impl Bot {
             .expect("not blank");
         let words: Vec<&str> = parsed.words.iter().map(String::as_str).collect();
         let spec = spec::find(&words).expect("known command");
+        self.sent.lock().expect("sent lock").insert(spec.name());
         let mut options: Vec<Value> = parsed
             .options
             .iter()
@@ -239,6 +243,14 @@ impl Bot {
             message,
         );
         self.fake.interact(interaction).await
+    }
+
+    /// The next tracker message the bot posted in the channel.
+    async fn tracker_post(&self) -> Recorded {
+        let path = format!("/channels/{CHANNEL}/messages");
+        self.fake
+            .wait_request(|r| r.method == "POST" && r.path.ends_with(&path))
+            .await
     }
 
     /// Stops the bot (like SIGTERM) and returns its exit code; no limit may have broken.
@@ -507,14 +519,23 @@ async fn every_command_answers_with_its_embed() {
     bot.ok(&gm, "/undo").await;
     let log = bot.ok(&tess, "/log limit:5").await;
     assert!(ephemeral(&log));
-    let tracker = bot.ok(&gm, "/encounter show").await;
-    assert!(text(&tracker).contains("Knight"));
+    let posted = bot.ok(&gm, "/encounter show").await;
+    assert!(ephemeral(&posted));
+    assert!(message_text(&bot.tracker_post().await.body).contains("Knight"));
 
     bot.ok(&gm, "/damage target:Rook amount:99").await;
     bot.ok(&gm, "/encounter end").await;
     bot.ok(&rook, "/deathroll character:Rook").await;
     bot.ok(&tess, "/rest kind:short character:Tess").await;
     bot.ok(&gm, "/session end").await;
+    let sent = bot.sent.lock().expect("sent lock").clone();
+    for spec in spec::COMMANDS {
+        assert!(
+            sent.contains(&spec.name()),
+            "/{} not exercised",
+            spec.name()
+        );
+    }
     assert_eq!(bot.stop().await, 0);
 }
 
@@ -646,24 +667,46 @@ async fn the_tracker_message_is_edited_after_each_action() {
         "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
     )
     .await;
-    let (show, _) = bot.line(&gm, "/encounter show").await;
-    let tracker = bot
-        .fake
-        .original(&fixtures::token_for(show))
-        .expect("tracker message");
-    let tracker_id = tracker["id"].as_str().expect("id").to_owned();
+    bot.ok(&gm, "/encounter show").await;
+    let posted = bot.tracker_post().await;
+    assert!(
+        message_text(&posted.body).contains("HP 20/20"),
+        "{}",
+        posted.body
+    );
+    assert!(
+        posted.body["allowed_mentions"]["parse"]
+            .as_array()
+            .is_some_and(Vec::is_empty)
+    );
     bot.ok(&gm, "/damage target:Knight amount:5").await;
+    let channel_messages = format!("/channels/{CHANNEL}/messages/");
     let edit = bot
         .fake
-        .wait_request(|r| {
-            r.method == "PATCH" && r.path.ends_with(&format!("/messages/{tracker_id}"))
-        })
+        .wait_request(|r| r.method == "PATCH" && r.path.contains(&channel_messages))
         .await;
+    let edited: u64 = edit
+        .path
+        .rsplit('/')
+        .next()
+        .and_then(|id| id.parse().ok())
+        .expect("message id");
+    assert!(
+        bot.fake.message(edited).is_some(),
+        "the posted tracker is the one edited"
+    );
     assert!(
         message_text(&edit.body).contains("HP 15/20"),
         "{}",
         edit.body
     );
+    // After the encounter ends, the tracker says so once and is no longer edited.
+    bot.ok(&gm, "/encounter end").await;
+    let last = bot
+        .fake
+        .wait_request(|r| r.method == "PATCH" && r.path.contains(&channel_messages))
+        .await;
+    assert!(message_text(&last.body).contains("over"), "{}", last.body);
     let _ = rook;
     assert_eq!(bot.stop().await, 0);
 }
@@ -680,22 +723,14 @@ async fn hidden_adversary_hp_shows_wound_words_to_players_and_numbers_to_the_gm(
     )
     .await;
     bot.ok(&gm, "/damage target:Knight amount:15").await;
-    let (show, public) = bot.line(&gm, "/encounter show").await;
-    assert!(text(&public).contains("badly wounded"), "{}", text(&public));
-    assert!(!text(&public).contains("5/20"));
-    let private = bot
-        .fake
-        .wait_request(|r| r.method == "POST" && r.path.contains(&fixtures::token_for(show)))
-        .await;
-    assert!(
-        message_text(&private.body).contains("HP 5/20"),
-        "{}",
-        private.body
-    );
-    assert_eq!(
-        private.body["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
-        EPHEMERAL
-    );
+    let private = bot.ok(&gm, "/encounter show").await;
+    let public = bot.tracker_post().await;
+    let shown = message_text(&public.body);
+    assert!(shown.contains("badly wounded"), "{shown}");
+    assert!(!shown.contains("5/20"), "{shown}");
+    // The GM still sees the numbers, privately.
+    assert!(ephemeral(&private));
+    assert!(text(&private).contains("HP 5/20"), "{}", text(&private));
     assert_eq!(bot.stop().await, 0);
 }
 
@@ -907,8 +942,9 @@ async fn long_views_stay_within_discords_limits() {
         let last = description.lines().last().unwrap_or_default();
         assert!(last.contains("more"), "{line}: cut with a count: {last}");
     }
-    let shown = bot.ok(&gm, "/encounter show").await;
-    assert!(text(&shown).contains("Skeleton 20"), "{}", text(&shown));
+    bot.ok(&gm, "/encounter show").await;
+    let shown = message_text(&bot.tracker_post().await.body);
+    assert!(shown.contains("Skeleton 20"), "{shown}");
     // stop() asserts the fake saw no payload over any limit.
     assert_eq!(bot.stop().await, 0);
 }
@@ -945,4 +981,126 @@ async fn a_flood_of_commands_is_rate_limited_per_user() {
     assert_ne!(colour(&fake.interact(other).await), Some(ERROR_COLOUR));
     let _ = stop.send(());
     assert_eq!(run.await.expect("bot task"), 0);
+}
+
+/// Dice that take their time, so a test can stop the bot while an action is in flight.
+struct SlowDice {
+    started: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Dice for SlowDice {
+    fn roll(&mut self, _sides: u32) -> Result<u32, UserError> {
+        self.started.store(true, Ordering::SeqCst);
+        std::thread::sleep(std::time::Duration::from_millis(800));
+        Ok(4)
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shutdown_lets_the_action_in_flight_finish_and_answer() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = format!("sqlite://{}/narrator.db", dir.path().display());
+    let started = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let dice = DiceSource::shared(SlowDice {
+        started: started.clone(),
+    });
+    let (stop, stopped) = oneshot::channel::<()>();
+    let run = tokio::spawn(run_with(config(&fake, &db, "2500"), dice, async move {
+        let _ = stopped.await;
+    }));
+    fake.wait_ready().await;
+    fake.wait_request(|r| r.method == "PUT").await;
+    let gm = gm();
+    let mut id = 0;
+    let mut send = |command: &str, options: Value| {
+        id += 1;
+        fixtures::slash(id, CHANNEL, &gm, "en-US", command, None, options)
+    };
+    let start = fixtures::slash(
+        100,
+        CHANNEL,
+        &gm,
+        "en-US",
+        "encounter",
+        Some("start"),
+        json!([]),
+    );
+    fake.interact(start).await;
+    let add = fixtures::slash(
+        101,
+        CHANNEL,
+        &gm,
+        "en-US",
+        "adversary",
+        Some("add"),
+        json!([
+            fixtures::opt_str("name", "Knight"),
+            fixtures::opt_int("hp", 20),
+            fixtures::opt_int("defence", 0),
+            fixtures::opt_int("saves", 10),
+            fixtures::opt_int("morale", 9),
+            fixtures::opt_int("th", 6),
+            fixtures::opt_int("dmg", 5),
+        ]),
+    );
+    fake.interact(add).await;
+
+    fake.dispatch("INTERACTION_CREATE", send("morale", json!([])))
+        .await;
+    while !started.load(Ordering::SeqCst) {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    // SIGTERM arrives while the Morale roll is being made.
+    let _ = stop.send(());
+    let code = tokio::time::timeout(std::time::Duration::from_secs(20), run)
+        .await
+        .expect("the bot stops")
+        .expect("bot task");
+    assert_eq!(code, 0);
+    // By the time the process would exit, the action was answered.
+    let callback = fake
+        .requests()
+        .into_iter()
+        .find(|r| {
+            r.path
+                .contains(&format!("/interactions/1/{}/", fixtures::token_for(1)))
+        })
+        .expect("the action in flight was answered before the bot stopped");
+    assert_eq!(callback.body["type"], 4);
+    assert_ne!(colour(&callback), Some(ERROR_COLOUR), "{}", callback.body);
+
+    // The acknowledged roll is in the database.
+    let store = narrator::store::Store::connect(Some(&db))
+        .await
+        .expect("store");
+    let log = store.read_log(super_channel(), 10).await.expect("log");
+    assert!(log.iter().any(|row| row.command == "morale"), "{log:?}");
+    store.close().await;
+}
+
+fn super_channel() -> i64 {
+    i64::try_from(CHANNEL).expect("channel id")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unexpected_failure_is_an_apology_with_an_incident_id() {
+    let bot = Bot::start().await;
+    let gm = gm();
+    bot.ok(&gm, "/encounter start").await;
+    // Break the database under the bot: the next command cannot read its settings.
+    sqlx::any::install_default_drivers();
+    let url = format!("sqlite://{}/narrator.db", bot._dir.path().display());
+    let pool = sqlx::AnyPool::connect(&url).await.expect("pool");
+    sqlx::query("DROP TABLE server_settings")
+        .execute(&pool)
+        .await
+        .expect("drop");
+    pool.close().await;
+    let failed = bot.run(&gm, "/encounter show").await;
+    assert!(ephemeral(&failed));
+    let shown = text(&failed);
+    assert!(shown.contains("incident"), "{shown}");
+    assert!(!shown.contains("no such table"), "no raw error: {shown}");
+    assert_eq!(bot.stop().await, 0);
 }

@@ -14,7 +14,7 @@ use crate::render::{self, Style};
 use crate::request::{self, Command};
 use crate::rules::flail::Event;
 use crate::rules::flail::model::CombatantRef;
-use crate::table::{Reply, Request};
+use crate::table::{Reply, Request, ServerSettings};
 
 /// One interaction, reduced to what the table needs.
 pub struct Invocation<'a> {
@@ -126,12 +126,7 @@ async fn answer(
     let guild_id = super::ids::id(guild.get());
     let channel_id = super::ids::id(call.channel.get());
     let settings = data.service.server_settings(guild_id).await?;
-    let public_locale = settings
-        .language
-        .as_deref()
-        .or(call.guild_locale)
-        .and_then(Locale::parse)
-        .unwrap_or(Locale::EnUs);
+    let public_locale = server_locale(&settings, call.guild_locale);
     let words: Vec<&str> = call.words.iter().map(String::as_str).collect();
     let command = request::parse(&words, &call.options)?;
     let ephemeral = is_private(&command);
@@ -157,6 +152,11 @@ async fn answer(
         }
     }?;
 
+    let public_locale = match &reply {
+        // A new server language applies from this very reply.
+        Reply::Settings { server, .. } => server_locale(server, call.guild_locale),
+        _ => public_locale,
+    };
     let locale = if ephemeral {
         user_locale
     } else {
@@ -186,26 +186,32 @@ async fn answer(
         Reply::Encounter {
             table, characters, ..
         } => {
+            // The tracker is the bot's own channel message, stored before the user hears
+            // back, so the next action already finds it to edit (an interaction reply
+            // would also expire with its token after 15 minutes).
             let hide = settings.hide_adversary_hp;
-            let shown = tracker::embed(locale, table, characters, hide);
-            let sent = conversation.send(Outgoing::embed(shown, false)).await?;
-            let message = match sent {
-                Some(message) => message,
-                None => conversation.original().await?,
-            };
+            let shown = tracker::embed(public_locale, table, characters, hide);
+            let posted = tracker::post(http, call.channel, shown).await?;
             data.service
-                .set_tracker(channel_id, Some(super::ids::id(message.id.get())))
+                .set_tracker(channel_id, Some(super::ids::id(posted.get())))
                 .await?;
             let is_gm = moderator
                 || table
                     .encounter
                     .as_ref()
                     .is_some_and(|e| e.gm == request.user);
-            if hide && is_gm {
+            let private = if hide && is_gm {
                 // The GM still sees the numbers, privately.
-                let numbers = tracker::embed(user_locale, table, characters, false);
-                conversation.send(Outgoing::embed(numbers, true)).await?;
-            }
+                tracker::embed(user_locale, table, characters, false)
+            } else {
+                embeds::text(
+                    user_locale,
+                    None,
+                    &plain(user_locale, "tracker-posted"),
+                    embeds::NEUTRAL,
+                )
+            };
+            conversation.send(Outgoing::embed(private, true)).await?;
         }
         other => {
             let body = render::text::reply(locale, other, Style::Markdown);
@@ -228,10 +234,24 @@ async fn answer(
     Ok(())
 }
 
-/// Replies only the asker sees: their log view, lists, help, a look at the settings.
+/// Public replies: the language set with `/settings language`, else the server's own.
+fn server_locale(settings: &ServerSettings, guild_locale: Option<&str>) -> Locale {
+    settings
+        .language
+        .as_deref()
+        .or(guild_locale)
+        .and_then(Locale::parse)
+        .unwrap_or(Locale::EnUs)
+}
+
+/// Replies only the asker sees: their log view, lists, help, a look at the settings, the
+/// note that the tracker is posted.
 fn is_private(command: &Command) -> bool {
     match command {
-        Command::Log { .. } | Command::CharacterList | Command::Help => true,
+        // `/encounter show` posts the tracker to the channel and answers privately.
+        Command::Log { .. } | Command::CharacterList | Command::Help | Command::EncounterShow => {
+            true
+        }
         Command::Settings(change) => change == &Default::default(),
         _ => false,
     }

@@ -159,12 +159,4 @@ impl<'a> Conversation<'a> {
             tracing::debug!(error = %e, "could not remove the deferred placeholder");
         }
     }
-
-    /// The first reply as Discord stored it (for its message id).
-    pub async fn original(&self) -> serenity::Result<Message> {
-        match self.responder {
-            Responder::Command(i) => i.get_response(self.http).await,
-            Responder::Component(i) => i.get_response(self.http).await,
-        }
-    }
 }

@@ -37,7 +37,10 @@ pub async fn run_with(
         }
     };
     let code = serve(config, dice, store.clone(), shutdown).await;
-    store.close().await;
+    // Closing waits for connections still checked out; a stuck one must not hang the exit.
+    if tokio::time::timeout(DRAIN, store.close()).await.is_err() {
+        tracing::warn!("shutdown: the database pool did not close within {DRAIN:?}");
+    }
     code
 }
 

@@ -1,7 +1,9 @@
 //! The live tracker: `/encounter show` posts it, and the bot edits it after every action
 //! in the channel, so the table always has one current view.
 
-use poise::serenity_prelude::{ChannelId, CreateEmbed, EditMessage, Http, MessageId};
+use poise::serenity_prelude::{
+    ChannelId, CreateEmbed, CreateMessage, EditMessage, Http, MessageId,
+};
 
 use super::Data;
 use super::embeds;
@@ -27,6 +29,18 @@ pub fn embed(
         &view,
         embeds::NEUTRAL,
     )
+}
+
+/// Posts a tracker message in the channel; returns its id.
+pub async fn post(
+    http: &Http,
+    channel: ChannelId,
+    embed: CreateEmbed,
+) -> poise::serenity_prelude::Result<MessageId> {
+    let message = CreateMessage::new()
+        .embed(embed)
+        .allowed_mentions(Outgoing::default().mentions());
+    Ok(channel.send_message(http, message).await?.id)
 }
 
 /// Edits the channel's tracker to the current state; when the encounter is over, shows

@@ -1,0 +1,33 @@
+# Narrator: a release build on Debian bookworm, run from a small bookworm image as a
+# non-root user. The SQLite file lives on the /data volume; DISCORD_TOKEN comes from the
+# environment (docker run -e DISCORD_TOKEN=… or --env-file .env).
+
+FROM rust:1.95-slim-bookworm AS build
+WORKDIR /src
+# Dependencies first, so a code change does not rebuild them.
+COPY Cargo.toml Cargo.lock ./
+RUN mkdir -p src benches \
+    && echo 'fn main() {}' > src/main.rs && touch src/lib.rs \
+    && echo 'fn main() {}' > benches/table_load.rs && echo 'fn main() {}' > benches/table_memory.rs \
+    && cargo build --release --locked --bin narrator \
+    && rm -rf src benches
+COPY src src
+COPY benches benches
+COPY commands commands
+COPY migrations migrations
+# Touch the sources so cargo rebuilds the crate over the placeholder.
+RUN touch src/main.rs src/lib.rs && cargo build --release --locked --bin narrator
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends ca-certificates \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin narrator \
+    && mkdir -p /data && chown narrator:narrator /data
+COPY --from=build /src/target/release/narrator /usr/local/bin/narrator
+USER narrator
+WORKDIR /data
+ENV DATABASE_URL=sqlite:///data/narrator.db \
+    RUST_LOG=narrator=info,warn
+VOLUME ["/data"]
+ENTRYPOINT ["/usr/local/bin/narrator"]
