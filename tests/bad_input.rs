@@ -35,6 +35,7 @@ async fn snapshot(table: &Table) -> String {
         "/character show character:Rook",
         "/character show character:Tess",
         "/log",
+        "/settings",
     ] {
         out.push_str(table.run(line).await["text"].as_str().unwrap_or_default());
     }
@@ -84,6 +85,13 @@ async fn every_kind_of_bad_input_is_refused_and_changes_nothing() {
         ("/encounter start".into(), "err-encounter-running"),
         ("@rook /deathroll".into(), "err-no-death-roll"),
         ("@rook /rest kind:short".into(), "err-rest-during-fight"),
+        // server settings: moderators only, one role at a time, roles are ids
+        ("@tess /settings ping-turns:true".into(), "err-settings-moderator"),
+        ("@tess /settings language:cs attribute-rule:true".into(), "err-settings-moderator"),
+        ("/settings gm-role:123 clear-gm-role:true".into(), "err-gm-role-both"),
+        ("/settings gm-role:admins".into(), "err-option-role"),
+        ("/settings gm-role:-5".into(), "err-option-role"),
+        ("/settings language:klingon".into(), "err-option-choice"),
     ];
     for (line, key) in cases {
         let before = snapshot(&table).await;

@@ -202,3 +202,53 @@ on_both_backends!(
             .await;
     }
 );
+
+on_both_backends!(
+    server_settings_and_trackers_survive_a_restart,
+    |db: TestDb| async move {
+        let (guild, channel) = (unique_id(), unique_id());
+        {
+            let table = Table::with_ids(&db, seeded(), guild, channel).await;
+            // Defaults before anything is set.
+            let shown = table.ok("/settings").await;
+            assert!(shown["text"].as_str().unwrap().contains("none"), "{shown}");
+            table
+                .ok("/settings language:cs hide-adversary-hp:true gm-role:4242 ping-turns:true")
+                .await;
+            table.ok("/settings attribute-rule:true language:ru").await;
+            table.service.set_tracker(channel, Some(77)).await.unwrap();
+            table.service.store().close().await;
+        }
+        let table = Table::with_ids(&db, seeded(), guild, channel).await;
+        let settings = table.service.server_settings(guild).await.unwrap();
+        assert_eq!(
+            settings.language.as_deref(),
+            Some("ru"),
+            "a later change wins"
+        );
+        assert!(settings.hide_adversary_hp && settings.ping_turns);
+        assert_eq!(settings.gm_role, Some(4242));
+        assert_eq!(table.service.tracker(channel).await.unwrap(), Some(77));
+        // Other servers keep the defaults.
+        let other = table.service.server_settings(unique_id()).await.unwrap();
+        assert_eq!(other, narrator::table::ServerSettings::default());
+
+        table
+            .ok("/settings clear-gm-role:true language:server")
+            .await;
+        let settings = table.service.server_settings(guild).await.unwrap();
+        assert_eq!((settings.gm_role, settings.language), (None, None));
+        table.service.set_tracker(channel, None).await.unwrap();
+        assert_eq!(table.service.tracker(channel).await.unwrap(), None);
+        // The table's attribute rule is an undoable action; server settings are not.
+        table.ok("/undo").await;
+        let shown = table.ok("/settings").await;
+        assert!(
+            shown["text"]
+                .as_str()
+                .unwrap()
+                .contains("Optional attribute rule: off"),
+            "{shown}"
+        );
+    }
+);
