@@ -8,13 +8,14 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 RUN mkdir -p src benches \
     && echo 'fn main() {}' > src/main.rs && touch src/lib.rs \
-    && echo 'fn main() {}' > benches/table_load.rs && echo 'fn main() {}' > benches/table_memory.rs \
+    && for bench in table_load table_memory notation; do echo 'fn main() {}' > benches/$bench.rs; done \
     && cargo build --release --locked --bin narrator \
     && rm -rf src benches
 COPY src src
 COPY benches benches
 COPY commands commands
 COPY migrations migrations
+COPY assets assets
 # Touch the sources so cargo rebuilds the crate over the placeholder.
 RUN touch src/main.rs src/lib.rs && cargo build --release --locked --bin narrator
 

@@ -684,3 +684,85 @@ err-bot-permission = Tady nemůžu pořádně odpovídat: v tomto kanálu potře
 err-rate-limited = Trochu zpomal: příliš mnoho příkazů najednou. Zkus to za chvilku.
 err-internal-id = Na naší straně se něco pokazilo (incident { $id }). Zkus to prosím znovu; pokud se to opakuje, sděl tento kód správci serveru.
 tracker-posted = Přehled je vyvěšený v kanálu; po každé akci se aktualizuje.
+
+## ---------------------------------------------------------------- Rolls and odds
+cmd-roll = Hodit kostkami: 1d20+5, 4d6kh3, 8d10>=7, 4dF, 6x 4d6kh3 # poznámka…
+cmd-roll-expression = Výraz s kostkami (zápis najdeš v /help nebo v README)
+cmd-roll-label = K čemu hod je
+cmd-roll-secret = Výsledek uvidíš jen ty (Vypravěč si ho přečte v záznamu)
+cmd-odds = Přesné šance hodu s grafem
+cmd-odds-roll = Šance libovolného výrazu s kostkami
+cmd-odds-roll-expression = Výraz s kostkami, jako u /roll
+cmd-odds-attack = Šance hodu na zásah ve FLAIL
+cmd-odds-attack-th = Zásah (TH) zbraně
+cmd-odds-attack-dmg = Zranění (DMG) zbraně
+cmd-odds-attack-defence = Obrana cíle
+cmd-odds-attack-advantage = Zdroje výhody
+cmd-odds-attack-disadvantage = Zdroje nevýhody
+cmd-odds-attack-off-specialty = Zbraň mimo specializaci povolání (−1 kostka)
+cmd-odds-attack-blinded = Útočník je oslepený (−2 kostky)
+cmd-odds-save = Šance záchranného hodu ve FLAIL
+cmd-odds-save-value = Vlastnost, na kterou se hází rovno nebo pod
+cmd-odds-save-advantage = Zdroje výhody
+cmd-odds-save-disadvantage = Zdroje nevýhody
+cmd-odds-mage-wars = Šance útoku v Mage Wars
+cmd-odds-mage-wars-dice = Útočné kostky
+cmd-odds-mage-wars-armor = Zbroj cíle (po Průrazu a Korozi)
+cmd-odds-mage-wars-resilient = Cíl je Odolný (ignoruje normální zranění)
+cmd-odds-mage-wars-effect = Prahy tabulky efektů, např. „7+ Omámení, 10+ Omráčení“
+cmd-odds-mage-wars-effect-bonus = Přičte se k hodu na efekt (bonus typu zranění útoku)
+cmd-odds-mage-wars-tough = Houževnatý X cíle, odečte se od hodu na efekt
+
+odds-title-roll = Šance pro { $expression }
+odds-title-attack = Zásah s TH { $th } ({ $dice } { $dice ->
+    [one] kostka
+    [few] kostky
+   *[other] kostek
+}), DMG { $dmg } proti Obraně { $defence }
+odds-title-save = Záchranný hod pod { $value } ({ $dice } k20)
+odds-title-mage-wars = { $dice } { $dice ->
+    [one] útočná kostka
+    [few] útočné kostky
+   *[other] útočných kostek
+} proti Zbroji { $armor } (Odolný: { $resilient })
+odds-effect-heading = Efektová kostka (k12):
+odds-effect-none = bez efektu
+odds-mean = Průměr: { $mean }
+odds-expected-damage = Očekávané zranění: { $mean }
+odds-exact = Přesné šance (spočítán každý výsledek).
+odds-simulated = Výsledků je příliš mnoho na spočítání: simulováno { $trials }krát; průměr je v rozmezí ±{ $margin } (95 %).
+err-odds-effect-table = Zadej prahy tabulky efektů jako čísla od 1 do 20, např. „7+ Omámení, 10+ Omráčení“.
+
+odds-chart-probability = Pravděpodobnost
+odds-chart-result = Výsledek
+odds-chart-damage = Poškození
+odds-chart-kept-die = Ponechaná kostka
+odds-chart-effect-row = Hod efektovou kostkou
+odds-err-too-many-dice = { $dice } kostek je víc, než přesné šance zvládnou (nejvýš { $max }).
+odds-err-save-dice = Záchranný hod hází 1 až 3 k20, ne { $dice }.
+odds-err-effect-rows = Tabulka efektů může mít nejvýš { $max } řádků, ne { $rows }.
+odds-err-effect-modifier = Úprava efektového hodu { $modifier } je mimo rozsah (nejvýš ±{ $max }).
+
+## ---------------------------------------------------------------- Zápis kostek (/roll)
+
+err-roll-empty = Není co hodit: napiš kostky, např. `1d20+5` (samotný `# komentář` není hod).
+err-roll-too-long = Hod je příliš dlouhý: { $len } znaků, povoleno je nejvýše { $max }.
+err-roll-too-many-dice = Příliš mnoho kostek: nejvýše { $max } kostek na jeden hod, včetně opakování, explozí a přehozů.
+err-roll-sides = Kostka musí mít { $min } až { $max } stěn, ne { $sides } (pro kostky Fate použij `dF`).
+err-roll-zero-dice = Hoď alespoň jednou kostkou (`0d6` nehází nic).
+err-roll-repeats = Hod lze opakovat 1 až { $max }krát (`6x 4d6kh3`).
+err-roll-too-deep = Příliš hluboké vnoření: nejvýše { $max } úrovní závorek a znamének.
+err-roll-number-too-big = Číslo je příliš velké: největší povolené je { $max }.
+err-roll-overflow = Výsledek je příliš velký na výpočet.
+err-roll-division-by-zero = Hod dělí nulou.
+err-roll-unexpected = Tady nerozumím `{ $found }`. Příklady: `1d20+5`, `4d6kh3`, `8d10>=7`, `6x 4d6kh3 # vlastnosti`.
+err-roll-unexpected-end = Hod končí příliš brzy: na konci něco chybí (číslo, kostky nebo `)`).
+err-roll-unbalanced = Závorky nesedí: každá `(` potřebuje svou `)`.
+err-roll-unknown-op = Neznámá operace s kostkami `{ $found }`. K dispozici: `k p rr ro ra e mi ma !` s `h`, `l`, `>` nebo `<` (např. `4d6kh3`) a počítání úspěchů `>=7`, `t7`, `f1`.
+err-roll-dice-maiden = `{ $found }` je zápis Dice Maiden; tady ho piš jako Avrae: `{ $avrae }` (např. `e6` exploduje opakovaně, `ro1` přehodí jednou, `pl1` zahodí nejnižší).
+err-roll-needs-number = Za `{ $op }` musí následovat číslo (např. `kh3`, `e6`, `mi2`, `>=7`).
+err-roll-failures-need-target = Neúspěchy (`f`) se odečítají od úspěchů: nejprve zadej cíl, např. `5d10t8f1` nebo `5d10>=8f1`.
+err-roll-fate-op = Kostky Fate (`dF`) lze jen ponechat nebo zahodit (`k`, `p`), ne `{ $op }`.
+err-roll-rank-selector = `{ $op }` nemůže vybírat kostky podle pořadí (`h`/`l`): nikdy by neskončil. Použij hodnotu, `>` nebo `<`, např. `rr1` nebo `e>5`.
+err-roll-endless = `{ $op }` by platil pro každou stěnu kostky a nikdy by neskončil.
+roll-note-cap = Kostka { $die } ve skupině { $group } (hod { $row }) dosáhla limitu { $cap } explozí nebo přehozů a tam se zastavila.

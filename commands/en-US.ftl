@@ -609,3 +609,83 @@ err-bot-permission = I can't reply properly here: I need the { $permission } per
 err-rate-limited = Slow down a little: too many commands at once. Try again in a moment.
 err-internal-id = Something went wrong on our side (incident { $id }). Please try again; if it keeps happening, tell the server admin this id.
 tracker-posted = The tracker is posted in the channel; it updates after every action.
+
+## ---------------------------------------------------------------- Rolls and odds
+cmd-roll = Roll dice: 1d20+5, 4d6kh3, 8d10>=7, 4dF, 6x 4d6kh3 # comment…
+cmd-roll-expression = The dice expression (see /help or the README for the notation)
+cmd-roll-label = What the roll is for
+cmd-roll-secret = Only you see the result (the GM can read it in the log)
+cmd-odds = Exact chances of a roll, with a chart
+cmd-odds-roll = Chances of any dice expression
+cmd-odds-roll-expression = The dice expression, as for /roll
+cmd-odds-attack = Chances of a FLAIL To Hit roll
+cmd-odds-attack-th = The weapon's To Hit
+cmd-odds-attack-dmg = The weapon's DMG
+cmd-odds-attack-defence = The target's Defence
+cmd-odds-attack-advantage = Sources of advantage
+cmd-odds-attack-disadvantage = Sources of disadvantage
+cmd-odds-attack-off-specialty = A weapon outside the class's specialty (−1 die)
+cmd-odds-attack-blinded = The attacker is blinded (−2 dice)
+cmd-odds-save = Chances of a FLAIL save
+cmd-odds-save-value = The attribute to roll equal to or under
+cmd-odds-save-advantage = Sources of advantage
+cmd-odds-save-disadvantage = Sources of disadvantage
+cmd-odds-mage-wars = Chances of a Mage Wars attack
+cmd-odds-mage-wars-dice = Attack dice
+cmd-odds-mage-wars-armor = The target's Armor (after Piercing and Corrode)
+cmd-odds-mage-wars-resilient = The target is Resilient (ignores normal damage)
+cmd-odds-mage-wars-effect = The effect table's thresholds, e.g. "7+ Daze, 10+ Stun"
+cmd-odds-mage-wars-effect-bonus = Added to the effect roll (the attack's Damage Type bonus)
+cmd-odds-mage-wars-tough = The target's Tough X, taken from the effect roll
+
+odds-title-roll = Chances of { $expression }
+odds-title-attack = To Hit with TH { $th } ({ $dice } { $dice ->
+    [one] die
+   *[other] dice
+}), DMG { $dmg } against Defence { $defence }
+odds-title-save = A save under { $value } ({ $dice } d20)
+odds-title-mage-wars = { $dice } attack { $dice ->
+    [one] die
+   *[other] dice
+} against Armor { $armor } (Resilient: { $resilient })
+odds-effect-heading = Effect die (d12):
+odds-effect-none = no effect
+odds-mean = Average: { $mean }
+odds-expected-damage = Expected damage: { $mean }
+odds-exact = Exact odds (every outcome counted).
+odds-simulated = Too many outcomes to count: simulated { $trials } times; the average is within ±{ $margin } (95 %).
+err-odds-effect-table = Give the effect table's thresholds as numbers from 1 to 20, e.g. "7+ Daze, 10+ Stun".
+
+odds-chart-probability = Probability
+odds-chart-result = Result
+odds-chart-damage = Damage
+odds-chart-kept-die = Kept die
+odds-chart-effect-row = Effect roll
+odds-err-too-many-dice = { $dice } dice are more than the exact odds cover (at most { $max }).
+odds-err-save-dice = A save rolls 1 to 3 d20, not { $dice }.
+odds-err-effect-rows = An effect table may have at most { $max } rows, not { $rows }.
+odds-err-effect-modifier = An effect modifier of { $modifier } is out of range (at most ±{ $max }).
+
+## ---------------------------------------------------------------- Dice notation (/roll)
+
+err-roll-empty = There is nothing to roll: write dice such as `1d20+5` (a `# comment` alone is not a roll).
+err-roll-too-long = The roll is too long: { $len } characters, at most { $max } are allowed.
+err-roll-too-many-dice = Too many dice: at most { $max } dice per roll, counting repeats, explosions and rerolls.
+err-roll-sides = A die must have between { $min } and { $max } sides, not { $sides } (use `dF` for Fate dice).
+err-roll-zero-dice = Roll at least one die (`0d6` rolls nothing).
+err-roll-repeats = Repeat a roll from 1 to { $max } times (`6x 4d6kh3`).
+err-roll-too-deep = Too deeply nested: at most { $max } levels of parentheses and signs.
+err-roll-number-too-big = A number is too big: the largest allowed is { $max }.
+err-roll-overflow = The result is too large to compute.
+err-roll-division-by-zero = The roll divides by zero.
+err-roll-unexpected = I don't understand `{ $found }` here. Examples: `1d20+5`, `4d6kh3`, `8d10>=7`, `6x 4d6kh3 # stats`.
+err-roll-unexpected-end = The roll ends too early: something is missing at the end (a number, dice or `)`).
+err-roll-unbalanced = The parentheses don't match: every `(` needs its `)`.
+err-roll-unknown-op = Unknown dice operation `{ $found }`. Available: `k p rr ro ra e mi ma !`, with `h`, `l`, `>` or `<` (e.g. `4d6kh3`), and counting `>=7`, `t7`, `f1`.
+err-roll-dice-maiden = `{ $found }` is Dice Maiden's spelling; here write it as Avrae does: `{ $avrae }` (e.g. `e6` keeps exploding, `ro1` rerolls once, `pl1` drops the lowest).
+err-roll-needs-number = `{ $op }` needs a number after it (e.g. `kh3`, `e6`, `mi2`, `>=7`).
+err-roll-failures-need-target = Failures (`f`) are counted against successes: give a target first, e.g. `5d10t8f1` or `5d10>=8f1`.
+err-roll-fate-op = Fate dice (`dF`) can only keep or drop (`k`, `p`), not `{ $op }`.
+err-roll-rank-selector = `{ $op }` cannot pick dice by rank (`h`/`l`): it would never stop. Use a value, `>` or `<`, e.g. `rr1` or `e>5`.
+err-roll-endless = `{ $op }` would match every face of the die and never stop.
+roll-note-cap = Die { $die } of dice group { $group } (roll { $row }) reached the limit of { $cap } explosions or rerolls and stopped there.

@@ -671,3 +671,89 @@ err-bot-permission = Здесь я не могу нормально отвеча
 err-rate-limited = Помедленнее: слишком много команд сразу. Попробуйте через мгновение.
 err-internal-id = У нас что-то пошло не так (инцидент { $id }). Попробуйте ещё раз; если ошибка повторяется, сообщите этот код администратору сервера.
 tracker-posted = Трекер опубликован в канале; он обновляется после каждого действия.
+
+## ---------------------------------------------------------------- Rolls and odds
+cmd-roll = Бросить кубики: 1d20+5, 4d6kh3, 8d10>=7, 4dF, 6x 4d6kh3 # комментарий…
+cmd-roll-expression = Выражение с кубиками (запись — в /help или в README)
+cmd-roll-label = Для чего бросок
+cmd-roll-secret = Результат увидите только вы (Мастер прочтёт его в журнале)
+cmd-odds = Точные шансы броска, с графиком
+cmd-odds-roll = Шансы любого выражения с кубиками
+cmd-odds-roll-expression = Выражение с кубиками, как для /roll
+cmd-odds-attack = Шансы броска на попадание во FLAIL
+cmd-odds-attack-th = Попадание (TH) оружия
+cmd-odds-attack-dmg = Урон (DMG) оружия
+cmd-odds-attack-defence = Защита цели
+cmd-odds-attack-advantage = Источники преимущества
+cmd-odds-attack-disadvantage = Источники помехи
+cmd-odds-attack-off-specialty = Оружие вне специализации класса (−1 кубик)
+cmd-odds-attack-blinded = Атакующий ослеплён (−2 кубика)
+cmd-odds-save = Шансы спасброска во FLAIL
+cmd-odds-save-value = Характеристика, под которую бросают (равно или меньше)
+cmd-odds-save-advantage = Источники преимущества
+cmd-odds-save-disadvantage = Источники помехи
+cmd-odds-mage-wars = Шансы атаки в «Войнах магов»
+cmd-odds-mage-wars-dice = Кубики атаки
+cmd-odds-mage-wars-armor = Броня цели (с учётом Пробивания и Разъедания)
+cmd-odds-mage-wars-resilient = Цель Стойкая (игнорирует обычный урон)
+cmd-odds-mage-wars-effect = Пороги таблицы эффектов, напр. «7+ Оглушение, 10+ Паралич»
+cmd-odds-mage-wars-effect-bonus = Прибавляется к броску эффекта (бонус типа урона атаки)
+cmd-odds-mage-wars-tough = Крепкий X цели, вычитается из броска эффекта
+
+odds-title-roll = Шансы для { $expression }
+odds-title-attack = Попадание с TH { $th } ({ $dice } { $dice ->
+    [one] кубик
+    [few] кубика
+   *[other] кубиков
+}), DMG { $dmg } против Защиты { $defence }
+odds-title-save = Спасбросок под { $value } ({ $dice } к20)
+odds-title-mage-wars = { $dice } { $dice ->
+    [one] кубик
+    [few] кубика
+   *[other] кубиков
+} атаки против Брони { $armor } (Стойкость: { $resilient })
+odds-effect-heading = Кубик эффекта (к12):
+odds-effect-none = без эффекта
+odds-mean = Среднее: { $mean }
+odds-expected-damage = Ожидаемый урон: { $mean }
+odds-exact = Точные шансы (учтён каждый исход).
+odds-simulated = Исходов слишком много, чтобы их пересчитать: { $trials } симуляций; среднее в пределах ±{ $margin } (95 %).
+err-odds-effect-table = Укажите пороги таблицы эффектов числами от 1 до 20, напр. «7+ Оглушение, 10+ Паралич».
+
+odds-chart-probability = Вероятность
+odds-chart-result = Результат
+odds-chart-damage = Урон
+odds-chart-kept-die = Оставленный кубик
+odds-chart-effect-row = Бросок эффекта
+odds-err-too-many-dice = Кубиков: { $dice } — больше, чем охватывают точные шансы (не больше { $max }).
+odds-err-save-dice = Спасбросок — это от 1 до 3 к20, а не { $dice }.
+odds-err-effect-rows = В таблице эффектов может быть не больше { $max } строк, а не { $rows }.
+odds-err-effect-modifier = Модификатор эффекта { $modifier } вне допустимого диапазона (не больше ±{ $max }).
+
+## ---------------------------------------------------------------- Запись бросков (/roll)
+
+err-roll-empty = Нечего бросать: напишите кубики, например `1d20+5` (один `# комментарий` — это не бросок).
+err-roll-too-long = Бросок слишком длинный: { $len } { $len ->
+        [one] символ
+        [few] символа
+       *[other] символов
+    }, допускается не более { $max }.
+err-roll-too-many-dice = Слишком много кубиков: не более { $max } за один бросок, считая повторы, взрывы и перебросы.
+err-roll-sides = У кубика должно быть от { $min } до { $max } граней, а не { $sides } (для кубиков Fate используйте `dF`).
+err-roll-zero-dice = Бросьте хотя бы один кубик (`0d6` ничего не бросает).
+err-roll-repeats = Бросок можно повторить от 1 до { $max } раз (`6x 4d6kh3`).
+err-roll-too-deep = Слишком глубокая вложенность: не более { $max } уровней скобок и знаков.
+err-roll-number-too-big = Слишком большое число: наибольшее допустимое — { $max }.
+err-roll-overflow = Результат слишком велик, чтобы его вычислить.
+err-roll-division-by-zero = В броске деление на ноль.
+err-roll-unexpected = Здесь непонятно `{ $found }`. Примеры: `1d20+5`, `4d6kh3`, `8d10>=7`, `6x 4d6kh3 # характеристики`.
+err-roll-unexpected-end = Бросок обрывается: в конце чего-то не хватает (числа, кубиков или `)`).
+err-roll-unbalanced = Скобки не совпадают: каждой `(` нужна своя `)`.
+err-roll-unknown-op = Неизвестная операция с кубиками `{ $found }`. Доступны: `k p rr ro ra e mi ma !` с `h`, `l`, `>` или `<` (например, `4d6kh3`) и подсчёт успехов `>=7`, `t7`, `f1`.
+err-roll-dice-maiden = `{ $found }` — это запись Dice Maiden; здесь пишите как в Avrae: `{ $avrae }` (например, `e6` взрывается повторно, `ro1` перебрасывает один раз, `pl1` отбрасывает наименьший).
+err-roll-needs-number = После `{ $op }` нужно число (например, `kh3`, `e6`, `mi2`, `>=7`).
+err-roll-failures-need-target = Провалы (`f`) вычитаются из успехов: сначала укажите цель, например `5d10t8f1` или `5d10>=8f1`.
+err-roll-fate-op = Кубики Fate (`dF`) можно только оставлять или отбрасывать (`k`, `p`), но не `{ $op }`.
+err-roll-rank-selector = `{ $op }` не может выбирать кубики по рангу (`h`/`l`): он бы никогда не остановился. Используйте значение, `>` или `<`, например `rr1` или `e>5`.
+err-roll-endless = `{ $op }` подходил бы к любой грани кубика и никогда бы не остановился.
+roll-note-cap = Кубик { $die } в группе { $group } (бросок { $row }) достиг предела в { $cap } взрывов или перебросов и на этом остановился.

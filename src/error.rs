@@ -101,6 +101,9 @@ pub enum Error {
     Closed,
     #[error("migration: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
+    /// A background computation failed to finish (it panicked or was cancelled).
+    #[error("background task: {0}")]
+    Task(String),
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;

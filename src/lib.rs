@@ -8,6 +8,7 @@ pub mod dice;
 pub mod discord;
 pub mod error;
 pub mod i18n;
+pub mod notation;
 pub mod odds;
 pub mod render;
 pub mod request;

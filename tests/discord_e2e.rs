@@ -176,7 +176,8 @@ impl Bot {
             .expect("valid line")
             .expect("not blank");
         let words: Vec<&str> = parsed.words.iter().map(String::as_str).collect();
-        let spec = spec::find(&words).expect("known command");
+        let spec = spec::find(&words)
+            .unwrap_or_else(|| panic!("known command: {words:?} {}", spec::COMMANDS.len()));
         self.sent.lock().expect("sent lock").insert(spec.name());
         let mut options: Vec<Value> = parsed
             .options
@@ -528,6 +529,16 @@ async fn every_command_answers_with_its_embed() {
     bot.ok(&rook, "/deathroll character:Rook").await;
     bot.ok(&tess, "/rest kind:short character:Tess").await;
     bot.ok(&gm, "/session end").await;
+    bot.ok(&tess, "/roll expression:1d20+5 label:Perception")
+        .await;
+    bot.ok(&tess, "/odds roll expression:2d6").await;
+    bot.ok(&tess, "/odds attack th:3 dmg:4 defence:1").await;
+    bot.ok(&tess, "/odds save value:10").await;
+    bot.ok(
+        &tess,
+        "/odds mage-wars dice:2 armor:1 effect:\"8+\" effect-bonus:1 tough:2",
+    )
+    .await;
     let sent = bot.sent.lock().expect("sent lock").clone();
     for spec in spec::COMMANDS {
         assert!(
@@ -1102,5 +1113,87 @@ async fn an_unexpected_failure_is_an_apology_with_an_incident_id() {
     let shown = text(&failed);
     assert!(shown.contains("incident"), "{shown}");
     assert!(!shown.contains("no such table"), "no raw error: {shown}");
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn roll_shows_every_die_and_a_secret_roll_answers_the_roller_alone() {
+    let bot = Bot::start().await;
+    let (gm, rook) = (gm(), rook());
+    bot.dice.queue(&[1, 3, 5, 6]);
+    let public = bot
+        .ok(&rook, "/roll expression:\"4d6kh3 # stats\" label:Strength")
+        .await;
+    assert!(!ephemeral(&public));
+    let shown = text(&public);
+    assert!(shown.contains("Strength"), "{shown}");
+    assert!(
+        shown.contains("~~1~~"),
+        "the dropped die is struck: {shown}"
+    );
+    assert!(shown.contains("**14**"), "the total: {shown}");
+
+    bot.dice.queue(&[17]);
+    let secret = bot.ok(&rook, "/roll expression:1d20+5 secret:true").await;
+    assert!(ephemeral(&secret), "{}", secret.body);
+    assert!(text(&secret).contains("**22**"), "{}", text(&secret));
+    // The log shows the secret roll to its roller and the GM, not to others.
+    let tess_log = text(&bot.ok(&tess(), "/log").await);
+    assert!(!tess_log.contains("1d20+5"), "{tess_log}");
+    assert!(tess_log.contains("4d6kh3"), "{tess_log}");
+    let gm_log = text(&bot.ok(&gm, "/log").await);
+    assert!(gm_log.contains("1d20+5"), "{gm_log}");
+    // A roll is not an action: there is nothing to undo.
+    let undo = bot.run(&gm, "/undo").await;
+    assert_eq!(colour(&undo), Some(ERROR_COLOUR));
+
+    let refused = bot.run(&rook, "/roll expression:1d6ie1").await;
+    assert!(ephemeral(&refused));
+    assert_eq!(colour(&refused), Some(ERROR_COLOUR));
+    assert!(
+        text(&refused).contains("Avrae"),
+        "names the Avrae spelling: {}",
+        text(&refused)
+    );
+    // A Russian player reads the refusal in Russian.
+    let ivan = Who::player(106, "ivan", "ru");
+    let russian = text(&bot.run(&ivan, "/roll expression:0d6").await);
+    assert!(
+        russian.chars().any(|c| ('а'..='я').contains(&c)),
+        "{russian}"
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn odds_answer_with_exact_numbers_and_a_chart_attachment() {
+    let bot = Bot::start().await;
+    let rook = rook();
+    for line in [
+        "/odds roll expression:2d6",
+        "/odds attack th:3 dmg:4 defence:1",
+        "/odds save value:10 advantage:1",
+        "/odds mage-wars dice:3 armor:1 effect:\"7+ Daze, 10+ Stun\"",
+    ] {
+        let reply = bot.ok(&rook, line).await;
+        let body = data(&reply);
+        assert_eq!(
+            body["attachments"][0]["filename"], "odds.png",
+            "{line}: {}",
+            reply.body
+        );
+        assert_eq!(
+            body["embeds"][0]["image"]["url"], "attachment://odds.png",
+            "{line}"
+        );
+        assert!(text(&reply).contains('%'), "{line}: {}", text(&reply));
+    }
+    let two_dice = text(&bot.ok(&rook, "/odds roll expression:2d6").await);
+    assert!(two_dice.contains("7: 16.67 % (6/36)"), "{two_dice}");
+    // Czech users read Czech numbers and words.
+    let czech = Who::player(105, "jana", "cs");
+    bot.set_guild_locale("cs");
+    let cs = text(&bot.ok(&czech, "/odds attack th:2").await);
+    assert!(cs.contains("Zásah"), "{cs}");
     assert_eq!(bot.stop().await, 0);
 }

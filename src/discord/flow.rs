@@ -213,6 +213,17 @@ async fn answer(
             };
             conversation.send(Outgoing::embed(private, true)).await?;
         }
+        Reply::Rolled { roll, secret } => {
+            let body = render::rolls::notation_roll(locale, roll, Style::Markdown);
+            let heading = render::rolls::roll_heading(roll);
+            let embed = embeds::text(locale, Some(&heading), &body, embeds::NEUTRAL);
+            conversation.send(Outgoing::embed(embed, *secret)).await?;
+        }
+        Reply::Odds(report) => {
+            conversation
+                .send(super::odds::message(locale, report))
+                .await?;
+        }
         other => {
             let body = render::text::reply(locale, other, Style::Markdown);
             let title = title_of(other).map(|key| plain(locale, key));
@@ -253,6 +264,7 @@ fn is_private(command: &Command) -> bool {
             true
         }
         Command::Settings(change) => change == &Default::default(),
+        Command::Roll { secret, .. } => *secret,
         _ => false,
     }
 }

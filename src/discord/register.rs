@@ -191,3 +191,28 @@ fn parameters(spec: &CommandSpec) -> Vec<poise::CommandParameter<Data, Error>> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// serenity sets integer bounds as u64: a negative minimum would silently become 0.
+    #[test]
+    fn integer_bounds_fit_discords_payload() {
+        for spec in COMMANDS {
+            for option in spec.options {
+                if let Kind::Integer { min, max } = option.kind {
+                    assert!(min >= 0 && max >= min, "/{} {}", spec.name(), option.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn at_most_25_commands_and_25_options_each() {
+        assert!(application_commands().len() <= 25);
+        for spec in COMMANDS {
+            assert!(spec.options.len() <= 25, "/{}", spec.name());
+        }
+    }
+}

@@ -4,9 +4,9 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    CommandInteraction, ComponentInteraction, CreateActionRow, CreateAllowedMentions, CreateEmbed,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    Http, Message, UserId,
+    CommandInteraction, ComponentInteraction, CreateActionRow, CreateAllowedMentions,
+    CreateAttachment, CreateEmbed, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, Http, Message, UserId,
 };
 
 /// One message to send.
@@ -18,6 +18,8 @@ pub struct Outgoing {
     pub ephemeral: bool,
     /// The one user this message may ping (an opted-in turn ping).
     pub ping: Option<UserId>,
+    /// Files sent with the message (an odds chart), shown by its embed.
+    pub files: Vec<CreateAttachment>,
 }
 
 impl Outgoing {
@@ -47,7 +49,8 @@ impl Outgoing {
             .embeds(self.embeds)
             .components(self.components)
             .ephemeral(self.ephemeral)
-            .allowed_mentions(mentions);
+            .allowed_mentions(mentions)
+            .add_files(self.files);
         if let Some(content) = self.content {
             message = message.content(content);
         }
@@ -60,7 +63,8 @@ impl Outgoing {
             .embeds(self.embeds)
             .components(self.components)
             .ephemeral(self.ephemeral)
-            .allowed_mentions(mentions);
+            .allowed_mentions(mentions)
+            .add_files(self.files);
         if let Some(content) = self.content {
             message = message.content(content);
         }

@@ -34,8 +34,25 @@ pub fn reply(locale: Locale, reply: &Reply) -> Value {
         "outcome": first.map(|r| json!(r.outcome.key())).unwrap_or(Value::Null),
         "results": entries,
     });
-    if let Reply::Action { outcome, .. } = reply {
-        value["events"] = json!(outcome.events);
+    match reply {
+        Reply::Action { outcome, .. } => value["events"] = json!(outcome.events),
+        // A plain roll: every row's total and dice, as the roll log keeps them.
+        Reply::Rolled { roll, .. } => value["roll"] = json!(roll),
+        Reply::Odds(report) => {
+            value["odds"] = json!(
+                report
+                    .rows
+                    .iter()
+                    .map(|row| json!({
+                        "label": super::rolls::row_label(locale, &row.label),
+                        "count": row.count.to_string(),
+                        "total": row.total.to_string(),
+                        "probability": row.probability(),
+                    }))
+                    .collect::<Vec<_>>()
+            );
+        }
+        _ => {}
     }
     value
 }

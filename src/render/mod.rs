@@ -4,6 +4,7 @@
 mod events;
 pub mod json;
 mod results;
+pub mod rolls;
 pub mod text;
 mod views;
 

@@ -46,6 +46,12 @@ pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
             attribute_rule,
         } => settings_view(locale, server, *attribute_rule),
         Reply::Help => help_view(locale),
+        Reply::Rolled { roll, .. } => format!(
+            "{}\n{}",
+            super::rolls::roll_heading(roll),
+            super::rolls::notation_roll(locale, roll, style)
+        ),
+        Reply::Odds(report) => super::rolls::odds_report(locale, report),
         Reply::Character(c) => character_sheet(locale, c),
         Reply::Characters(list) => {
             if list.is_empty() {

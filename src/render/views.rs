@@ -2,10 +2,11 @@
 
 use super::{Style, attribute, class, condition, msg, piece, result};
 use crate::i18n::{Locale, plain};
+use crate::notation;
 use crate::rules::flail::model::{
     AdversaryStatus, Attribute, Character, CombatantRef, InitiativeGroup, Table,
 };
-use crate::table::{LogEntry, ServerSettings};
+use crate::table::{LogEntry, Logged, ServerSettings};
 
 pub fn character_sheet(locale: Locale, c: &Character) -> String {
     let mut lines = vec![msg(
@@ -321,7 +322,14 @@ pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
         utc_time(entry.at_millis),
         entry.user_name,
         entry.command,
-        result(locale, &entry.result, style)
+        match &entry.result {
+            Logged::Flail(r) => result(locale, r, style),
+            Logged::Notation { notation } => format!(
+                "{}: {}",
+                notation.expression,
+                notation::render(&notation.rolled, style == Style::Markdown).replace('\n', " · ")
+            ),
+        }
     );
     if entry.undone {
         line = match style {

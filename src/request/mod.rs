@@ -5,6 +5,7 @@ pub mod spec;
 mod values;
 
 use crate::error::UserError;
+use crate::odds::OddsQuery;
 use crate::rules::flail::model::{ArmourPiece, Class, ConditionKind, Religion, Side};
 use crate::rules::flail::{Action, CharacterEdit, RestKind};
 pub use values::Values;
@@ -26,6 +27,13 @@ pub enum Command {
     /// `/settings`: the table's attribute rule and the server's front-end settings.
     Settings(SettingsChange),
     Help,
+    /// `/roll`: dice notation; not an action (no undo), but logged.
+    Roll {
+        expression: String,
+        label: Option<String>,
+        secret: bool,
+    },
+    Odds(OddsQuery),
 }
 
 /// What one `/settings` asks to change; all `None` shows the settings.
@@ -233,6 +241,40 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
             })
         }
         ["help"] => Command::Help,
+        ["roll"] => Command::Roll {
+            expression: v.req_text("expression")?,
+            label: v.text("label"),
+            secret: v.flag("secret"),
+        },
+        ["odds", "roll"] => Command::Odds(OddsQuery::Roll {
+            expression: v.req_text("expression")?,
+        }),
+        ["odds", "attack"] => Command::Odds(OddsQuery::Attack {
+            th: v.req_uint("th")?,
+            dmg: v.uint("dmg").unwrap_or(0),
+            defence: v.int("defence").unwrap_or(0),
+            advantages: v.uint("advantage").unwrap_or(0),
+            disadvantages: v.uint("disadvantage").unwrap_or(0),
+            off_specialty: v.flag("off-specialty"),
+            blinded: v.flag("blinded"),
+        }),
+        ["odds", "save"] => Command::Odds(OddsQuery::Save {
+            value: v.req_int("value")?,
+            advantages: v.uint("advantage").unwrap_or(0),
+            disadvantages: v.uint("disadvantage").unwrap_or(0),
+        }),
+        ["odds", "mage-wars"] => Command::Odds(OddsQuery::MageWars {
+            dice: v.req_uint("dice")?,
+            armor: v.uint("armor").unwrap_or(0),
+            resilient: v.flag("resilient"),
+            effect: match v.text("effect") {
+                Some(text) => crate::odds::query::effect_thresholds(&text)
+                    .ok_or_else(|| UserError::new("err-odds-effect-table"))?,
+                None => Vec::new(),
+            },
+            // Damage Type raises the effect roll, the target's Tough lowers it.
+            effect_modifier: v.int("effect-bonus").unwrap_or(0) - v.int("tough").unwrap_or(0),
+        }),
         ["deathroll"] => Command::Flail(Action::DeathRoll {
             character: v.text("character"),
             attribute: v.text("attribute").map(|a| attribute(&a)).transpose()?,

@@ -45,6 +45,10 @@ impl CommandSpec {
 }
 
 pub const NAME: Kind = Kind::Text { max: 100 };
+/// A dice expression for `/roll` and `/odds roll` (the notation's own input limit).
+pub const EXPRESSION: Kind = Kind::Text {
+    max: crate::notation::limits::MAX_INPUT_CHARS,
+};
 pub const ATTRIBUTES: &[&str] = &["str", "dex", "int", "cha", "luck"];
 pub const CLASSES: &[&str] = &[
     "bard",
@@ -312,6 +316,49 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         path: &["help"],
         options: &[],
+    },
+    CommandSpec {
+        path: &["roll"],
+        options: &[
+            req("expression", EXPRESSION),
+            opt("label", Kind::Text { max: 100 }),
+            opt("secret", BOOL),
+        ],
+    },
+    CommandSpec {
+        path: &["odds", "roll"],
+        options: &[req("expression", EXPRESSION)],
+    },
+    CommandSpec {
+        path: &["odds", "attack"],
+        options: &[
+            req("th", int(1, 12)),
+            opt("dmg", int(0, 50)),
+            opt("defence", int(0, 20)),
+            opt("advantage", int(0, 3)),
+            opt("disadvantage", int(0, 3)),
+            opt("off-specialty", BOOL),
+            opt("blinded", BOOL),
+        ],
+    },
+    CommandSpec {
+        path: &["odds", "save"],
+        options: &[
+            req("value", int(0, 20)),
+            opt("advantage", int(0, 3)),
+            opt("disadvantage", int(0, 3)),
+        ],
+    },
+    CommandSpec {
+        path: &["odds", "mage-wars"],
+        options: &[
+            req("dice", int(1, 49)),
+            opt("armor", int(0, 20)),
+            opt("resilient", BOOL),
+            opt("effect", Kind::Text { max: 100 }),
+            opt("effect-bonus", int(0, 12)),
+            opt("tough", int(0, 12)),
+        ],
     },
     CommandSpec {
         path: &["deathroll"],

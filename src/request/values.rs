@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use super::spec::{CommandSpec, Kind};
 use crate::error::UserError;
 
-/// Longest raw value accepted for any option, before type checks.
-const MAX_RAW: usize = 200;
+/// Longest raw value accepted for any option, before type checks (a dice expression).
+const MAX_RAW: usize = crate::notation::limits::MAX_INPUT_CHARS;
 
 #[derive(Debug, Default)]
 pub struct Values {

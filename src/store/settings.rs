@@ -95,3 +95,35 @@ impl Store {
         Ok(())
     }
 }
+
+/// Roll-log rows of plain rolls (`/roll`) carry this version: no action wrote them, so
+/// no `/undo` ever marks them.
+pub const NOT_AN_ACTION: i64 = -1;
+
+impl Store {
+    /// Appends a plain roll to the channel's log (its own durable commit).
+    pub async fn append_roll(
+        &self,
+        channel: i64,
+        guild: i64,
+        roll: &super::LogWrite,
+        now: i64,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO roll_log (channel_id, guild_id, version, user_id, user_name, created_at, command, entry, secret) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        )
+        .bind(channel)
+        .bind(guild)
+        .bind(NOT_AN_ACTION)
+        .bind(roll.user)
+        .bind(roll.user_name.clone())
+        .bind(now)
+        .bind(roll.command.clone())
+        .bind(roll.entry.clone())
+        .bind(i32::from(roll.secret))
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+}

@@ -6,6 +6,7 @@ mod characters;
 mod clock;
 mod dice_source;
 mod reads;
+mod roll;
 mod settings;
 mod stored;
 mod suggest;
@@ -19,7 +20,8 @@ use tokio::sync::Mutex;
 pub use crate::store::ServerSettings;
 pub use clock::{Clock, SystemClock};
 pub use dice_source::DiceSource;
-pub use reads::LogEntry;
+pub use reads::{LogEntry, Logged};
+pub use roll::NotationRoll;
 pub use suggest::Suggest;
 
 use crate::error::{Error, Result, UserError};
@@ -48,7 +50,7 @@ pub struct Request {
 }
 
 /// What the front-end renders.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Reply {
     Action {
         outcome: Outcome,
@@ -74,6 +76,12 @@ pub enum Reply {
         attribute_rule: bool,
     },
     Help,
+    /// A `/roll`; `secret` replies to the roller alone.
+    Rolled {
+        roll: Box<NotationRoll>,
+        secret: bool,
+    },
+    Odds(Box<crate::odds::OddsReport>),
 }
 
 /// A channel's cached state; `None` until first read (or after a conflict).
@@ -136,6 +144,15 @@ impl TableService {
             Command::CharacterList => self.list_characters(request).await,
             Command::Settings(change) => self.settings(&mut slot, request, change).await,
             Command::Help => Ok(Reply::Help),
+            Command::Roll {
+                expression,
+                label,
+                secret,
+            } => {
+                self.roll(request, expression, label.as_deref(), *secret)
+                    .await
+            }
+            Command::Odds(query) => self.odds(query).await,
         }
     }
 

@@ -14,8 +14,16 @@ pub struct LogEntry {
     pub user_name: String,
     pub at_millis: i64,
     pub command: String,
-    pub result: RollResult,
+    pub result: Logged,
     pub undone: bool,
+}
+
+/// What one roll-log row holds: a ruleset's roll, or a plain `/roll`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Logged {
+    Notation { notation: super::NotationRoll },
+    Flail(RollResult),
 }
 
 impl TableService {

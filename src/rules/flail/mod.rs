@@ -31,6 +31,7 @@ use crate::dice::Dice;
 use crate::error::UserError;
 use ctx::Ctx;
 pub use ctx::pick_own;
+pub(crate) use ctx::save_outcome;
 pub(crate) use ctx::shorten as shorten_text;
 
 /// Upper bounds on what users can grow (DEVELOPERS.md: bound everything a user controls).

@@ -1,0 +1,86 @@
+//! Parse + roll of common dice expressions (issue 4's corpus), and the RNG alone for
+//! comparison: `cargo bench --bench notation`.
+
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use narrator::dice::{Dice, SeededDice};
+use narrator::notation;
+use std::hint::black_box;
+
+/// At least 30 expressions players type, from both dialects.
+const CORPUS: &[&str] = &[
+    "1d20",
+    "d20",
+    "1d20+5",
+    "1d20-2",
+    "2d20kh1",
+    "2d20kl1",
+    "2d20kh1+7",
+    "4d6kh3",
+    "4d6kl3",
+    "4d6ro1kh3",
+    "10d6rr1",
+    "3d6e6",
+    "1d20mi10",
+    "8d6ma4",
+    "4d6p1",
+    "4d6k3",
+    "2d6+1d4+3",
+    "(1d8+3)*2",
+    "1d100",
+    "d%",
+    "8d10>=7",
+    "8d10>7",
+    "8d10t7f1",
+    "6d6!",
+    "4dF",
+    "4dF+2",
+    "6x 4d6kh3",
+    "1d20+5 # attack roll",
+    "1d12+1d6+4",
+    "3d8//2",
+    "2d10*10",
+    "1d4+1d4+1d4",
+];
+
+fn parse_and_roll(c: &mut Criterion) {
+    let mut group = c.benchmark_group("parse+roll");
+    let mut dice = SeededDice::from_seed(42);
+    for expression in CORPUS {
+        group.bench_with_input(
+            BenchmarkId::from_parameter(expression),
+            expression,
+            |b, e| {
+                b.iter(|| {
+                    let program = notation::parse(black_box(e)).ok();
+                    program.map(|p| notation::roll(&p, &mut dice).ok())
+                })
+            },
+        );
+    }
+    group.finish();
+}
+
+fn thousand_dice(c: &mut Criterion) {
+    let mut group = c.benchmark_group("1000d6");
+    group.throughput(Throughput::Elements(1000));
+    let mut dice = SeededDice::from_seed(42);
+    group.bench_function("parse+roll", |b| {
+        b.iter(|| {
+            let program = notation::parse(black_box("1000d6")).ok();
+            program.map(|p| notation::roll(&p, &mut dice).ok())
+        })
+    });
+    group.bench_function("rng alone", |b| {
+        b.iter(|| {
+            let mut sum = 0u32;
+            for _ in 0..1000 {
+                sum = sum.wrapping_add(dice.roll(black_box(6)).unwrap_or(0));
+            }
+            sum
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, parse_and_roll, thousand_dice);
+criterion_main!(benches);

@@ -1,0 +1,32 @@
+//! The dice notation of `/roll` (issue 4, items 1–2): Avrae's notation (`1d20+5`,
+//! `4d6kh3`, `k3`, `p1`, `ro`/`rr`/`ra`, `e`, `mi`/`ma`, selectors `X hX lX >X <X`,
+//! `+ - * / //`, parentheses, `d20`, `d%`) plus Dice Maiden's success counting
+//! (`8d10>=7`, `t7`, `f1`), `!` explosions, Fate dice (`4dF`), repeats (`6x …`) and
+//! `# comment`. Pinned meanings and limits are listed in the README's grammar table.
+//!
+//! Pure: no I/O, dice only through `&mut dyn Dice`. One file per job: [`lexer`],
+//! [`parser`], [`ast`], [`eval`], [`limits`], [`odds`](mod@odds), [`simulate`](mod@simulate),
+//! [`render`](mod@render), [`bounds`], [`result`].
+
+mod ast;
+mod bounds;
+mod eval;
+mod lexer;
+pub mod limits;
+mod odds;
+mod parser;
+mod render;
+mod result;
+mod simulate;
+
+#[cfg(test)]
+mod tests;
+
+pub(crate) use ast::Item;
+pub use ast::{BinOp, Program};
+pub use eval::{roll, roll_with_cap};
+pub use odds::{odds, odds_with_cap};
+pub use parser::parse;
+pub use render::render;
+pub use result::{DiceGroup, Face, Note, Part, Rolled, Row};
+pub use simulate::{Simulation, simulate};

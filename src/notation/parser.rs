@@ -1,0 +1,462 @@
+//! Recursive descent over the [`Cursor`], emitting display items and postfix code in
+//! one pass. Recursion happens only at `(` and unary signs, and both count against
+//! [`MAX_DEPTH`], so no input can overflow the stack.
+//!
+//! ```text
+//! line    := [INT "x"] expr [comment]          repeats (Dice Maiden's `6x`), comment
+//! expr    := term (("+" | "-") term)*
+//! term    := unary (("*" | "//" | "/") unary)*
+//! unary   := ("-" | "+") unary | atom
+//! atom    := "(" expr ")" | dice | INT
+//! dice    := [INT] "d" (INT | "%" | "F") setop* [count]
+//! setop   := ("k" | "p" | "rr" | "ro" | "ra" | "e") selector | ("mi" | "ma") INT
+//!          | "!" [selector]
+//! selector:= INT | "h" INT | "l" INT | ">" INT | "<" INT
+//! count   := (">=" | ">" | "<=" | "<" | "t") INT ["f" [cmp] INT]
+//! ```
+
+use super::ast::{
+    BinOp, CmpOp, Compare, Counting, DiceSpec, Instr, Item, Program, Selector, SetOp,
+};
+use super::lexer::Cursor;
+use super::limits::{MAX_DEPTH, MAX_DICE, MAX_INPUT_CHARS, MAX_REPEATS, MAX_SIDES, MIN_SIDES};
+use crate::error::UserError;
+
+/// Parses a whole `/roll` line: `[Nx] expression [# comment]`.
+pub fn parse(input: &str) -> Result<Program, UserError> {
+    if input.len() > MAX_INPUT_CHARS {
+        let len = input.chars().count();
+        if len > MAX_INPUT_CHARS {
+            return Err(UserError::new("err-roll-too-long")
+                .arg("max", MAX_INPUT_CHARS)
+                .arg("len", len));
+        }
+    }
+    // Pin: everything after `#` is the comment and is never parsed.
+    let (expr_text, hash_comment) = match input.split_once('#') {
+        Some((e, c)) => (e, Some(c.trim())),
+        None => (input, None),
+    };
+    let (repeats, body) = split_repeats(expr_text.trim())?;
+    if body.is_empty() {
+        return Err(UserError::new("err-roll-empty"));
+    }
+    let mut p = Parser {
+        cur: Cursor::new(body),
+        depth: 0,
+        repeats,
+        dice_total: 0,
+        items: Vec::with_capacity(8),
+        code: Vec::with_capacity(8),
+        groups: Vec::with_capacity(2),
+        ops: Vec::new(),
+    };
+    p.expr()?;
+    p.cur.skip_ws();
+    let expr_end = p.cur.pos();
+    let mut trailing = None;
+    if !p.cur.at_end() {
+        let rest = body.get(expr_end..).unwrap_or("");
+        if p.prev_is_ws() && is_trailing_comment(rest) {
+            trailing = Some(rest.trim());
+        } else if p.cur.peek() == Some(b')') {
+            return Err(UserError::new("err-roll-unbalanced"));
+        } else {
+            return Err(unexpected(&p.cur));
+        }
+    }
+    let comment = match (trailing, hash_comment.filter(|c| !c.is_empty())) {
+        (Some(t), Some(h)) => Some(format!("{t} {h}")),
+        (Some(t), None) => Some(t.to_owned()),
+        (None, Some(h)) => Some(h.to_owned()),
+        (None, None) => None,
+    };
+    let source = body.get(..expr_end).unwrap_or(body).trim_end().to_owned();
+    Ok(Program {
+        repeats,
+        comment,
+        source,
+        items: p.items,
+        code: p.code,
+        groups: p.groups,
+        ops: p.ops,
+    })
+}
+
+/// Dice Maiden's repeat prefix `6x 4d6kh3` (the `x` is required: `6 4d6` is refused).
+fn split_repeats(text: &str) -> Result<(u32, &str), UserError> {
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    let after = text.get(digits..).unwrap_or("");
+    if digits == 0 || !(after.starts_with('x') || after.starts_with('X')) {
+        return Ok((1, text));
+    }
+    let n = text
+        .get(..digits)
+        .and_then(|d| d.parse::<u32>().ok())
+        .unwrap_or(u32::MAX);
+    if n == 0 || n > MAX_REPEATS {
+        return Err(UserError::new("err-roll-repeats").arg("max", MAX_REPEATS));
+    }
+    Ok((n, after.get(1..).unwrap_or("").trim_start()))
+}
+
+/// Avrae's trailing comment (`1d20 please don't break`): after whitespace, text whose
+/// first word starts with a letter and holds no digit. `4d6 kh3` is an error instead.
+fn is_trailing_comment(rest: &str) -> bool {
+    let word = rest.split_whitespace().next().unwrap_or("");
+    word.chars().next().is_some_and(char::is_alphabetic)
+        && !word.chars().any(|c| c.is_ascii_digit())
+}
+
+fn unexpected(cur: &Cursor<'_>) -> UserError {
+    if cur.at_end() {
+        UserError::new("err-roll-unexpected-end")
+    } else {
+        UserError::new("err-roll-unexpected").arg("found", cur.excerpt())
+    }
+}
+
+fn saturating_i64(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+struct Parser<'a> {
+    cur: Cursor<'a>,
+    depth: u32,
+    repeats: u32,
+    dice_total: u64,
+    items: Vec<Item>,
+    code: Vec<Instr>,
+    groups: Vec<DiceSpec>,
+    ops: Vec<SetOp>,
+}
+
+impl Parser<'_> {
+    fn prev_is_ws(&self) -> bool {
+        let pos = self.cur.pos();
+        pos > 0
+            && self
+                .cur
+                .peek_before()
+                .is_some_and(|b| b.is_ascii_whitespace())
+    }
+
+    fn enter(&mut self) -> Result<(), UserError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(UserError::new("err-roll-too-deep").arg("max", MAX_DEPTH));
+        }
+        Ok(())
+    }
+
+    fn expr(&mut self) -> Result<(), UserError> {
+        self.term()?;
+        loop {
+            self.cur.skip_ws();
+            let op = match self.cur.peek() {
+                Some(b'+') => BinOp::Add,
+                Some(b'-') => BinOp::Sub,
+                _ => return Ok(()),
+            };
+            self.cur.bump();
+            self.items.push(Item::Op(op));
+            self.term()?;
+            self.code.push(Instr::Bin(op));
+        }
+    }
+
+    fn term(&mut self) -> Result<(), UserError> {
+        self.unary()?;
+        loop {
+            self.cur.skip_ws();
+            let op = match self.cur.peek() {
+                Some(b'*') => BinOp::Mul,
+                Some(b'/') if self.cur.peek_at(1) == Some(b'/') => BinOp::FloorDiv,
+                Some(b'/') => BinOp::Div,
+                _ => return Ok(()),
+            };
+            self.cur.bump();
+            if op == BinOp::FloorDiv {
+                self.cur.bump();
+            }
+            self.items.push(Item::Op(op));
+            self.unary()?;
+            self.code.push(Instr::Bin(op));
+        }
+    }
+
+    fn unary(&mut self) -> Result<(), UserError> {
+        self.cur.skip_ws();
+        let negative = match self.cur.peek() {
+            Some(b'-') => true,
+            Some(b'+') => false,
+            _ => return self.atom(),
+        };
+        self.enter()?;
+        self.cur.bump();
+        self.items
+            .push(if negative { Item::Neg } else { Item::Pos });
+        self.unary()?;
+        if negative {
+            self.code.push(Instr::Neg);
+        }
+        self.depth -= 1;
+        Ok(())
+    }
+
+    fn atom(&mut self) -> Result<(), UserError> {
+        self.cur.skip_ws();
+        match self.cur.peek() {
+            Some(b'(') => {
+                self.enter()?;
+                self.cur.bump();
+                self.items.push(Item::Open);
+                self.expr()?;
+                self.cur.skip_ws();
+                if self.cur.peek() != Some(b')') {
+                    return Err(if self.cur.at_end() {
+                        UserError::new("err-roll-unbalanced")
+                    } else {
+                        unexpected(&self.cur)
+                    });
+                }
+                self.cur.bump();
+                self.items.push(Item::Close);
+                self.depth -= 1;
+                Ok(())
+            }
+            Some(b) if b.is_ascii_digit() || b == b'd' => self.number_or_dice(),
+            _ => Err(unexpected(&self.cur)),
+        }
+    }
+
+    fn number_or_dice(&mut self) -> Result<(), UserError> {
+        let start = self.cur.pos();
+        let count = self.cur.number();
+        if self.cur.peek() == Some(b'd') {
+            return self.dice(start, count.unwrap_or(1));
+        }
+        let Some(n) = count else {
+            return Err(unexpected(&self.cur));
+        };
+        let value = i64::try_from(n)
+            .map_err(|_| UserError::new("err-roll-number-too-big").arg("max", i64::MAX))?;
+        self.items.push(Item::Number(value));
+        self.code.push(Instr::Number(value));
+        Ok(())
+    }
+
+    fn dice(&mut self, start: usize, count: u64) -> Result<(), UserError> {
+        self.cur.bump(); // the `d`
+        let (sides, fate) = if self.cur.eat("%") {
+            (100, false) // pin: d% is 1d100
+        } else if self.cur.peek() == Some(b'f') {
+            self.cur.bump();
+            (3, true)
+        } else if let Some(s) = self.cur.number() {
+            if s < u64::from(MIN_SIDES) || s > u64::from(MAX_SIDES) {
+                return Err(UserError::new("err-roll-sides")
+                    .arg("min", MIN_SIDES)
+                    .arg("max", MAX_SIDES)
+                    .arg("sides", saturating_i64(s)));
+            }
+            (u32::try_from(s).unwrap_or(MAX_SIDES), false)
+        } else {
+            return Err(unexpected(&self.cur));
+        };
+        if count == 0 {
+            return Err(UserError::new("err-roll-zero-dice"));
+        }
+        self.dice_total = self.dice_total.saturating_add(count);
+        if self.dice_total.saturating_mul(u64::from(self.repeats)) > u64::from(MAX_DICE) {
+            return Err(UserError::new("err-roll-too-many-dice").arg("max", MAX_DICE));
+        }
+        let count = u32::try_from(count).unwrap_or(MAX_DICE);
+        let mut spec = DiceSpec {
+            count,
+            sides,
+            fate,
+            ops: self.ops.len()..self.ops.len(),
+            counting: None,
+            span: (0, 0),
+        };
+        while let Some(op) = self.set_op(&spec)? {
+            self.ops.push(op);
+        }
+        spec.ops.end = self.ops.len();
+        spec.counting = self.counting()?;
+        if self
+            .cur
+            .peek()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b"!<>=.,".contains(&b))
+        {
+            return Err(UserError::new("err-roll-unknown-op").arg("found", self.cur.excerpt()));
+        }
+        let index = u16::try_from(self.groups.len())
+            .map_err(|_| UserError::new("err-roll-too-many-dice").arg("max", MAX_DICE))?;
+        spec.span = (
+            u32::try_from(start).unwrap_or(0),
+            u32::try_from(self.cur.pos()).unwrap_or(0),
+        );
+        self.groups.push(spec);
+        self.items.push(Item::Dice(index));
+        self.code.push(Instr::Dice(index));
+        Ok(())
+    }
+
+    /// One Avrae set operation, `None` when none follows.
+    fn set_op(&mut self, spec: &DiceSpec) -> Result<Option<SetOp>, UserError> {
+        let c = &mut self.cur;
+        let op = match c.peek() {
+            Some(b'k') => {
+                c.bump();
+                SetOp::Keep(self.selector("k")?)
+            }
+            Some(b'p') => {
+                c.bump();
+                SetOp::Drop(self.selector("p")?)
+            }
+            Some(b'r') if c.eat("rr") => SetOp::Reroll(self.selector("rr")?),
+            Some(b'r') if c.eat("ro") => SetOp::RerollOnce(self.selector("ro")?),
+            Some(b'r') if c.eat("ra") => SetOp::RerollAdd(self.selector("ra")?),
+            Some(b'r') => return Err(maiden("r", "ro")),
+            Some(b'e') => {
+                c.bump();
+                SetOp::Explode(self.selector("e")?)
+            }
+            Some(b'm') if c.eat("mi") => SetOp::Min(self.plain_number("mi")?),
+            Some(b'm') if c.eat("ma") => SetOp::Max(self.plain_number("ma")?),
+            Some(b'!') => {
+                c.bump();
+                // Dice Maiden's `!`: explode on the highest face, or on a selector
+                // written right after it (`!>4`). `!>=5` is `!` then a success count.
+                let selector_follows = match (c.peek(), c.peek_at(1)) {
+                    (Some(b'>' | b'<'), Some(b'=')) => false,
+                    (Some(b'>' | b'<'), _) => true,
+                    (Some(b), _) => b.is_ascii_digit(),
+                    _ => false,
+                };
+                if selector_follows {
+                    SetOp::Explode(self.selector("!")?)
+                } else {
+                    SetOp::Explode(Selector::Literal(i64::from(spec.sides)))
+                }
+            }
+            Some(b'i') if c.eat("ie") => return Err(maiden("ie", "e")),
+            Some(b'i') if c.eat("ir") => return Err(maiden("ir", "rr")),
+            Some(b'd') if c.eat("dh") => return Err(maiden("dh", "ph")),
+            Some(b'd') if c.eat("dl") => return Err(maiden("dl", "pl")),
+            Some(b'd') if c.peek_at(1).is_some_and(|b| b.is_ascii_digit()) => {
+                return Err(maiden("d", "pl"));
+            }
+            _ => return Ok(None),
+        };
+        check_op(op, spec)?;
+        Ok(Some(op))
+    }
+
+    fn selector(&mut self, op: &'static str) -> Result<Selector, UserError> {
+        let c = &mut self.cur;
+        let kind = c.peek();
+        if matches!(kind, Some(b'>' | b'<' | b'h' | b'l')) {
+            c.bump();
+        }
+        let Some(n) = c.number() else {
+            return Err(UserError::new("err-roll-needs-number").arg("op", op));
+        };
+        Ok(match kind {
+            Some(b'>') => Selector::Greater(saturating_i64(n)),
+            Some(b'<') => Selector::Less(saturating_i64(n)),
+            Some(b'h') => Selector::Highest(u32::try_from(n).unwrap_or(u32::MAX)),
+            Some(b'l') => Selector::Lowest(u32::try_from(n).unwrap_or(u32::MAX)),
+            _ => Selector::Literal(saturating_i64(n)),
+        })
+    }
+
+    fn plain_number(&mut self, op: &'static str) -> Result<i64, UserError> {
+        self.cur
+            .number()
+            .map(saturating_i64)
+            .ok_or_else(|| UserError::new("err-roll-needs-number").arg("op", op))
+    }
+
+    fn compare(&mut self, default: Option<CmpOp>, op: &'static str) -> Result<Compare, UserError> {
+        let c = &mut self.cur;
+        let cmp = if c.eat(">=") {
+            CmpOp::Ge
+        } else if c.eat("<=") {
+            CmpOp::Le
+        } else if c.eat(">") {
+            CmpOp::Gt
+        } else if c.eat("<") {
+            CmpOp::Lt
+        } else if let Some(d) = default {
+            d
+        } else {
+            return Err(UserError::new("err-roll-needs-number").arg("op", op));
+        };
+        let value = self.plain_number(op)?;
+        Ok(Compare { op: cmp, value })
+    }
+
+    /// Dice Maiden's success counting: `>=T`, `>T`, `<=T`, `<T`, `tT`, then failures
+    /// `fT` (= `f<=T`) subtracted.
+    fn counting(&mut self) -> Result<Option<Counting>, UserError> {
+        let mut counting = Counting {
+            success: None,
+            failure: None,
+        };
+        loop {
+            match self.cur.peek() {
+                Some(b'>' | b'<') => counting.success = Some(self.compare(None, ">=")?),
+                Some(b't') => {
+                    self.cur.bump();
+                    counting.success = Some(self.compare(Some(CmpOp::Ge), "t")?);
+                }
+                Some(b'f') => {
+                    self.cur.bump();
+                    counting.failure = Some(self.compare(Some(CmpOp::Le), "f")?);
+                }
+                _ => break,
+            }
+        }
+        match counting {
+            Counting {
+                success: None,
+                failure: None,
+            } => Ok(None),
+            Counting { success: None, .. } => Err(UserError::new("err-roll-failures-need-target")),
+            c => Ok(Some(c)),
+        }
+    }
+}
+
+fn maiden(found: &'static str, avrae: &'static str) -> UserError {
+    UserError::new("err-roll-dice-maiden")
+        .arg("found", found)
+        .arg("avrae", avrae)
+}
+
+/// Refuses operations that cannot end or do not apply: `rr`/`e` by rank (`rrh1`) or
+/// matching every face (`1d6rr<7`, `d6!>0`), and anything but `k`/`p` on Fate dice.
+fn check_op(op: SetOp, spec: &DiceSpec) -> Result<(), UserError> {
+    let (lo, hi) = spec.face_range();
+    if spec.fate && !matches!(op, SetOp::Keep(_) | SetOp::Drop(_)) {
+        return Err(UserError::new("err-roll-fate-op").arg("op", op.name()));
+    }
+    if let SetOp::Reroll(sel) | SetOp::Explode(sel) = op {
+        if sel.by_rank() {
+            return Err(UserError::new("err-roll-rank-selector").arg("op", op.name()));
+        }
+        let every_face = match sel {
+            Selector::Literal(x) => lo == hi && x == lo,
+            Selector::Greater(x) => x < lo,
+            Selector::Less(x) => x > hi,
+            Selector::Highest(_) | Selector::Lowest(_) => false,
+        };
+        if every_face {
+            return Err(UserError::new("err-roll-endless").arg("op", op.name()));
+        }
+    }
+    Ok(())
+}

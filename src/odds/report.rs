@@ -1,0 +1,350 @@
+//! Answers an `/odds` question as data a front-end renders: rows of exact counts (or
+//! simulated frequencies), the mean, and how the numbers were obtained.
+
+use super::distribution::{Distribution, ratio};
+use super::query::OddsQuery;
+use super::{flail, mage_wars};
+use crate::dice::Dice;
+use crate::error::{Arg, UserError};
+use crate::notation;
+
+/// Most rows a report lists; longer distributions are grouped into ranges.
+pub const MAX_ROWS: usize = 24;
+/// Trials of a simulation when the exact distribution is too large.
+pub const SIMULATION_TRIALS: u32 = 20_000;
+
+/// What one row stands for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RowLabel {
+    /// A catalogue key: `outcome-major_hit`, `odds-effect-none`…
+    Key(&'static str),
+    /// One total.
+    Value(i64),
+    /// Totals `from..=to`.
+    Range(i64, i64),
+    /// An effect-table row: `from+` or `from–to`.
+    Effect { from: i32, to: Option<i32> },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OddsRow {
+    pub label: RowLabel,
+    /// Ways (exact) or times (simulated) out of `total`.
+    pub count: u128,
+    pub total: u128,
+}
+
+impl OddsRow {
+    pub fn probability(&self) -> f64 {
+        ratio(self.count, self.total)
+    }
+}
+
+/// How the numbers were obtained.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Method {
+    Exact,
+    /// A simulation: its trials and the standard error of the mean.
+    Simulated {
+        trials: u32,
+        standard_error: f64,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct OddsReport {
+    /// A catalogue key and its arguments describing what was asked.
+    pub title: (&'static str, Vec<(&'static str, Arg)>),
+    pub rows: Vec<OddsRow>,
+    /// Further sections (Mage Wars: the effect table), each with a heading key.
+    pub sections: Vec<(&'static str, Vec<OddsRow>)>,
+    /// The mean and what it means (`odds-mean`, `odds-expected-damage`).
+    pub mean: Option<(&'static str, f64)>,
+    pub method: Method,
+}
+
+/// Computes the odds; dice are used only when a simulation is needed.
+pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, UserError> {
+    match query {
+        OddsQuery::Roll { expression } => roll_report(expression, dice),
+        OddsQuery::Attack {
+            th,
+            dmg,
+            defence,
+            advantages,
+            disadvantages,
+            off_specialty,
+            blinded,
+        } => {
+            let odds = flail::to_hit(
+                *th,
+                *advantages,
+                *disadvantages,
+                *off_specialty,
+                *blinded,
+                *dmg,
+                *defence,
+            )
+            .map_err(flail_error)?;
+            let total = u128::from(odds.total());
+            let rows = flail::TO_HIT_RESULTS
+                .iter()
+                .map(|&outcome| OddsRow {
+                    label: RowLabel::Key(outcome_key(outcome)),
+                    count: u128::from(odds.count(outcome)),
+                    total,
+                })
+                .collect();
+            Ok(OddsReport {
+                title: (
+                    "odds-title-attack",
+                    vec![
+                        ("th", Arg::from(i64::from(*th))),
+                        ("dice", Arg::from(i64::from(odds.pool.dice))),
+                        ("dmg", Arg::from(i64::from(*dmg))),
+                        ("defence", Arg::from(i64::from(*defence))),
+                    ],
+                ),
+                rows,
+                sections: Vec::new(),
+                mean: Some(("odds-expected-damage", odds.expected_damage())),
+                method: Method::Exact,
+            })
+        }
+        OddsQuery::Save {
+            value,
+            advantages,
+            disadvantages,
+        } => {
+            let odds = flail::save_from_sources(*value, *advantages, *disadvantages);
+            let rows: Vec<OddsRow> = flail::SAVE_RESULTS
+                .iter()
+                .map(|&outcome| OddsRow {
+                    label: RowLabel::Key(outcome_key(outcome)),
+                    count: u128::from(odds.count(outcome)),
+                    total: u128::from(odds.total),
+                })
+                .collect();
+            Ok(OddsReport {
+                title: (
+                    "odds-title-save",
+                    vec![
+                        ("value", Arg::from(i64::from(*value))),
+                        ("dice", Arg::from(i64::from(save_dice(odds.keep)))),
+                    ],
+                ),
+                rows,
+                sections: Vec::new(),
+                mean: None,
+                method: Method::Exact,
+            })
+        }
+        OddsQuery::MageWars {
+            dice: count,
+            armor,
+            resilient,
+            effect,
+            effect_modifier,
+        } => {
+            let odds = mage_wars::attack(*count, *armor, *resilient).map_err(mage_wars_error)?;
+            let mut sections = Vec::new();
+            if !effect.is_empty() {
+                let rows = mage_wars::rows_from_thresholds(effect);
+                let effect_odds =
+                    mage_wars::effect(&rows, *effect_modifier).map_err(mage_wars_error)?;
+                let total = u128::from(mage_wars::EffectOdds::TOTAL);
+                let mut list: Vec<OddsRow> = effect_odds
+                    .rows
+                    .iter()
+                    .map(|(row, ways)| OddsRow {
+                        label: RowLabel::Effect {
+                            from: row.from,
+                            to: row.to,
+                        },
+                        count: u128::from(*ways),
+                        total,
+                    })
+                    .collect();
+                list.push(OddsRow {
+                    label: RowLabel::Key("odds-effect-none"),
+                    count: u128::from(effect_odds.none),
+                    total,
+                });
+                sections.push(("odds-effect-heading", list));
+            }
+            Ok(OddsReport {
+                title: (
+                    "odds-title-mage-wars",
+                    vec![
+                        ("dice", Arg::from(i64::from(*count))),
+                        ("armor", Arg::from(i64::from(*armor))),
+                        (
+                            "resilient",
+                            Arg::from(if *resilient { "yes" } else { "no" }),
+                        ),
+                    ],
+                ),
+                rows: rows_of(&odds.damage),
+                sections,
+                mean: Some(("odds-expected-damage", odds.expected_damage())),
+                method: Method::Exact,
+            })
+        }
+    }
+}
+
+fn roll_report(expression: &str, dice: &mut dyn Dice) -> Result<OddsReport, UserError> {
+    let program = notation::parse(expression)?;
+    let title = (
+        "odds-title-roll",
+        vec![(
+            "expression",
+            Arg::from(crate::rules::flail::shorten_text(expression)),
+        )],
+    );
+    if let Some(exact) = notation::odds(&program) {
+        return Ok(OddsReport {
+            title,
+            rows: rows_of(&exact),
+            sections: Vec::new(),
+            mean: Some(("odds-mean", exact.mean())),
+            method: Method::Exact,
+        });
+    }
+    let simulation = notation::simulate(&program, dice, SIMULATION_TRIALS)?;
+    Ok(OddsReport {
+        title,
+        rows: simulation
+            .histogram
+            .as_ref()
+            .map(rows_of)
+            .unwrap_or_default(),
+        sections: Vec::new(),
+        mean: Some(("odds-mean", simulation.mean)),
+        method: Method::Simulated {
+            trials: simulation.trials,
+            standard_error: simulation.standard_error,
+        },
+    })
+}
+
+/// A refusal with the numbers its message names.
+fn flail_error(error: flail::FlailOddsError) -> UserError {
+    let e = UserError::new(error.fluent_key());
+    match error {
+        flail::FlailOddsError::TooManyDice { dice, max } => e.arg("dice", dice).arg("max", max),
+        flail::FlailOddsError::SaveDice { dice } => e.arg("dice", dice),
+    }
+}
+
+fn mage_wars_error(error: mage_wars::MageWarsOddsError) -> UserError {
+    use mage_wars::MageWarsOddsError as E;
+    let e = UserError::new(error.fluent_key());
+    match error {
+        E::TooManyDice { dice, max } => e.arg("dice", dice).arg("max", max),
+        E::TooManyRows { rows, max } => e.arg("rows", rows).arg("max", max),
+        E::Modifier { modifier, max } => e.arg("modifier", modifier).arg("max", max),
+    }
+}
+
+/// One row per total, or ranges of totals when there are more than `MAX_ROWS`.
+pub fn rows_of(distribution: &Distribution) -> Vec<OddsRow> {
+    let total = distribution.total();
+    let values: Vec<(i64, u128)> = distribution.iter().collect();
+    if values.len() <= MAX_ROWS {
+        return values
+            .into_iter()
+            .map(|(value, count)| OddsRow {
+                label: RowLabel::Value(value),
+                count,
+                total,
+            })
+            .collect();
+    }
+    let (Some(&(low, _)), Some(&(high, _))) = (values.first(), values.last()) else {
+        return Vec::new();
+    };
+    let span = i128::from(high) - i128::from(low) + 1;
+    let bins = i128::try_from(MAX_ROWS).unwrap_or(24);
+    let width = (span + bins - 1) / bins;
+    let mut rows: Vec<OddsRow> = Vec::new();
+    for (value, count) in values {
+        let index = (i128::from(value) - i128::from(low)) / width;
+        let from = i64::try_from(i128::from(low) + index * width).unwrap_or(value);
+        let to = i64::try_from(i128::from(from) + width - 1)
+            .unwrap_or(i64::MAX)
+            .min(high);
+        match rows.last_mut() {
+            Some(row) if row.label == RowLabel::Range(from, to) => {
+                row.count = row.count.saturating_add(count);
+            }
+            _ => rows.push(OddsRow {
+                label: RowLabel::Range(from, to),
+                count,
+                total,
+            }),
+        }
+    }
+    rows
+}
+
+/// How many d20s a save rolls for this keep rule.
+fn save_dice(keep: crate::dice::Keep) -> u32 {
+    match keep {
+        crate::dice::Keep::Single => 1,
+        crate::dice::Keep::Lowest(n) | crate::dice::Keep::Highest(n) => n,
+    }
+}
+
+fn outcome_key(outcome: crate::rules::flail::RollOutcome) -> &'static str {
+    use crate::rules::flail::RollOutcome as O;
+    match outcome {
+        O::Fail => "outcome-fail",
+        O::Fumble => "outcome-fumble",
+        O::MinorHit => "outcome-minor_hit",
+        O::MajorHit => "outcome-major_hit",
+        O::DeathBlow => "outcome-death_blow",
+        O::CriticalSuccess => "outcome-critical_success",
+        O::Success => "outcome-success",
+        _ => "outcome-rolled",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::SeededDice;
+
+    #[test]
+    fn wide_distributions_are_grouped_into_ranges_that_keep_every_count() {
+        let d100 = Distribution::uniform(1, 100).unwrap_or_else(|| Distribution::constant(0));
+        let rows = rows_of(&d100);
+        assert!(rows.len() <= MAX_ROWS);
+        let sum: u128 = rows.iter().map(|r| r.count).sum();
+        assert_eq!(sum, 100);
+        assert_eq!(
+            rows.first().map(|r| r.label.clone()),
+            Some(RowLabel::Range(1, 5))
+        );
+    }
+
+    #[test]
+    fn a_to_hit_report_lists_the_five_results_exactly() {
+        let query = OddsQuery::Attack {
+            th: 2,
+            dmg: 4,
+            defence: 1,
+            advantages: 0,
+            disadvantages: 0,
+            off_specialty: false,
+            blinded: false,
+        };
+        let report = report(&query, &mut SeededDice::from_seed(1));
+        let report = report.unwrap_or_else(|e| panic!("{e:?}"));
+        let counts: Vec<u128> = report.rows.iter().map(|r| r.count).collect();
+        // Two dice: fail 16 + 2·4 = 24 (no 1, at most one 6), fumble 1 (6,6),
+        // minor 2·5 = 10, major 1 (1,1); 36 in all.
+        assert_eq!(counts, vec![24, 1, 10, 1, 0]);
+        assert_eq!(report.method, Method::Exact);
+    }
+}

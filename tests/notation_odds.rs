@@ -1,0 +1,273 @@
+//! Exact odds of the dice notation (issue 4, item 3 for `/roll` expressions): the
+//! dynamic programming of `notation::odds` equals a brute-force enumeration of every
+//! roll, to the last count; and seeded rolls agree with the exact values.
+
+use std::collections::BTreeMap;
+
+use narrator::dice::{Dice, SeededDice};
+use narrator::error::UserError;
+use narrator::notation::{self, Program};
+use narrator::odds::Distribution;
+
+/// Replays a scripted prefix of faces, then answers 1 for every further die, recording
+/// every die asked for: the path of one roll.
+struct Script<'a> {
+    script: &'a [u32],
+    path: Vec<(u32, u32)>,
+}
+
+impl Dice for Script<'_> {
+    fn roll(&mut self, sides: u32) -> Result<u32, UserError> {
+        let face = self.script.get(self.path.len()).copied().unwrap_or(1);
+        self.path.push((face, sides));
+        Ok(face)
+    }
+}
+
+/// Every possible roll of one repeat (depth-first over the faces of each die asked
+/// for), each weighted by `total / Π sides`, summed by outcome.
+fn brute_force(program: &Program, cap: u32, total: u128) -> BTreeMap<i64, u128> {
+    let mut counts = BTreeMap::new();
+    let mut script: Vec<u32> = Vec::new();
+    let mut paths = 0u64;
+    loop {
+        let mut dice = Script {
+            script: &script,
+            path: Vec::new(),
+        };
+        let rolled = notation::roll_with_cap(program, &mut dice, cap).expect("rolls");
+        let mut path = dice.path;
+        let denominator: u128 = path.iter().map(|&(_, s)| u128::from(s)).product();
+        assert_eq!(total % denominator, 0, "total {total} vs path {path:?}");
+        *counts.entry(rolled.rows[0].total).or_insert(0) += total / denominator;
+        paths += 1;
+        assert!(paths < 5_000_000, "too many paths");
+        // next path: increment the last die that can still go up
+        loop {
+            match path.pop() {
+                Some((face, sides)) if face < sides => {
+                    path.push((face + 1, sides));
+                    break;
+                }
+                Some(_) => {}
+                None => return counts,
+            }
+        }
+        script = path.iter().map(|&(f, _)| f).collect();
+    }
+}
+
+fn exact(expr: &str, cap: u32) -> (Program, Distribution) {
+    let program = notation::parse(expr).expect("parses");
+    let dist =
+        notation::odds_with_cap(&program, cap).unwrap_or_else(|| panic!("{expr}: no exact odds"));
+    (program, dist)
+}
+
+fn assert_matches_brute_force(expr: &str, cap: u32) {
+    let (program, dist) = exact(expr, cap);
+    let brute = brute_force(&program, cap, dist.total());
+    let dp: BTreeMap<i64, u128> = dist.iter().collect();
+    assert_eq!(dp, brute, "{expr} (cap {cap})");
+    assert_eq!(dp.values().sum::<u128>(), dist.total(), "{expr}");
+}
+
+#[test]
+fn sums_match_brute_force() {
+    for expr in [
+        "2d6",
+        "1d20+5",
+        "3d4",
+        "2d6*2-1d4//2",
+        "-1d6+2d4",
+        "1d6/2+1d3",
+        "d%",
+    ] {
+        assert_matches_brute_force(expr, 100);
+    }
+}
+
+#[test]
+fn keep_and_drop_match_brute_force() {
+    for expr in [
+        "4d6kh3", "2d20kl1", "2d20kh1", "3d6kl2", "4d6p1", "4d6k3", "4d6k>3", "4d6ph1", "4d6pl1",
+        "5d4kh2", "4dFkh2",
+    ] {
+        assert_matches_brute_force(expr, 100);
+    }
+}
+
+#[test]
+fn rerolls_min_max_match_brute_force() {
+    for expr in [
+        "4d6ro1kh3",
+        "1d20mi10",
+        "8d6ma4",
+        "2d6ro<3",
+        "1d8mi3ma6",
+        "3d4ro1",
+    ] {
+        assert_matches_brute_force(expr, 100);
+    }
+    // recursive rerolls and explosions, truncated at a small cap
+    for expr in ["3d6rr1", "2d6rr<3", "3d6e6", "2d6e>4", "2d6!", "1d4e4+1d6"] {
+        assert_matches_brute_force(expr, 2);
+        assert_matches_brute_force(expr, 3);
+    }
+}
+
+#[test]
+fn success_counts_and_fate_match_brute_force() {
+    for expr in [
+        "4d10>=7",
+        "5d10t8f1",
+        "4d10<=3",
+        "4dF",
+        "4dF+2",
+        "3d6kh2>=5",
+    ] {
+        assert_matches_brute_force(expr, 100);
+    }
+    assert_matches_brute_force("3d6e6>=5", 2);
+}
+
+#[test]
+fn eight_d10_at_least_seven_is_the_binomial() {
+    let (_, dist) = exact("8d10>=7", 100);
+    // brute force over all 10^8 rolls, by number of dice showing 7+
+    fn walk(left: u32, hits: usize, out: &mut [u128; 9]) {
+        if left == 0 {
+            out[hits] += 1;
+            return;
+        }
+        for face in 1..=10 {
+            walk(left - 1, hits + usize::from(face >= 7), out);
+        }
+    }
+    let mut out = [0u128; 9];
+    walk(8, 0, &mut out);
+    for (k, &count) in out.iter().enumerate() {
+        assert_eq!(dist.count(k as i64), count, "{k} successes");
+    }
+    assert_eq!(dist.total(), 100_000_000);
+}
+
+#[test]
+fn play_cap_explosions_do_not_fit_exactly_and_say_so() {
+    let program = notation::parse("3d6e6").unwrap();
+    assert!(notation::odds(&program).is_none());
+    let program = notation::parse("2d6+3").unwrap();
+    let d = notation::odds(&program).unwrap();
+    assert_eq!(d.count(10), 6); // 2d6 = 7
+    // shapes outside the DP
+    for expr in ["2d6ra6", "4d6e6kh3", "4d6rol1", "4d6kh3kl2"] {
+        let program = notation::parse(expr).unwrap();
+        assert!(notation::odds(&program).is_none(), "{expr}");
+    }
+}
+
+// ---- statistics with seeded dice ----
+
+fn chi_square(dist: &Distribution, program: &Program, trials: u32, seed: u64) -> (f64, usize) {
+    let mut dice = SeededDice::from_seed(seed);
+    let sim = notation::simulate(program, &mut dice, trials).unwrap();
+    let observed = sim.histogram.unwrap();
+    // merge outcomes (in order) into bins of expected count >= 5
+    let n = f64::from(trials);
+    let (mut chi, mut bins) = (0.0, 0usize);
+    let (mut exp_acc, mut obs_acc) = (0.0, 0.0);
+    let outcomes: Vec<i64> = dist.iter().map(|(v, _)| v).collect();
+    for (i, v) in outcomes.iter().enumerate() {
+        exp_acc += dist.probability(*v) * n;
+        obs_acc += observed.count(*v) as f64;
+        if exp_acc >= 5.0 || i + 1 == outcomes.len() {
+            chi += (obs_acc - exp_acc).powi(2) / exp_acc.max(1e-9);
+            bins += 1;
+            exp_acc = 0.0;
+            obs_acc = 0.0;
+        }
+    }
+    // every observed total must be a possible outcome
+    for (v, _) in observed.iter() {
+        assert!(dist.count(v) > 0, "impossible total {v}");
+    }
+    (chi, bins.saturating_sub(1))
+}
+
+fn mean_within_four_se(expr: &str, exact_mean: f64, seed: u64) {
+    let program = notation::parse(expr).unwrap();
+    let mut dice = SeededDice::from_seed(seed);
+    let sim = notation::simulate(&program, &mut dice, 20_000).unwrap();
+    assert!(
+        (sim.mean - exact_mean).abs() < 4.0 * sim.standard_error,
+        "{expr}: mean {} vs exact {exact_mean} (SE {})",
+        sim.mean,
+        sim.standard_error
+    );
+}
+
+#[test]
+fn seeded_rolls_follow_the_exact_distributions() {
+    for (expr, cap) in [
+        ("4d6kh3", 100),
+        ("8d10>=7", 100),
+        ("3d6e6", 12),
+        ("4dF", 100),
+    ] {
+        let (program, dist) = exact(expr, cap);
+        let (chi, df) = chi_square(&dist, &program, 20_000, 7);
+        // a generous bound: mean df, sd sqrt(2 df); fails by chance far below 1e-6
+        let limit = df as f64 + 6.0 * (2.0 * df as f64).sqrt();
+        assert!(chi < limit, "{expr}: chi-square {chi} with {df} df");
+        mean_within_four_se(expr, dist.mean(), 11);
+    }
+}
+
+#[test]
+fn three_d6_e6_mean_is_twelve_point_six() {
+    // per die 3.5 × Σ_{k=0}^{100} 6^-k (explosions stop at the cap of 100)
+    let per_die: f64 = 3.5 * (0..=100).map(|k| 6f64.powi(-k)).sum::<f64>();
+    assert!((3.0 * per_die - 12.6).abs() < 1e-12);
+    mean_within_four_se("3d6e6", 3.0 * per_die, 3);
+    let (_, capped) = exact("3d6e6", 12);
+    assert!((capped.mean() - 12.6).abs() < 1e-7);
+}
+
+#[test]
+fn simulation_reports_errors_and_clamps_trials() {
+    let program = notation::parse("1d6/(1d2-1)").unwrap();
+    let mut dice = SeededDice::from_seed(1);
+    let err = notation::simulate(&program, &mut dice, 1000).unwrap_err();
+    assert_eq!(err.key, "err-roll-division-by-zero");
+    let program = notation::parse("1d6").unwrap();
+    let sim = notation::simulate(&program, &mut dice, u32::MAX).unwrap();
+    assert_eq!(sim.trials, notation::limits::MAX_TRIALS);
+    let sim = notation::simulate(&program, &mut dice, 0).unwrap();
+    assert_eq!(sim.trials, 1);
+    assert_eq!(sim.standard_error, 0.0);
+}
+
+#[test]
+fn exact_odds_work_is_bounded() {
+    let heavy = format!("{}1", "2d1000*0+".repeat(40));
+    for expr in [
+        heavy.as_str(),
+        "20d20kh10",
+        "1000d6",
+        "100d100kh50",
+        "10d10000e>1",
+        "1000d2kh500",
+        "50d10000rr<9999",
+        "4d1631pl1", // fuzz finding: 22 s in the fuzz build before the up-front estimate
+        "4d10000kh3",
+    ] {
+        let program = notation::parse(expr).unwrap();
+        let start = std::time::Instant::now();
+        let _ = notation::odds(&program);
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(10),
+            "{expr}: {:?}",
+            start.elapsed()
+        );
+    }
+}

@@ -1,0 +1,151 @@
+//! Property tests of the dice notation (issue 4, item 2): random strings and random
+//! well-formed expressions never panic and always terminate; rolled totals stay within
+//! the bounds the expression implies; exact odds sum to their total and stay inside
+//! the same bounds.
+
+use narrator::dice::SeededDice;
+use narrator::notation;
+use proptest::prelude::*;
+
+/// Keys a well-formed expression may still be refused with.
+const ALLOWED: &[&str] = &[
+    "err-roll-too-many-dice",
+    "err-roll-division-by-zero",
+    "err-roll-overflow",
+    "err-roll-too-deep",
+    "err-roll-too-long",
+];
+
+fn check_line(line: &str, seed: u64) {
+    let Ok(program) = notation::parse(line) else {
+        return;
+    };
+    let mut dice = SeededDice::from_seed(seed);
+    match notation::roll(&program, &mut dice) {
+        Ok(rolled) => {
+            assert_eq!(rolled.rows.len() as u32, program.repeats());
+            if let Some((lo, hi)) = program.bounds() {
+                for row in &rolled.rows {
+                    let t = i128::from(row.total);
+                    assert!(lo <= t && t <= hi, "{line:?}: {t} outside {lo}..={hi}");
+                }
+            }
+            let _ = notation::render(&rolled, true);
+            let _ = notation::render(&rolled, false);
+        }
+        Err(e) => assert!(
+            ALLOWED.contains(&e.key),
+            "{line:?}: unexpected roll error {e}"
+        ),
+    }
+    if let Some(d) = notation::odds(&program) {
+        assert_eq!(d.iter().map(|(_, c)| c).sum::<u128>(), d.total());
+        if let Some((lo, hi)) = program.bounds() {
+            for (v, _) in d.iter() {
+                assert!(
+                    lo <= i128::from(v) && i128::from(v) <= hi,
+                    "{line:?}: odds {v}"
+                );
+            }
+        }
+    }
+}
+
+fn selector() -> impl Strategy<Value = String> {
+    prop_oneof![
+        (1u32..8).prop_map(|n| n.to_string()),
+        (0u32..6).prop_map(|n| format!("h{n}")),
+        (0u32..6).prop_map(|n| format!("l{n}")),
+        (1u32..7).prop_map(|n| format!(">{n}")),
+        (2u32..8).prop_map(|n| format!("<{n}")),
+    ]
+}
+
+fn set_op() -> impl Strategy<Value = String> {
+    prop_oneof![
+        selector().prop_map(|s| format!("k{s}")),
+        selector().prop_map(|s| format!("p{s}")),
+        (1u32..7).prop_map(|n| format!("rr{n}")),
+        selector().prop_map(|s| format!("ro{s}")),
+        selector().prop_map(|s| format!("ra{s}")),
+        (2u32..7).prop_map(|n| format!("e{n}")),
+        (1u32..7).prop_map(|n| format!("mi{n}")),
+        (1u32..7).prop_map(|n| format!("ma{n}")),
+        Just("!".to_owned()),
+    ]
+}
+
+fn dice() -> impl Strategy<Value = String> {
+    (
+        0u32..12,
+        prop_oneof![
+            (2u32..21).prop_map(|s| s.to_string()),
+            Just("%".to_owned()),
+            Just("F".to_owned()),
+        ],
+        prop::collection::vec(set_op(), 0..3),
+        prop_oneof![
+            Just(String::new()),
+            (1u32..10).prop_map(|n| format!(">={n}")),
+            (1u32..10).prop_map(|n| format!("t{n}f1")),
+        ],
+    )
+        .prop_map(|(n, sides, ops, count)| {
+            let n = if n == 0 { String::new() } else { n.to_string() };
+            let ops = if sides == "F" {
+                String::new()
+            } else {
+                ops.concat()
+            };
+            format!("{n}d{sides}{ops}{count}")
+        })
+}
+
+fn expression() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![dice(), (0i64..1000).prop_map(|n| n.to_string())];
+    leaf.prop_recursive(4, 24, 2, |inner| {
+        prop_oneof![
+            (
+                inner.clone(),
+                prop::sample::select(vec![" + ", "-", " * ", "/", "//"]),
+                inner.clone()
+            )
+                .prop_map(|(a, op, b)| format!("{a}{op}{b}")),
+            inner.clone().prop_map(|a| format!("({a})")),
+            inner.prop_map(|a| format!("-{a}")),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn arbitrary_strings_never_panic(line in ".{0,60}", seed in any::<u64>()) {
+        check_line(&line, seed);
+    }
+
+    #[test]
+    fn dice_alphabet_soup_never_panics(
+        line in "[0-9dDfFkKhHlLpPrReEiImMaAtTxX!<>=+*/%()# -]{0,40}",
+        seed in any::<u64>(),
+    ) {
+        check_line(&line, seed);
+    }
+
+    #[test]
+    fn well_formed_expressions_parse_roll_and_stay_in_bounds(
+        expr in expression(),
+        repeats in 0u32..4,
+        seed in any::<u64>(),
+    ) {
+        let line = if repeats > 1 { format!("{repeats}x {expr} # note") } else { expr.clone() };
+        match notation::parse(&line) {
+            Ok(_) => check_line(&line, seed),
+            Err(e) => prop_assert!(
+                ALLOWED.contains(&e.key) || e.key == "err-roll-endless",
+                "{line:?}: {e}"
+            ),
+        }
+    }
+}
