@@ -18,6 +18,9 @@ use narrator::table::DiceSource;
 use serde_json::{Value, json};
 use tokio::sync::oneshot;
 
+/// The digest's fighter and the chapel's knight, used by most scenarios.
+const ROOK: &str = "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7";
+const KNIGHT: &str = "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5";
 const CHANNEL: u64 = 920_000_000_000_000_001;
 const EPHEMERAL: u64 = 1 << 6;
 const ERROR_COLOUR: u64 = 0xED4245;
@@ -92,6 +95,24 @@ fn config(fake: &FakeDiscord, db: &str, defer_ms: &str) -> Config {
     .expect("test config")
 }
 
+/// Starts the bot on `fake` with `config` and `dice`; returns its stop switch and task
+/// once it is connected and its commands are registered.
+async fn launch(
+    fake: &FakeDiscord,
+    config: Config,
+    dice: DiceSource,
+) -> (oneshot::Sender<()>, tokio::task::JoinHandle<i32>) {
+    let (stop, stopped) = oneshot::channel::<()>();
+    let run = tokio::spawn(run_with(config, dice, async move {
+        let _ = stopped.await;
+    }));
+    fake.wait_ready().await;
+    // Registration must have happened before interactions are answered.
+    fake.wait_request(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .await;
+    (stop, run)
+}
+
 impl Bot {
     async fn start() -> Bot {
         Bot::start_with("2000").await
@@ -102,18 +123,12 @@ impl Bot {
         let dir = tempfile::tempdir().expect("temp dir");
         let db = format!("sqlite://{}/narrator.db", dir.path().display());
         let dice = ScriptDice::new();
-        let (stop, stopped) = oneshot::channel::<()>();
-        let run = tokio::spawn(run_with(
+        let (stop, run) = launch(
+            &fake,
             config(&fake, &db, defer_ms),
             DiceSource::shared(dice.clone()),
-            async move {
-                let _ = stopped.await;
-            },
-        ));
-        fake.wait_ready().await;
-        // Registration must have happened before interactions are answered.
-        fake.wait_request(|r| r.method == "PUT" && r.path.ends_with("/commands"))
-            .await;
+        )
+        .await;
         Bot {
             fake,
             dice,
@@ -432,11 +447,7 @@ async fn every_command_answers_with_its_embed() {
 
     let start = bot.ok(&gm, "/encounter start surprise:players").await;
     assert!(!ephemeral(&start));
-    bot.ok(
-        &rook,
-        "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
-    )
-    .await;
+    bot.ok(&rook, ROOK).await;
     bot.ok(
         &rook,
         "/character weapon character:Rook weapon:axe th:5 dmg:4",
@@ -466,11 +477,7 @@ async fn every_command_answers_with_its_embed() {
     let list = bot.ok(&gm, "/character list").await;
     assert!(ephemeral(&list) && text(&list).contains("Tess"));
 
-    bot.ok(
-        &gm,
-        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
-    )
-    .await;
+    bot.ok(&gm, KNIGHT).await;
     bot.ok(
         &gm,
         "/adversary add name:Rat hp:1 defence:0 saves:5 morale:5 th:1 dmg:1",
@@ -555,11 +562,7 @@ async fn autocomplete_suggests_combatants_characters_and_weapons() {
     let bot = Bot::start().await;
     let (gm, rook) = (gm(), rook());
     bot.ok(&gm, "/encounter start").await;
-    bot.ok(
-        &rook,
-        "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
-    )
-    .await;
+    bot.ok(&rook, ROOK).await;
     bot.ok(
         &rook,
         "/character weapon character:Rook weapon:axe th:5 dmg:4",
@@ -599,19 +602,11 @@ async fn armour_choice_buttons_check_the_clicker_and_the_version() {
     let bot = Bot::start().await;
     let (gm, rook, tess) = (gm(), rook(), tess());
     bot.ok(&gm, "/encounter start surprise:players").await;
-    bot.ok(
-        &rook,
-        "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
-    )
-    .await;
+    bot.ok(&rook, ROOK).await;
     bot.ok(&rook, "/character armour character:Rook piece:helmet")
         .await;
     bot.ok(&rook, "/join character:Rook").await;
-    bot.ok(
-        &gm,
-        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
-    )
-    .await;
+    bot.ok(&gm, KNIGHT).await;
     bot.ok(&gm, "/initiative").await;
     // Rook has the head start; the GM passes his turn to the Knight.
     bot.ok(&gm, "/next").await;
@@ -644,11 +639,7 @@ async fn death_table_buttons_follow_the_end_of_the_encounter() {
     let bot = Bot::start().await;
     let (gm, rook, tess) = (gm(), rook(), tess());
     bot.ok(&gm, "/encounter start").await;
-    bot.ok(
-        &rook,
-        "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
-    )
-    .await;
+    bot.ok(&rook, ROOK).await;
     bot.ok(&rook, "/join character:Rook").await;
     bot.ok(&gm, "/damage target:Rook amount:99").await;
     let (end, callback) = bot.line(&gm, "/encounter end").await;
@@ -673,11 +664,7 @@ async fn the_tracker_message_is_edited_after_each_action() {
     let bot = Bot::start().await;
     let (gm, rook) = (gm(), rook());
     bot.ok(&gm, "/encounter start").await;
-    bot.ok(
-        &gm,
-        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
-    )
-    .await;
+    bot.ok(&gm, KNIGHT).await;
     bot.ok(&gm, "/encounter show").await;
     let posted = bot.tracker_post().await;
     assert!(
@@ -728,11 +715,7 @@ async fn hidden_adversary_hp_shows_wound_words_to_players_and_numbers_to_the_gm(
     let gm = gm();
     bot.ok(&gm, "/settings hide-adversary-hp:true").await;
     bot.ok(&gm, "/encounter start").await;
-    bot.ok(
-        &gm,
-        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
-    )
-    .await;
+    bot.ok(&gm, KNIGHT).await;
     bot.ok(&gm, "/damage target:Knight amount:15").await;
     let private = bot.ok(&gm, "/encounter show").await;
     let public = bot.tracker_post().await;
@@ -844,17 +827,9 @@ async fn turn_pings_mention_only_the_player_whose_turn_it_is() {
     let (gm, rook) = (gm(), rook());
     bot.ok(&gm, "/settings ping-turns:true").await;
     bot.ok(&gm, "/encounter start surprise:players").await;
-    bot.ok(
-        &rook,
-        "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
-    )
-    .await;
+    bot.ok(&rook, ROOK).await;
     bot.ok(&rook, "/join character:Rook").await;
-    bot.ok(
-        &gm,
-        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
-    )
-    .await;
+    bot.ok(&gm, KNIGHT).await;
     let started = bot.ok(&gm, "/initiative").await;
     assert_eq!(data(&started)["content"], format!("<@{}>", rook.user_id));
     assert_eq!(
@@ -884,11 +859,7 @@ async fn the_gm_role_grants_gm_powers() {
     assert!(ephemeral(&refused));
     bot.ok(&gm, &format!("/settings gm-role:{role}")).await;
     bot.ok(&gm, "/encounter start").await;
-    bot.ok(
-        &helper,
-        "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
-    )
-    .await;
+    bot.ok(&helper, KNIGHT).await;
     assert_eq!(bot.stop().await, 0);
 }
 
@@ -970,12 +941,7 @@ async fn a_flood_of_commands_is_rate_limited_per_user() {
         burst: 2.0,
         refill_every: std::time::Duration::from_secs(3600),
     };
-    let (stop, stopped) = oneshot::channel::<()>();
-    let run = tokio::spawn(run_with(config, DiceSource::Fair, async move {
-        let _ = stopped.await;
-    }));
-    fake.wait_ready().await;
-    fake.wait_request(|r| r.method == "PUT").await;
+    let (stop, run) = launch(&fake, config, DiceSource::Fair).await;
     let gm = gm();
     let mut colours = Vec::new();
     for id in 1..=3 {
@@ -1016,12 +982,7 @@ async fn shutdown_lets_the_action_in_flight_finish_and_answer() {
     let dice = DiceSource::shared(SlowDice {
         started: started.clone(),
     });
-    let (stop, stopped) = oneshot::channel::<()>();
-    let run = tokio::spawn(run_with(config(&fake, &db, "2500"), dice, async move {
-        let _ = stopped.await;
-    }));
-    fake.wait_ready().await;
-    fake.wait_request(|r| r.method == "PUT").await;
+    let (stop, run) = launch(&fake, config(&fake, &db, "2500"), dice).await;
     let gm = gm();
     let mut id = 0;
     let mut send = |command: &str, options: Value| {
