@@ -9,6 +9,25 @@ use serenity::{
     CreateInteractionResponseMessage, Http, Message, UserId,
 };
 
+/// Fills a reply builder from an `Outgoing`: the first response and a follow-up are
+/// different serenity types with the same methods.
+macro_rules! fill {
+    ($builder:expr, $message:expr) => {{
+        let message = $message;
+        let mentions = message.mentions();
+        let mut builder = $builder
+            .embeds(message.embeds)
+            .components(message.components)
+            .ephemeral(message.ephemeral)
+            .allowed_mentions(mentions)
+            .add_files(message.files);
+        if let Some(content) = message.content {
+            builder = builder.content(content);
+        }
+        builder
+    }};
+}
+
 /// One message to send.
 #[derive(Debug, Clone, Default)]
 pub struct Outgoing {
@@ -44,31 +63,11 @@ impl Outgoing {
     }
 
     fn response(self) -> CreateInteractionResponseMessage {
-        let mentions = self.mentions();
-        let mut message = CreateInteractionResponseMessage::new()
-            .embeds(self.embeds)
-            .components(self.components)
-            .ephemeral(self.ephemeral)
-            .allowed_mentions(mentions)
-            .add_files(self.files);
-        if let Some(content) = self.content {
-            message = message.content(content);
-        }
-        message
+        fill!(CreateInteractionResponseMessage::new(), self)
     }
 
     fn followup(self) -> CreateInteractionResponseFollowup {
-        let mentions = self.mentions();
-        let mut message = CreateInteractionResponseFollowup::new()
-            .embeds(self.embeds)
-            .components(self.components)
-            .ephemeral(self.ephemeral)
-            .allowed_mentions(mentions)
-            .add_files(self.files);
-        if let Some(content) = self.content {
-            message = message.content(content);
-        }
-        message
+        fill!(CreateInteractionResponseFollowup::new(), self)
     }
 }
 
