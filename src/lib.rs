@@ -7,6 +7,7 @@ pub mod console;
 pub mod dice;
 pub mod discord;
 pub mod error;
+pub mod hash;
 pub mod i18n;
 pub mod notation;
 pub mod odds;

@@ -32,12 +32,7 @@ pub struct Options {
 
 /// A stable id per console user name (case-insensitive), positive like a Discord id.
 pub fn user_id(name: &str) -> i64 {
-    // FNV-1a: stable across runs and platforms, unlike std's hasher.
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in name.trim().to_lowercase().bytes() {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
+    let hash = crate::hash::stable_hash(name.trim().to_lowercase().as_bytes());
     i64::try_from(hash >> 1).unwrap_or(i64::MAX)
 }
 

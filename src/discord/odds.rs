@@ -13,14 +13,6 @@ const CHART_FILE: &str = "odds.png";
 const CHART_WIDTH: u32 = 800;
 const CHART_HEIGHT: u32 = 400;
 
-/// What the bars stand for: damage for attacks, the result otherwise.
-fn x_axis_key(report: &OddsReport) -> &'static str {
-    match report.mean {
-        Some(("odds-expected-damage", _)) => "odds-chart-damage",
-        _ => "odds-chart-result",
-    }
-}
-
 pub fn message(locale: Locale, report: &OddsReport) -> Outgoing {
     let body = rolls::odds_report(locale, report);
     let (key, args) = &report.title;
@@ -31,7 +23,7 @@ pub fn message(locale: Locale, report: &OddsReport) -> Outgoing {
         .iter()
         .map(|row| (rolls::row_label(locale, &row.label), row.probability()))
         .collect();
-    let x_axis = i18n::plain(locale, x_axis_key(report));
+    let x_axis = i18n::plain(locale, report.axis);
     let y_axis = i18n::plain(locale, "odds-chart-probability");
     let labels = ChartLabels {
         x_axis: &x_axis,

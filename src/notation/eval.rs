@@ -301,7 +301,7 @@ impl GroupCtx<'_> {
                     faces.reserve(old.len() + 4);
                     for (i, f) in old.into_iter().enumerate() {
                         if bits.get(i) {
-                            self.reroll(f, sel, once, i, faces)?;
+                            self.chain(f, sel, Chain::Reroll { once }, i, faces)?;
                         } else {
                             faces.push(f);
                         }
@@ -340,7 +340,7 @@ impl GroupCtx<'_> {
                     faces.reserve(old.len() + 4);
                     for (i, f) in old.into_iter().enumerate() {
                         if f.live() && !f.exploded && sel.matches(i64::from(f.value)) {
-                            self.explode(f, sel, i, faces)?;
+                            self.chain(f, sel, Chain::Explode, i, faces)?;
                         } else {
                             faces.push(f);
                         }
@@ -351,13 +351,14 @@ impl GroupCtx<'_> {
         Ok(())
     }
 
-    /// `rr` (until the face no longer matches, at most [`MAX_CHAIN`] times) or `ro`
-    /// (once); the replaced faces stay, marked rerolled.
-    fn reroll(
+    /// `rr` (until the face no longer matches), `ro` (once) and `e`/`!` (each matching
+    /// face adds a die after it, which explodes in turn): at most [`MAX_CHAIN`] new dice
+    /// per original die. Rerolled faces stay, marked; exploded ones stay and count.
+    fn chain(
         &mut self,
         mut face: Face,
         sel: Selector,
-        once: bool,
+        kind: Chain,
         index: usize,
         out: &mut Vec<Face>,
     ) -> Result<(), UserError> {
@@ -368,11 +369,15 @@ impl GroupCtx<'_> {
                 out.push(face);
                 return Ok(());
             }
-            face.rerolled = true;
+            match kind {
+                Chain::Reroll { .. } => face.rerolled = true,
+                Chain::Explode => face.exploded = true,
+            }
             out.push(face);
             let mut next = Face::new(self.draw()?);
-            next.added = face.added;
+            next.added = matches!(kind, Chain::Explode) || face.added;
             n += 1;
+            let once = matches!(kind, Chain::Reroll { once: true });
             if once || !sel.matches(i64::from(next.value)) {
                 out.push(next);
                 return Ok(());
@@ -380,33 +385,11 @@ impl GroupCtx<'_> {
             face = next;
         }
     }
+}
 
-    /// `e`/`!`: each matching face adds a die after it, which explodes in turn, at
-    /// most [`MAX_CHAIN`] added dice per original die.
-    fn explode(
-        &mut self,
-        mut face: Face,
-        sel: Selector,
-        index: usize,
-        out: &mut Vec<Face>,
-    ) -> Result<(), UserError> {
-        let mut n = 0;
-        loop {
-            if n >= self.cap {
-                self.cap_note(index);
-                out.push(face);
-                return Ok(());
-            }
-            face.exploded = true;
-            out.push(face);
-            let mut next = Face::new(self.draw()?);
-            next.added = true;
-            n += 1;
-            if !sel.matches(i64::from(next.value)) {
-                out.push(next);
-                return Ok(());
-            }
-            face = next;
-        }
-    }
+/// What a chain of new dice does to the face that set it off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Chain {
+    Reroll { once: bool },
+    Explode,
 }

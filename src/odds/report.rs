@@ -16,7 +16,9 @@ pub const SIMULATION_TRIALS: u32 = 20_000;
 /// What one row stands for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RowLabel {
-    /// A catalogue key: `outcome-major_hit`, `odds-effect-none`…
+    /// A roll result (its catalogue name is `outcome-<key>`).
+    Outcome(crate::rules::flail::RollOutcome),
+    /// A catalogue key: `odds-effect-none`…
     Key(&'static str),
     /// One total.
     Value(i64),
@@ -60,6 +62,8 @@ pub struct OddsReport {
     pub sections: Vec<(&'static str, Vec<OddsRow>)>,
     /// The mean and what it means (`odds-mean`, `odds-expected-damage`).
     pub mean: Option<(&'static str, f64)>,
+    /// What the rows stand for, for a chart's axis (`odds-chart-damage`…).
+    pub axis: &'static str,
     pub method: Method,
 }
 
@@ -90,7 +94,7 @@ pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, User
             let rows = flail::TO_HIT_RESULTS
                 .iter()
                 .map(|&outcome| OddsRow {
-                    label: RowLabel::Key(outcome_key(outcome)),
+                    label: RowLabel::Outcome(outcome),
                     count: u128::from(odds.count(outcome)),
                     total,
                 })
@@ -108,6 +112,7 @@ pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, User
                 rows,
                 sections: Vec::new(),
                 mean: Some(("odds-expected-damage", odds.expected_damage())),
+                axis: "odds-chart-damage",
                 method: Method::Exact,
             })
         }
@@ -120,7 +125,7 @@ pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, User
             let rows: Vec<OddsRow> = flail::SAVE_RESULTS
                 .iter()
                 .map(|&outcome| OddsRow {
-                    label: RowLabel::Key(outcome_key(outcome)),
+                    label: RowLabel::Outcome(outcome),
                     count: u128::from(odds.count(outcome)),
                     total: u128::from(odds.total),
                 })
@@ -136,6 +141,7 @@ pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, User
                 rows,
                 sections: Vec::new(),
                 mean: None,
+                axis: "odds-chart-result",
                 method: Method::Exact,
             })
         }
@@ -187,6 +193,7 @@ pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, User
                 rows: rows_of(&odds.damage),
                 sections,
                 mean: Some(("odds-expected-damage", odds.expected_damage())),
+                axis: "odds-chart-damage",
                 method: Method::Exact,
             })
         }
@@ -208,6 +215,7 @@ fn roll_report(expression: &str, dice: &mut dyn Dice) -> Result<OddsReport, User
             rows: rows_of(&exact),
             sections: Vec::new(),
             mean: Some(("odds-mean", exact.mean())),
+            axis: "odds-chart-result",
             method: Method::Exact,
         });
     }
@@ -221,6 +229,7 @@ fn roll_report(expression: &str, dice: &mut dyn Dice) -> Result<OddsReport, User
             .unwrap_or_default(),
         sections: Vec::new(),
         mean: Some(("odds-mean", simulation.mean)),
+        axis: "odds-chart-result",
         method: Method::Simulated {
             trials: simulation.trials,
             standard_error: simulation.standard_error,
@@ -293,20 +302,6 @@ fn save_dice(keep: crate::dice::Keep) -> u32 {
     match keep {
         crate::dice::Keep::Single => 1,
         crate::dice::Keep::Lowest(n) | crate::dice::Keep::Highest(n) => n,
-    }
-}
-
-fn outcome_key(outcome: crate::rules::flail::RollOutcome) -> &'static str {
-    use crate::rules::flail::RollOutcome as O;
-    match outcome {
-        O::Fail => "outcome-fail",
-        O::Fumble => "outcome-fumble",
-        O::MinorHit => "outcome-minor_hit",
-        O::MajorHit => "outcome-major_hit",
-        O::DeathBlow => "outcome-death_blow",
-        O::CriticalSuccess => "outcome-critical_success",
-        O::Success => "outcome-success",
-        _ => "outcome-rolled",
     }
 }
 

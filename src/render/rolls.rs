@@ -27,6 +27,7 @@ pub fn roll_heading(roll: &NotationRoll) -> String {
 /// One row's label as text.
 pub fn row_label(locale: Locale, label: &RowLabel) -> String {
     match label {
+        RowLabel::Outcome(outcome) => plain(locale, &format!("outcome-{}", outcome.key())),
         RowLabel::Key(key) => plain(locale, key),
         RowLabel::Value(value) => value.to_string(),
         RowLabel::Range(from, to) => format!("{from}–{to}"),

@@ -72,11 +72,5 @@ impl TableService {
 }
 
 fn seed_of(query: &OddsQuery) -> u64 {
-    // FNV-1a over the question's debug text: stable across runs and platforms.
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in format!("{query:?}").bytes() {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
+    crate::hash::stable_hash(format!("{query:?}").as_bytes())
 }
