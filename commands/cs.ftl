@@ -766,3 +766,297 @@ err-roll-fate-op = Kostky Fate (`dF`) lze jen ponechat nebo zahodit (`k`, `p`), 
 err-roll-rank-selector = `{ $op }` nemůže vybírat kostky podle pořadí (`h`/`l`): nikdy by neskončil. Použij hodnotu, `>` nebo `<`, např. `rr1` nebo `e>5`.
 err-roll-endless = `{ $op }` by platil pro každou stěnu kostky a nikdy by neskončil.
 roll-note-cap = Kostka { $die } ve skupině { $group } (hod { $row }) dosáhla limitu { $cap } explozí nebo přehozů a tam se zastavila.
+
+## ---------------------------------------------------------------- Mage Wars
+## Pojmy podle českých pravidel Mage Wars (viz glosář): Život, Zbroj, Čerpání many, mana,
+## efektová kostka, Obrana, Střežení, Protiútok, žetony podmínek.
+
+help-footer-mage-wars = Bez Vypravěče: každý hráč ovládá svého mága a jeho bytosti; kdo hru zahájil, je jejím hostitelem (moderátoři se počítají jako hostitelé).
+
+condition-burn = Popálení
+condition-rot = Hniloba
+condition-bleed = Krvácení
+condition-stun = Omráčení
+condition-daze = Omámení
+condition-slam = Sražení
+condition-weak = Oslabení
+condition-cripple = Ochromení
+condition-stuck = Uvíznutí
+condition-corrode = Koroze
+
+type-acid = Kyselina
+type-flame = Oheň
+type-hydro = Voda
+type-light = Světlo
+type-lightning = Blesk
+type-poison = Jed
+type-psychic = Psychické
+type-wind = Vítr
+
+zone-A1 = A1
+zone-A2 = A2
+zone-A3 = A3
+zone-A4 = A4
+zone-B1 = B1
+zone-B2 = B2
+zone-B3 = B3
+zone-B4 = B4
+zone-C1 = C1
+zone-C2 = C2
+zone-C3 = C3
+zone-C4 = C4
+
+cmd-arena = Mage Wars: mágové, bytosti a jejich útoky v aréně
+cmd-arena-mage = Přivést svého mága do arény
+cmd-arena-mage-name = Jméno mága
+cmd-arena-mage-life = Život podle karty
+cmd-arena-mage-armor = Zbroj
+cmd-arena-mage-channeling = Čerpání many: mana získaná každé kolo
+cmd-arena-mage-zone = Počáteční zóna (řady A–C, sloupce 1–4)
+cmd-arena-mage-mana = Počáteční Zásoba many (výchozí 10)
+cmd-arena-mage-defense = Obrana N+ (na efektové kostce), pokud ji má
+cmd-arena-creature = Umístit bytost do arény, nebo ji vyvolat zaplacením její ceny
+cmd-arena-creature-name = Jméno bytosti
+cmd-arena-creature-life = Život
+cmd-arena-creature-armor = Zbroj
+cmd-arena-creature-zone = Její zóna (výchozí: zóna jejího mága)
+cmd-arena-creature-mage = Mág, kterému patří (výchozí: tvůj)
+cmd-arena-creature-cost = Cena v maně: mág ji hned vyvolá a bytost začíná jako aktivovaná
+cmd-arena-creature-quick = Seslat za žeton rychlého kouzlení místo akce mága
+cmd-arena-creature-defense = Obrana N+ (na efektové kostce)
+cmd-arena-creature-tough = Houževnatý −X: snižuje hody efektovou kostkou proti ní
+cmd-arena-creature-resilient = Odolný: ignoruje normální zranění z útoků
+cmd-arena-creature-aegis = Egida X: útočníci hází o X kostek méně
+cmd-arena-creature-counterstrike = Protiútok: vrací úder útočníkům zblízka
+cmd-arena-creature-flying = Létající
+cmd-arena-creature-unmovable = Nepohyblivý
+cmd-arena-creature-regeneration = Regenerace X: při každém Udržování odstraní X zranění
+cmd-arena-creature-upkeep = Udržovací cena, kterou její mág platí každé kolo
+cmd-arena-creature-damage-types = Typ zranění ±X, např. „flame +2, hydro -2“
+cmd-arena-attack = Jednou zaregistrovat útok nebo útočné kouzlo pro použití s /attack
+cmd-arena-attack-name = Název útoku podle karty
+cmd-arena-attack-dice = Útočné kostky
+cmd-arena-attack-as = Čí útok (výchozí: tvůj mág)
+cmd-arena-attack-range = „melee“ (zblízka, výchozí) nebo vzdálenost, např. 0-2 nebo 1-2
+cmd-arena-attack-effect = Tabulka efektů, např. „7-8: 1 burn; 9+: 2 burn“
+cmd-arena-attack-type = Typ zranění
+cmd-arena-attack-piercing = Průraz +X
+cmd-arena-attack-unavoidable = Nevyhnutelný: bez hodu na Obranu
+cmd-arena-attack-strikes = Údery: 2 = Dvojitý úder, 3 = Trojitý úder
+cmd-arena-attack-cost = Cena kouzla v maně, platí se při každém seslání
+cmd-arena-attack-full = Celá akce (nelze po pohybu)
+cmd-arena-attack-barrier = Obranná bariéra: automaticky zasahuje útočníky zblízka
+cmd-arena-remove = Odebrat mága nebo bytost z arény
+cmd-arena-remove-name = Koho
+cmd-activate = Mage Wars: aktivovat bytost nebo mága kvůli akci, kterou Narrator nesleduje
+cmd-activate-as = Koho (výchozí: tvého mága)
+cmd-guard = Mage Wars: akcí bytosti je Střežení
+cmd-guard-as = Která bytost (výchozí: tvůj mág)
+cmd-move = Mage Wars: pohyb o jednu zónu
+cmd-move-zone = Cílová zóna
+cmd-move-as = Kdo se pohybuje (výchozí: tvůj mág)
+cmd-cast = Mage Wars: seslat kouzlo a zaplatit jeho cenu v maně
+cmd-cast-cost = Cena v maně
+cmd-cast-as = Mág, který kouzlí (výchozí: tvůj)
+cmd-cast-spell = Název kouzla
+cmd-cast-quick = Seslat za žeton rychlého kouzlení
+cmd-cast-target = Cíl kouzla
+cmd-cast-mark = Útoky na cíl hází o tolik kostek víc (Marked for Death)
+cmd-attack-counter = Mage Wars: vrátit úder Protiútokem
+cmd-attack-dice = Mage Wars: útočné kostky jednorázového kouzla zadaného zde
+cmd-attack-range = Mage Wars: vzdálenost tohoto kouzla („melee“, 0-2…)
+cmd-attack-effect = Mage Wars: jeho tabulka efektů („7-8: 1 burn; 9+: 2 burn“)
+cmd-attack-cost = Mage Wars: jeho cena v maně
+cmd-condition-add-count = Mage Wars: kolik žetonů (výchozí 1)
+cmd-condition-remove-count = Mage Wars: kolik žetonů (výchozí všechny)
+
+mw-tracker-title = Aréna
+mw-started = V tomto kanálu začíná hra Války mágů (Mage Wars). Svého mága přivedeš do arény přes /arena mage.
+mw-ended = Hra skončila; aréna je vyklizená.
+mw-mage-added = { $name } vstupuje do arény v zóně { $zone }; mana: { $mana }.
+mw-creature-added = { $name } vstupuje do arény v zóně { $zone }.
+mw-creature-summoned = V zóně { $zone } je vyvolána bytost { $name }; v tomto kole nemůže jednat.
+mw-attack-registered = { $owner } teď může použít útok { $attack }.
+mw-removed = { $name } opouští arénu.
+mw-initiative-rolled = Hod na iniciativu efektovou kostkou: { $rolls }
+mw-round-started = **{ $round }. kolo** — iniciativu má { $mage }.
+mw-reset = Nulování: žetony akce, rychlého kouzlení a Obrany jsou opět připravené.
+mw-channeled = { $mage }: Čerpání many +{ $gained } → { $mana }.
+mw-burn-rolled = { $name } hoří: { $faces } → zranění { $damage }; { $removed ->
+    [0] žádný žeton Popálení neodpadá
+    [one] jeden žeton Popálení odpadá
+    [few] { $removed } žetony Popálení odpadají
+    [many] { $removed } žetonu Popálení odpadá
+   *[other] { $removed } žetonů Popálení odpadá
+}.
+mw-rot-damage = { $name } hnije: zranění { $damage }.
+mw-bleed-damage = { $name } krvácí: zranění { $damage }.
+mw-regenerated = { $name } regeneruje: odstraněno zranění { $healed }.
+mw-upkeep-paid = { $mage } platí { $cost } { $cost ->
+    [one] manu
+    [few] many
+    [many] many
+   *[other] many
+} za Udržování bytosti { $name } → { $mana }.
+mw-upkeep-unpaid = Nikdo nemůže zaplatit { $cost } { $cost ->
+    [one] manu
+    [few] many
+    [many] many
+   *[other] many
+} za Udržování bytosti { $name }.
+mw-turn-of = Fáze akce: hráč mága { $mage }.
+mw-passed = Hráč mága { $mage } pasuje.
+mw-action-stage-over = Všechny bytosti už jednaly: poslední fáze rychlého kouzlení. /initiative zahájí další kolo.
+mw-activated = { $name } se aktivuje.
+mw-slam-became-daze = { $name } vstává: Sražení se mění na žeton Omámení.
+mw-markers-expired = { $name } končí fázi akce; odebráno: { $conditions }.
+mw-moved = { $name } se přesouvá { $from } → { $to }.
+mw-moved-hindered = { $name } se přesouvá { $from } → { $to }, pohyb ztěžuje nepřítel: dál už se pohnout nemůže.
+mw-escaped = { $name } se vyprošťuje: efektová kostka { $face } (7+) odstraňuje žeton { $condition }.
+mw-escape-failed = { $name } se nevyprostí: efektová kostka { $face } (potřeba 7+).
+mw-guarding = { $name } přechází do Střežení.
+mw-guard-dropped = { $name } opouští Střežení.
+mw-a-spell = kouzlo
+mw-cast = { $mage } sesílá { $spell } za { $cost } { $cost ->
+    [one] manu
+    [few] many
+    [many] many
+   *[other] many
+} → zbývá { $mana }.
+mw-quickcast = { $mage } sesílá rychlým kouzlením { $spell } za { $cost } { $cost ->
+    [one] manu
+    [few] many
+    [many] many
+   *[other] many
+} → zbývá { $mana }.
+mw-marked = Útoky proti cíli { $target } teď hází o { $dice ->
+    [one] jednu kostku
+    [few] { $dice } kostky
+    [many] { $dice } kostky
+   *[other] { $dice } kostek
+} víc.
+mw-condition-changed = { $name }: { $markers } × { $condition }.
+mw-damaged = { $name } dostává přímé zranění { $amount } → { $damage }/{ $life }.
+mw-healed = { $name } se léčí o { $amount } → zranění { $damage }/{ $life }.
+mw-destroyed = **Bytost { $name } je zničena.**
+mw-mage-killed = **Mág { $name } je zabit.**
+mw-counterstrike-offered = { $defender } může provést Protiútok proti útočníkovi { $attacker } (zblízka).
+mw-game-won = **{ $mage } vyhrává hru.**
+mw-game-over = **Hra skončila: v aréně nezůstal žádný mág.**
+
+mw-one-off-spell = jednorázové kouzlo
+mw-attack-heading = **Útok: { $attacker } → { $target }** ({ $attack }).
+mw-attack-counter = **Protiútok: { $attacker } → { $target }** ({ $attack }).
+mw-attack-barrier = **Obranná bariéra: { $attacker } → { $target }** ({ $attack }).
+mw-attack-mana = Mana: −{ $cost } → zbývá { $mana }.
+mw-daze-missed = Omámení: efektová kostka { $face } (potřeba 7+) — útok míjí.
+mw-daze-hit = Omámení: efektová kostka { $face } (7+) — útok pokračuje.
+mw-mod-marked = označení
+mw-mod-damage-type = typ zranění
+mw-mod-aegis = Egida
+mw-mod-weak = Oslabení
+mw-attack-dice = Útočné kostky: { $printed }{ $modifiers } = { $dice }
+mw-strike = { $number }. úder:
+mw-defense-avoided = Obrana { $needed }+: efektová kostka { $face }{ $modifier } — útoku se vyhne.
+mw-defense-failed = Obrana { $needed }+: efektová kostka { $face }{ $modifier } — útoku se nevyhne.
+mw-attack-faces = Kostky: { $faces } → normální zranění { $normal }, kritické { $critical }
+mw-damage-armor = Zbroj { $armor } → **zranění { $damage }**
+mw-damage-resilient = Odolný: normální zranění se nepočítá → **zranění { $damage }**
+mw-effect = Efektová kostka { $face }{ $modifier } = { $total } → { $markers }
+mw-effect-none = Efektová kostka { $face }{ $modifier } = { $total } → bez efektu
+mw-attack-total = { $target }: zranění { $damage }/{ $life }.
+
+mw-view-setup = Příprava: přiveď mágy a bytosti, pak /initiative zahájí 1. kolo.
+mw-view-round = { $round }. kolo · iniciativa: { $mage }
+mw-view-turn = Fáze akce: hráč mága { $mage }
+mw-view-empty = Aréna je prázdná.
+mw-view-object = **{ $name }** zranění { $damage }/{ $life }, Zbroj { $armor }
+mw-view-mana = mana { $mana } (+{ $channeling })
+mw-view-quickcast-used = rychlé kouzlení použito
+mw-view-defense = Obrana { $target }+ připravena
+mw-view-defense-used = Obrana { $target }+ použita
+mw-view-guarding = střeží
+mw-view-activated = akce použita
+mw-view-marked = útoky proti cíli: kostky +{ $dice }
+
+button-counterstrike = Protiútok: { $defender } ({ $attack })
+button-end-phase = Ukončit fázi akce
+button-next-round = Další kolo
+
+err-not-in-ruleset = /{ $command } k pravidlům { $ruleset } nepatří — v tomto kanálu se hraje { $ruleset }.
+err-option-not-in-ruleset = Volba { $option } v pravidlech { $ruleset } nic neznamená; vynech ji.
+err-game-running = V tomto kanálu se už hraje { $ruleset }. Nejdřív tu hru ukonči přes /encounter end.
+err-mw-not-a-condition = { $condition } není podmínka z Mage Wars.
+err-mw-inline-needs-dice = Jednorázové kouzlo potřebuje útočné kostky: přidej dice: (vzdálenost, efekt a cena jsou nepovinné).
+err-mw-weapon-or-inline = Buď zadej zaregistrovaný útok přes weapon:, nebo jednorázové kouzlo přes dice:, ne obojí.
+
+## Mage Wars refusals (src/rules/mage_wars).
+err-mw-action-used = Akce tohoto objektu je v této fázi akce už použitá.
+err-mw-already-acting = V této fázi akce už jedná { $name }; v jedné fázi jedná jen jeden objekt.
+err-mw-already-activated = { $name } už v tomto kole jednal(a).
+err-mw-already-have-mage = V této aréně už máš mága: { $name }.
+err-mw-amount = Množství musí být 1 až { $max }.
+err-mw-armor = Zbroj může být nejvýš { $max }.
+err-mw-attack-name-taken = { $name } už má útok jménem { $attack }.
+err-mw-attack-self = Objekt nemůže útočit sám na sebe.
+err-mw-bad-zone = Tahle zóna v aréně není (A1 až C4).
+err-mw-barrier-attack = { $attack } je obranná bariéra: udeří sama a útočit se s ní nedá.
+err-mw-cannot-pass = Pasovat můžeš jen s menším počtem neaktivovaných bytostí, než má soupeř; něco aktivuj nebo použij /activate.
+err-mw-channeling = Čerpání many může být nejvýš { $max }.
+err-mw-cost = Cena může být nejvýš { $max } many.
+err-mw-count = Počet žetonů musí být 1 až { $max }.
+err-mw-counter-melee = Protiútok musí být útok zblízka.
+err-mw-damage-type-syntax = Typ zranění „{ $text }“ nejde přečíst; napiš ho jako „flame +2“.
+err-mw-damage-type-twice = Typ zranění { $type } je uvedený dvakrát.
+err-mw-damage-type-value = Modifikátor typu { $type } musí být mezi -{ $max } a +{ $max } a nesmí být 0.
+err-mw-damage-types = Nejvýš { $max } typů zranění.
+err-mw-defense = Obrana musí být 1 až { $max }.
+err-mw-dice = Útok hází 1 až { $max } kostek.
+err-mw-effect-condition-twice = Řádek efektů uvádí { $condition } dvakrát.
+err-mw-effect-empty = Řádek efektů začínající na { $roll } nedává žádné žetony.
+err-mw-effect-overlap = Řádky efektů se překrývají na { $roll }; každý hod smí odpovídat jen jednomu řádku.
+err-mw-effect-roll = Hody efektu musí být 1 až { $max }, nižší číslo první.
+err-mw-effect-rows = Tabulka efektů má nejvýš { $max } řádků.
+err-mw-effect-syntax = Řádek efektů „{ $text }“ nejde přečíst; napiš ho jako „7-8: 1 burn; 9+: 2 burn, 1 daze“.
+err-mw-full-after-move = Celá akce nemůže v téže fázi akce následovat po pohybu.
+err-mw-game-over = Hra skončila; zbývá jen /encounter end.
+err-mw-hindered = Pohyb je ztížený: v této fázi akce už žádný další pohyb.
+err-mw-host-only = To může jen hostitel hry nebo moderátor.
+err-mw-incapacitated = { $name } je bezmocný: dá se jen aktivovat (/activate).
+err-mw-internal = Účetnictví arény se pokazilo; nic se nezměnilo.
+err-mw-life = Život musí být 1 až { $max }.
+err-mw-mana = Many může být nejvýš { $max }.
+err-mw-mark = Označení přidá nebo ubere nejvýš { $max } kostek.
+err-mw-mark-needs-target = Označení potřebuje cíl.
+err-mw-must-attack-guard = Tuto zónu střeží { $guard }: útoky zblízka tady musí mířit na strážce.
+err-mw-name-length = Jméno musí mít 1 až { $max } znaků.
+err-mw-name-taken = V aréně už něco jménem { $name } je.
+err-mw-need-two-mages = Kolo potřebuje v aréně aspoň dva mágy.
+err-mw-no-counter-offer = Tady není na co odpovědět protiútokem.
+err-mw-no-damage = { $name } nemá žádné zranění k vyléčení.
+err-mw-no-mage = V této aréně nemáš mága; přidej ho přes /arena mage.
+err-mw-no-markers = { $name } nemá žádné žetony: { $condition }.
+err-mw-no-moves-left = V této fázi akce už nezbývá žádný pohyb.
+err-mw-not-a-damage-type = { $type } není typ zranění (acid, flame, hydro, light, lightning, poison, psychic, wind).
+err-mw-not-a-mage = { $name } není mág.
+err-mw-not-a-player = To může jen hráč s mágem, hostitel hry nebo moderátor.
+err-mw-not-action-stage = To jde jen v akční části; kolo začni přes /initiative.
+err-mw-not-adjacent = { $name } se může pohnout jen o jednu zónu kolmo: { $from } → { $to } nesousedí.
+err-mw-not-enough-mana = Nedostatek many: zbývá { $mana }, potřeba { $cost }.
+err-mw-not-your-turn = Teď je fáze akce hráče, který hraje za { $mage }.
+err-mw-not-yours = { $name } ti nepatří.
+err-mw-out-of-range = { $name } je mimo dosah (vzdálenost { $distance }).
+err-mw-quickcast-used = Rychlé kouzlení mága { $mage } je v tomto kole už použité.
+err-mw-range = Dosah je 0 až { $max } zón, nižší číslo první.
+err-mw-range-syntax = Dosah „{ $text }“ nejde přečíst; napiš melee, 0-2 nebo 2.
+err-mw-round-not-over = Akční část ještě běží; nejdřív ji dokonči přes /next.
+err-mw-strikes = Útok má 1 až { $max } úderů.
+err-mw-target-flying = { $name } létá: zblízka na něj útočí jen létající útočníci, pokud nestřeží.
+err-mw-too-many-attacks = { $name } už má { $max } útoků.
+err-mw-too-many-mages = V aréně může být nejvýš { $max } mágů.
+err-mw-too-many-objects = V aréně může být nejvýš { $max } mágů a bytostí.
+err-mw-trait = { $trait } může být nejvýš { $max }.
+err-mw-unknown-attack = { $name } nemá útok jménem { $attack }.
+err-mw-unknown-name = V aréně nic jménem { $name } není.
+err-mw-unmovable = { $name } je Nepohyblivý.
+err-mw-which-attack = { $name } má víc útoků (nebo žádný): jeden pojmenuj přes weapon: nebo zadej dice:.

@@ -757,3 +757,297 @@ err-roll-fate-op = Кубики Fate (`dF`) можно только оставл
 err-roll-rank-selector = `{ $op }` не может выбирать кубики по рангу (`h`/`l`): он бы никогда не остановился. Используйте значение, `>` или `<`, например `rr1` или `e>5`.
 err-roll-endless = `{ $op }` подходил бы к любой грани кубика и никогда бы не остановился.
 roll-note-cap = Кубик { $die } в группе { $group } (бросок { $row }) достиг предела в { $cap } взрывов или перебросов и на этом остановился.
+
+## ---------------------------------------------------------------- Mage Wars
+## Термины по правилам «Войн магов» (см. глоссарий): Жизнь, Броня, Приток маны, мана,
+## кубик эффекта, Защита, Охрана, Контрудар, жетоны состояний.
+
+help-footer-mage-wars = Без Мастера: каждый игрок управляет своим магом и его существами; кто начал игру, тот её организатор (модераторы тоже считаются организаторами).
+
+condition-burn = Ожог
+condition-rot = Гниение
+condition-bleed = Кровотечение
+condition-stun = Паралич
+condition-daze = Оглушение
+condition-slam = Опрокидывание
+condition-weak = Слабость
+condition-cripple = Травма
+condition-stuck = Застревание
+condition-corrode = Разъедание
+
+type-acid = Кислота
+type-flame = Пламя
+type-hydro = Вода
+type-light = Свет
+type-lightning = Молния
+type-poison = Яд
+type-psychic = Псионический
+type-wind = Ветер
+
+zone-A1 = A1
+zone-A2 = A2
+zone-A3 = A3
+zone-A4 = A4
+zone-B1 = B1
+zone-B2 = B2
+zone-B3 = B3
+zone-B4 = B4
+zone-C1 = C1
+zone-C2 = C2
+zone-C3 = C3
+zone-C4 = C4
+
+cmd-arena = Войны магов: маги, существа и их атаки на арене
+cmd-arena-mage = Вывести своего мага на арену
+cmd-arena-mage-name = Имя мага
+cmd-arena-mage-life = Жизнь, как на карте
+cmd-arena-mage-armor = Броня
+cmd-arena-mage-channeling = Приток маны: мана, получаемая каждый раунд
+cmd-arena-mage-zone = Стартовая зона (ряды A–C, столбцы 1–4)
+cmd-arena-mage-mana = Начальный Запас маны (по умолчанию 10)
+cmd-arena-mage-defense = Защита N+ (на кубике эффекта), если есть
+cmd-arena-creature = Поместить существо на арену или призвать его, оплатив стоимость
+cmd-arena-creature-name = Имя существа
+cmd-arena-creature-life = Жизнь
+cmd-arena-creature-armor = Броня
+cmd-arena-creature-zone = Его зона (по умолчанию зона его мага)
+cmd-arena-creature-mage = Маг, которому оно принадлежит (по умолчанию ваш)
+cmd-arena-creature-cost = Стоимость в мане: маг призывает его сейчас, и оно сразу активировано
+cmd-arena-creature-quick = Использовать жетон быстрого заклинания вместо действия мага
+cmd-arena-creature-defense = Защита N+ (на кубике эффекта)
+cmd-arena-creature-tough = Крепкий −X: снижает броски эффекта против него
+cmd-arena-creature-resilient = Стойкий: игнорирует обычный урон от атак
+cmd-arena-creature-aegis = Эгида X: атакующие бросают на X кубиков меньше
+cmd-arena-creature-counterstrike = Контрудар: бьёт в ответ атакующих в ближнем бою
+cmd-arena-creature-flying = Летающий
+cmd-arena-creature-unmovable = Неподвижный
+cmd-arena-creature-regeneration = Регенерация X: снимает X урона в каждую фазу Поддержания
+cmd-arena-creature-upkeep = Стоимость поддержания, которую его маг платит каждый раунд
+cmd-arena-creature-damage-types = Тип урона ±X, напр. «flame +2, hydro -2»
+cmd-arena-attack = Один раз зарегистрировать атаку или атакующее заклинание для /attack
+cmd-arena-attack-name = Название атаки, как на карте
+cmd-arena-attack-dice = Кубики атаки
+cmd-arena-attack-as = Чья атака (по умолчанию вашего мага)
+cmd-arena-attack-range = «melee» (ближний бой, по умолчанию) или дистанция, напр. 0-2 или 1-2
+cmd-arena-attack-effect = Таблица эффектов, напр. «7-8: 1 burn; 9+: 2 burn»
+cmd-arena-attack-type = Тип урона
+cmd-arena-attack-piercing = Пробивание +X
+cmd-arena-attack-unavoidable = Неотвратимый: без броска Защиты
+cmd-arena-attack-strikes = Удары: 2 — Двойной удар, 3 — Тройной удар
+cmd-arena-attack-cost = Стоимость заклинания в мане, оплачивается при каждом розыгрыше
+cmd-arena-attack-full = Полное действие (нельзя после перемещения)
+cmd-arena-attack-barrier = Защитный барьер: сам поражает атакующих в ближнем бою
+cmd-arena-remove = Убрать мага или существо с арены
+cmd-arena-remove-name = Кого
+cmd-activate = Войны магов: активировать существо или мага ради действия, которое Narrator не отслеживает
+cmd-activate-as = Кого (по умолчанию вашего мага)
+cmd-guard = Войны магов: действие существа — Охрана
+cmd-guard-as = Какое существо (по умолчанию ваш маг)
+cmd-move = Войны магов: переместиться на одну зону
+cmd-move-zone = Зона, куда переместиться
+cmd-move-as = Кто перемещается (по умолчанию ваш маг)
+cmd-cast = Войны магов: разыграть заклинание, оплатив его стоимость в мане
+cmd-cast-cost = Стоимость в мане
+cmd-cast-as = Маг, разыгрывающий заклинание (по умолчанию ваш)
+cmd-cast-spell = Название заклинания
+cmd-cast-quick = Использовать жетон быстрого заклинания
+cmd-cast-target = Цель заклинания
+cmd-cast-mark = Атаки по цели бросают на столько кубиков больше (Marked for Death)
+cmd-attack-counter = Войны магов: ответить Контрударом
+cmd-attack-dice = Войны магов: кубики атаки разового заклинания, заданного здесь
+cmd-attack-range = Войны магов: дистанция этого заклинания («melee», 0-2…)
+cmd-attack-effect = Войны магов: его таблица эффектов («7-8: 1 burn; 9+: 2 burn»)
+cmd-attack-cost = Войны магов: его стоимость в мане
+cmd-condition-add-count = Войны магов: сколько жетонов (по умолчанию 1)
+cmd-condition-remove-count = Войны магов: сколько жетонов (по умолчанию все)
+
+mw-tracker-title = Арена
+mw-started = В этом канале начинается игра «Войны магов». Выводите своих магов на арену командой /arena mage.
+mw-ended = Игра окончена; арена очищена.
+mw-mage-added = { $name } выходит на арену в зоне { $zone }; мана: { $mana }.
+mw-creature-added = { $name } выходит на арену в зоне { $zone }.
+mw-creature-summoned = В зоне { $zone } призвано существо { $name }; в этом раунде оно не может действовать.
+mw-attack-registered = { $owner }: теперь доступна атака { $attack }.
+mw-removed = { $name } покидает арену.
+mw-initiative-rolled = Бросок инициативы на кубике эффекта: { $rolls }
+mw-round-started = **Раунд { $round }** — инициативу получает { $mage }.
+mw-reset = Обновление: жетоны действия, быстрого заклинания и Защиты снова готовы.
+mw-channeled = { $mage }: Приток маны +{ $gained } → { $mana }.
+mw-burn-rolled = { $name } горит: { $faces } → урон { $damage }; { $removed ->
+    [0] ни один жетон Ожога не снимается
+    [one] снимается { $removed } жетон Ожога
+    [few] снимаются { $removed } жетона Ожога
+    [many] снимаются { $removed } жетонов Ожога
+   *[other] снимается { $removed } жетона Ожога
+}.
+mw-rot-damage = { $name } гниёт: урон { $damage }.
+mw-bleed-damage = { $name } истекает кровью: урон { $damage }.
+mw-regenerated = { $name } регенерирует: снято { $healed } урона.
+mw-upkeep-paid = { $mage } платит { $cost } { $cost ->
+    [one] ману
+    [few] маны
+    [many] маны
+   *[other] маны
+} за Поддержание существа { $name } → { $mana }.
+mw-upkeep-unpaid = Никто не может заплатить { $cost } { $cost ->
+    [one] ману
+    [few] маны
+    [many] маны
+   *[other] маны
+} за Поддержание существа { $name }.
+mw-turn-of = Фаза действия: игрок мага { $mage }.
+mw-passed = Игрок мага { $mage } пасует.
+mw-action-stage-over = Все существа уже действовали: последняя фаза быстрых заклинаний. /initiative начинает следующий раунд.
+mw-activated = { $name } активируется.
+mw-slam-became-daze = { $name } поднимается: Опрокидывание превращается в жетон Оглушения.
+mw-markers-expired = { $name } завершает фазу действия; сняты жетоны: { $conditions }.
+mw-moved = { $name } перемещается { $from } → { $to }.
+mw-moved-hindered = { $name } перемещается { $from } → { $to }; перемещение затруднено врагом: дальше двигаться нельзя.
+mw-escaped = { $name } освобождается: кубик эффекта { $face } (7+) снимает жетон «{ $condition }».
+mw-escape-failed = { $name } не освобождается: кубик эффекта { $face } (нужно 7+).
+mw-guarding = { $name } встаёт на Охрану.
+mw-guard-dropped = { $name } снимается с Охраны.
+mw-a-spell = заклинание
+mw-cast = { $mage } разыгрывает { $spell } за { $cost } { $cost ->
+    [one] ману
+    [few] маны
+    [many] маны
+   *[other] маны
+} → осталось { $mana }.
+mw-quickcast = { $mage } разыгрывает { $spell } как быстрое заклинание за { $cost } { $cost ->
+    [one] ману
+    [few] маны
+    [many] маны
+   *[other] маны
+} → осталось { $mana }.
+mw-marked = Атаки по цели { $target } теперь бросают на { $dice ->
+    [one] { $dice } кубик
+    [few] { $dice } кубика
+    [many] { $dice } кубиков
+   *[other] { $dice } кубика
+} больше.
+mw-condition-changed = { $name }: { $markers } × { $condition }.
+mw-damaged = { $name } получает прямой урон { $amount } → { $damage }/{ $life }.
+mw-healed = { $name } излечивается на { $amount } → урон { $damage }/{ $life }.
+mw-destroyed = **Существо { $name } уничтожено.**
+mw-mage-killed = **Маг { $name } убит.**
+mw-counterstrike-offered = { $defender } может нанести Контрудар атакующему { $attacker } (ближний бой).
+mw-game-won = **{ $mage } побеждает в игре.**
+mw-game-over = **Игра окончена: на арене не осталось ни одного мага.**
+
+mw-one-off-spell = разовое заклинание
+mw-attack-heading = **Атака: { $attacker } → { $target }** ({ $attack }).
+mw-attack-counter = **Контрудар: { $attacker } → { $target }** ({ $attack }).
+mw-attack-barrier = **Защитный барьер: { $attacker } → { $target }** ({ $attack }).
+mw-attack-mana = Мана: −{ $cost } → осталось { $mana }.
+mw-daze-missed = Оглушение: кубик эффекта { $face } (нужно 7+) — атака промахивается.
+mw-daze-hit = Оглушение: кубик эффекта { $face } (7+) — атака продолжается.
+mw-mod-marked = метка
+mw-mod-damage-type = тип урона
+mw-mod-aegis = Эгида
+mw-mod-weak = Слабость
+mw-attack-dice = Кубики атаки: { $printed }{ $modifiers } = { $dice }
+mw-strike = Удар { $number }:
+mw-defense-avoided = Защита { $needed }+: кубик эффекта { $face }{ $modifier } — атаки удалось избежать.
+mw-defense-failed = Защита { $needed }+: кубик эффекта { $face }{ $modifier } — избежать атаки не удалось.
+mw-attack-faces = Кубики: { $faces } → обычный урон { $normal }, критический { $critical }
+mw-damage-armor = Броня { $armor } → **урон { $damage }**
+mw-damage-resilient = Стойкий: обычный урон не учитывается → **урон { $damage }**
+mw-effect = Кубик эффекта { $face }{ $modifier } = { $total } → { $markers }
+mw-effect-none = Кубик эффекта { $face }{ $modifier } = { $total } → без эффекта
+mw-attack-total = { $target }: урон { $damage }/{ $life }.
+
+mw-view-setup = Подготовка: выведите на арену магов и существ, затем /initiative начнёт раунд 1.
+mw-view-round = Раунд { $round } · инициатива: { $mage }
+mw-view-turn = Фаза действия: игрок мага { $mage }
+mw-view-empty = Арена пуста.
+mw-view-object = **{ $name }** урон { $damage }/{ $life }, Броня { $armor }
+mw-view-mana = мана { $mana } (+{ $channeling })
+mw-view-quickcast-used = быстрое заклинание использовано
+mw-view-defense = Защита { $target }+ готова
+mw-view-defense-used = Защита { $target }+ использована
+mw-view-guarding = на Охране
+mw-view-activated = действие использовано
+mw-view-marked = атаки по цели: кубики +{ $dice }
+
+button-counterstrike = Контрудар: { $defender } ({ $attack })
+button-end-phase = Завершить фазу действия
+button-next-round = Следующий раунд
+
+err-not-in-ruleset = /{ $command } не входит в правила { $ruleset } — в этом канале играют по правилам { $ruleset }.
+err-option-not-in-ruleset = Параметр { $option } ничего не значит в правилах { $ruleset }; уберите его.
+err-game-running = В этом канале уже идёт игра по правилам { $ruleset }. Сначала завершите её командой /encounter end.
+err-mw-not-a-condition = { $condition } — это не состояние «Войн магов».
+err-mw-inline-needs-dice = Разовому заклинанию нужны кубики атаки: добавьте dice: (дистанция, эффект и стоимость необязательны).
+err-mw-weapon-or-inline = Укажите либо зарегистрированную атаку через weapon:, либо разовое заклинание через dice:, но не то и другое.
+
+## Mage Wars refusals (src/rules/mage_wars).
+err-mw-action-used = Действие этого объекта в этой фазе действия уже использовано.
+err-mw-already-acting = В этой фазе действия уже действует { $name }; в одной фазе действует только один объект.
+err-mw-already-activated = { $name }: в этом раунде уже действовал(а).
+err-mw-already-have-mage = У вас уже есть маг на этой арене: { $name }.
+err-mw-amount = Количество должно быть от 1 до { $max }.
+err-mw-armor = Броня может быть не больше { $max }.
+err-mw-attack-name-taken = У { $name } уже есть атака { $attack }.
+err-mw-attack-self = Объект не может атаковать сам себя.
+err-mw-bad-zone = Такой зоны на арене нет (от A1 до C4).
+err-mw-barrier-attack = { $attack } — защитный барьер: он бьёт сам, атаковать им нельзя.
+err-mw-cannot-pass = Пасовать можно, только если у вас меньше неактивированных существ, чем у соперника; активируйте кого-нибудь или используйте /activate.
+err-mw-channeling = Приток маны может быть не больше { $max }.
+err-mw-cost = Стоимость — не больше { $max } маны.
+err-mw-count = Число жетонов должно быть от 1 до { $max }.
+err-mw-counter-melee = Контрудар должен быть атакой ближнего боя.
+err-mw-damage-type-syntax = Не удалось прочитать тип урона «{ $text }»; напишите, например, «flame +2».
+err-mw-damage-type-twice = Тип урона { $type } указан дважды.
+err-mw-damage-type-value = Модификатор типа { $type } должен быть от -{ $max } до +{ $max } и не 0.
+err-mw-damage-types = Не больше { $max } типов урона.
+err-mw-defense = Защита должна быть от 1 до { $max }.
+err-mw-dice = Атака бросает от 1 до { $max } кубиков.
+err-mw-effect-condition-twice = В строке эффектов { $condition } указано дважды.
+err-mw-effect-empty = Строка эффектов, начинающаяся с { $roll }, не даёт жетонов.
+err-mw-effect-overlap = Строки эффектов пересекаются на { $roll }; каждому броску должна подходить одна строка.
+err-mw-effect-roll = Броски эффекта — от 1 до { $max }, меньшее число первым.
+err-mw-effect-rows = В таблице эффектов не больше { $max } строк.
+err-mw-effect-syntax = Не удалось прочитать строку эффектов «{ $text }»; напишите, например, «7-8: 1 burn; 9+: 2 burn, 1 daze».
+err-mw-full-after-move = Полное действие не может следовать за перемещением в той же фазе действия.
+err-mw-game-over = Игра окончена; осталась только команда /encounter end.
+err-mw-hindered = Перемещение затруднено: в этой фазе действия больше перемещаться нельзя.
+err-mw-host-only = Это может только организатор игры или модератор.
+err-mw-incapacitated = { $name } — беспомощен: его можно только активировать (/activate).
+err-mw-internal = Учёт арены дал сбой; ничего не изменилось.
+err-mw-life = Жизнь должна быть от 1 до { $max }.
+err-mw-mana = Маны может быть не больше { $max }.
+err-mw-mark = Метка добавляет или убирает не больше { $max } кубиков.
+err-mw-mark-needs-target = Для метки нужна цель.
+err-mw-must-attack-guard = Эту зону охраняет { $guard }: атаки ближнего боя здесь должны быть направлены на охрану.
+err-mw-name-length = Имя должно быть длиной от 1 до { $max } символов.
+err-mw-name-taken = На арене уже есть { $name }.
+err-mw-need-two-mages = Для раунда на арене нужны хотя бы два мага.
+err-mw-no-counter-offer = Здесь нечем ответить контрударом.
+err-mw-no-damage = У { $name } нет урона, который можно вылечить.
+err-mw-no-mage = У вас нет мага на этой арене; добавьте его командой /arena mage.
+err-mw-no-markers = У { $name } нет жетонов: { $condition }.
+err-mw-no-moves-left = В этой фазе действия перемещений больше не осталось.
+err-mw-not-a-damage-type = { $type } — не тип урона (acid, flame, hydro, light, lightning, poison, psychic, wind).
+err-mw-not-a-mage = { $name } — не маг.
+err-mw-not-a-player = Это может только игрок с магом, организатор игры или модератор.
+err-mw-not-action-stage = Это возможно только на этапе действий; начните раунд командой /initiative.
+err-mw-not-adjacent = { $name } перемещается только на одну зону по прямой: { $from } → { $to } — не соседние зоны.
+err-mw-not-enough-mana = Не хватает маны: осталось { $mana }, нужно { $cost }.
+err-mw-not-your-turn = Сейчас фаза действия игрока, который играет за { $mage }.
+err-mw-not-yours = { $name } вам не принадлежит.
+err-mw-out-of-range = { $name } вне дистанции (расстояние { $distance }).
+err-mw-quickcast-used = Быстрое заклинание мага { $mage } в этом раунде уже использовано.
+err-mw-range = Дистанция — от 0 до { $max } зон, меньшее число первым.
+err-mw-range-syntax = Не удалось прочитать дистанцию «{ $text }»; напишите melee, 0-2 или 2.
+err-mw-round-not-over = Этап действий ещё идёт; сначала завершите его командой /next.
+err-mw-strikes = Атака наносит от 1 до { $max } ударов.
+err-mw-target-flying = { $name } летает: атаковать его в ближнем бою могут только летающие, если он не в охране.
+err-mw-too-many-attacks = У { $name } уже { $max } атак (максимум).
+err-mw-too-many-mages = На арене может быть не больше { $max } магов.
+err-mw-too-many-objects = На арене может быть не больше { $max } магов и существ.
+err-mw-trait = { $trait } — не больше { $max }.
+err-mw-unknown-attack = У { $name } нет атаки { $attack }.
+err-mw-unknown-name = На арене нет ничего с именем { $name }.
+err-mw-unmovable = { $name } — Неподвижный.
+err-mw-which-attack = У { $name } несколько атак (или ни одной): назовите одну через weapon: или укажите dice:.

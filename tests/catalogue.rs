@@ -92,7 +92,7 @@ fn every_locale_has_every_message_with_the_same_placeholders() {
 fn keys_in_source() -> BTreeSet<String> {
     const PREFIXES: &[&str] = &[
         "err-", "event-", "result-", "pool-", "poker-", "sheet-", "state-", "tracker-", "reply-",
-        "list-", "log-", "keep-", "save-", "armour-",
+        "list-", "log-", "keep-", "save-", "armour-", "mw-", "button-", "help-",
     ];
     let mut keys = BTreeSet::new();
     let mut stack = vec![std::path::PathBuf::from("src")];
@@ -230,6 +230,12 @@ fn dynamic_terms_exist() {
     ];
     for key in dynamic {
         assert!(english.contains_key(key), "{key}");
+    }
+    for zone in narrator::request::spec::ZONES {
+        assert!(english.contains_key(&format!("zone-{zone}")), "{zone}");
+    }
+    for kind in narrator::request::spec::DAMAGE_TYPES {
+        assert!(english.contains_key(&format!("type-{kind}")), "{kind}");
     }
     for condition in narrator::request::spec::CONDITIONS {
         assert!(

@@ -10,9 +10,17 @@ use crate::table::Suggest;
 /// (a new character's name, say).
 pub fn source(path: &[&str], option: &str) -> Option<Suggest> {
     Some(match (path, option) {
-        (["character", "create"] | ["character", "edit"] | ["adversary", "add"], "name") => {
+        (
+            ["character", "create"]
+            | ["character", "edit"]
+            | ["adversary", "add"]
+            | ["arena", "mage" | "creature" | "attack"],
+            "name",
+        ) => {
             return None;
         }
+        (["arena", "remove"], "name") | (_, "mage") => Suggest::Combatants,
+        (["cast"], "spell") => return None,
         (["adversary", "remove"], "name") | (_, "adversary") => Suggest::Adversaries,
         (["character", "weapon"], "weapon") => Suggest::WeaponPresets { character: None },
         (_, "weapon" | "offhand" | "item") => Suggest::Weapons { character: None },

@@ -174,6 +174,66 @@ pub fn for_action(
     rows(buttons, version)
 }
 
+/// Mage Wars: one "Counterstrike" button per melee attack of the defender offered one,
+/// and "Next" (end the action phase) while the action stage runs.
+pub fn for_mage_wars(
+    locale: Locale,
+    outcome: &crate::rules::mage_wars::Outcome,
+    arena: Option<&crate::rules::mage_wars::Arena>,
+    version: i64,
+) -> Vec<CreateActionRow> {
+    use crate::rules::mage_wars::{Event as MwEvent, Reach, Stage};
+    let Some(arena) = arena.filter(|a| !a.over) else {
+        return Vec::new();
+    };
+    let mut buttons = Vec::new();
+    for event in &outcome.events {
+        let MwEvent::CounterstrikeOffered { defender, attacker } = event else {
+            continue;
+        };
+        let melee = arena
+            .objects
+            .iter()
+            .find(|o| &o.name == defender)
+            .into_iter()
+            .flat_map(|o| &o.attacks)
+            .filter(|a| a.reach == Reach::Melee && !a.barrier);
+        for attack in melee {
+            buttons.push(Button {
+                label: i18n::text(
+                    locale,
+                    "button-counterstrike",
+                    &[
+                        ("defender", defender.as_str().into()),
+                        ("attack", attack.name.as_str().into()),
+                    ],
+                ),
+                line: format!(
+                    "/attack as:{} target:{} weapon:{} counter:true",
+                    quoted(defender),
+                    quoted(attacker),
+                    quoted(&attack.name)
+                ),
+                style: ButtonStyle::Danger,
+            });
+        }
+    }
+    if matches!(arena.stage, Stage::Actions { .. }) {
+        buttons.push(Button {
+            label: i18n::plain(locale, "button-end-phase"),
+            line: "/next".to_owned(),
+            style: ButtonStyle::Secondary,
+        });
+    } else if arena.round > 0 {
+        buttons.push(Button {
+            label: i18n::plain(locale, "button-next-round"),
+            line: "/initiative".to_owned(),
+            style: ButtonStyle::Secondary,
+        });
+    }
+    rows(buttons, version)
+}
+
 fn rows(buttons: Vec<Button>, version: i64) -> Vec<CreateActionRow> {
     let made: Vec<CreateButton> = buttons
         .into_iter()

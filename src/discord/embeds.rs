@@ -65,6 +65,43 @@ pub fn action(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
     embed
 }
 
+/// A Mage Wars action: every die (critical faces marked), the arithmetic and
+/// consequences; the colour says what mattered most; the footer whose action phase it is.
+pub fn mage_wars(
+    locale: Locale,
+    outcome: &crate::rules::mage_wars::Outcome,
+    arena: Option<&crate::rules::mage_wars::Arena>,
+) -> CreateEmbed {
+    use crate::rules::mage_wars::Event;
+    let lines = render::mage_wars::outcome_lines(locale, outcome, Style::Markdown);
+    let colour = outcome
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::GameOver { .. } => Some(Colour(0xFFD700)),
+            Event::Destroyed { .. } => Some(Colour(0x8B0000)),
+            _ => None,
+        })
+        .or_else(|| {
+            outcome.events.iter().find_map(|e| match e {
+                Event::Attack(report) if report.strikes.iter().any(|s| s.damage > 0) => {
+                    Some(Colour(0xE67E22))
+                }
+                Event::Attack(_) => Some(Colour(0x95A5A6)),
+                _ => None,
+            })
+        })
+        .unwrap_or(NEUTRAL);
+    let mut embed =
+        CreateEmbed::new()
+            .colour(colour)
+            .description(fit_lines(locale, &lines, MAX_DESCRIPTION));
+    if let Some(turn) = arena.and_then(|a| render::mage_wars::turn_line(locale, a)) {
+        embed = embed.footer(CreateEmbedFooter::new(cut(&turn, MAX_FOOTER)));
+    }
+    embed
+}
+
 /// Plain text in an embed, cut line by line to fit.
 pub fn text(locale: Locale, title: Option<&str>, body: &str, colour: Colour) -> CreateEmbed {
     let lines: Vec<String> = body.lines().map(str::to_owned).collect();

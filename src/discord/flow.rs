@@ -162,7 +162,10 @@ async fn answer(
     } else {
         public_locale
     };
-    let changed_table = matches!(reply, Reply::Action { .. } | Reply::Undone { .. });
+    let changed_table = matches!(
+        reply,
+        Reply::Action { .. } | Reply::Undone { .. } | Reply::MageWars { .. }
+    );
     match &reply {
         Reply::Action {
             outcome,
@@ -211,6 +214,47 @@ async fn answer(
                     embeds::NEUTRAL,
                 )
             };
+            conversation.send(Outgoing::embed(private, true)).await?;
+        }
+        Reply::MageWars {
+            outcome,
+            arena,
+            version,
+        } => {
+            let arena = arena.as_deref();
+            let mut message = Outgoing::embed(embeds::mage_wars(locale, outcome, arena), false);
+            message.components = buttons::for_mage_wars(locale, outcome, arena, *version);
+            let turn = arena.and_then(|a| match a.stage {
+                crate::rules::mage_wars::Stage::Actions { turn, .. } => Some(turn),
+                _ => None,
+            });
+            let turn_passed = outcome
+                .events
+                .iter()
+                .any(|e| matches!(e, crate::rules::mage_wars::Event::TurnOf { .. }));
+            if let Some(owner) = turn
+                .filter(|_| settings.ping_turns && turn_passed)
+                .and_then(|t| u64::try_from(t).ok())
+                .filter(|&t| t > 0)
+                .map(UserId::new)
+            {
+                message.content = Some(format!("<@{owner}>"));
+                message.ping = Some(owner);
+            }
+            conversation.send(message).await?;
+        }
+        Reply::Arena { arena, .. } => {
+            let posted = tracker::post(
+                http,
+                call.channel,
+                tracker::arena_embed(public_locale, arena),
+            )
+            .await?;
+            data.service
+                .set_tracker(channel_id, Some(super::ids::id(posted.get())))
+                .await?;
+            let note = plain(user_locale, "tracker-posted");
+            let private = embeds::text(user_locale, None, &note, embeds::NEUTRAL);
             conversation.send(Outgoing::embed(private, true)).await?;
         }
         Reply::Rolled { roll, secret } => {
@@ -274,7 +318,7 @@ fn title_of(reply: &Reply) -> Option<&'static str> {
         Reply::Log(_) => Some("title-log"),
         Reply::Characters(_) => Some("title-characters"),
         Reply::Settings { .. } => Some("title-settings"),
-        Reply::Help => Some("title-help"),
+        Reply::Help { .. } => Some("title-help"),
         _ => None,
     }
 }

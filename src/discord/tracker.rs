@@ -31,6 +31,17 @@ pub fn embed(
     )
 }
 
+/// The Mage Wars arena as the tracker.
+pub fn arena_embed(locale: Locale, arena: &crate::rules::mage_wars::Arena) -> CreateEmbed {
+    let view = render::mage_wars::arena_view(locale, arena, render::Style::Markdown);
+    embeds::text(
+        locale,
+        Some(&plain(locale, "mw-tracker-title")),
+        &view,
+        embeds::NEUTRAL,
+    )
+}
+
 /// Posts a tracker message in the channel; returns its id.
 pub async fn post(
     http: &Http,
@@ -83,6 +94,7 @@ async fn try_refresh(
         Ok(Reply::Encounter {
             table, characters, ..
         }) => (embed(locale, &table, &characters, hide_adversary_hp), false),
+        Ok(Reply::Arena { arena, .. }) => (arena_embed(locale, &arena), false),
         Ok(_) => return Ok(()),
         Err(Error::User(e)) if e.key == "err-no-encounter" => (
             embeds::text(

@@ -110,6 +110,17 @@ pub fn has(locale: Locale, key: &str) -> bool {
 
 /// A user error in the reader's language.
 pub fn error(locale: Locale, error: &UserError) -> String {
-    let args: Vec<(&str, Arg)> = error.args.iter().map(|(n, v)| (*n, v.clone())).collect();
+    let args: Vec<(&str, Arg)> = error
+        .args
+        .iter()
+        .map(|(name, value)| match (*name, value) {
+            // Errors carry a ruleset's key ("mage-wars"); readers see its name in their
+            // language.
+            ("ruleset", Arg::Text(key)) if has(locale, &format!("ruleset-{key}")) => {
+                (*name, Arg::Text(plain(locale, &format!("ruleset-{key}"))))
+            }
+            _ => (*name, value.clone()),
+        })
+        .collect();
     text(locale, error.key, &args)
 }

@@ -36,6 +36,11 @@ pub fn reply(locale: Locale, reply: &Reply) -> Value {
     });
     match reply {
         Reply::Action { outcome, .. } => value["events"] = json!(outcome.events),
+        Reply::MageWars { outcome, arena, .. } => {
+            value["events"] = json!(outcome.events);
+            value["arena"] = json!(arena);
+        }
+        Reply::Arena { arena, .. } => value["arena"] = json!(arena),
         // A plain roll: every row's total and dice, as the roll log keeps them.
         Reply::Rolled { roll, .. } => value["roll"] = json!(roll),
         Reply::Odds(report) => {

@@ -3,6 +3,7 @@
 
 mod events;
 pub mod json;
+pub mod mage_wars;
 mod results;
 pub mod rolls;
 pub mod text;

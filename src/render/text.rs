@@ -45,13 +45,17 @@ pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
             server,
             attribute_rule,
         } => settings_view(locale, server, *attribute_rule),
-        Reply::Help => help_view(locale),
+        Reply::Help { ruleset } => help_view(locale, ruleset),
         Reply::Rolled { roll, .. } => format!(
             "{}\n{}",
             super::rolls::roll_heading(roll),
             super::rolls::notation_roll(locale, roll, style)
         ),
         Reply::Odds(report) => super::rolls::odds_report(locale, report),
+        Reply::MageWars { outcome, .. } => {
+            super::mage_wars::outcome_lines(locale, outcome, style).join("\n")
+        }
+        Reply::Arena { arena, .. } => super::mage_wars::arena_view(locale, arena, style),
         Reply::Character(c) => character_sheet(locale, c),
         Reply::Characters(list) => {
             if list.is_empty() {

@@ -153,13 +153,16 @@ pub fn settings_view(locale: Locale, server: &ServerSettings, attribute_rule: bo
 }
 
 /// `/help`: every command of the channel's ruleset with its description.
-pub fn help_view(locale: Locale) -> String {
+pub fn help_view(locale: Locale, ruleset: &str) -> String {
     let mut lines = vec![msg(
         locale,
         "help-title",
-        &[("ruleset", plain(locale, "ruleset-flail").into())],
+        &[(
+            "ruleset",
+            plain(locale, &format!("ruleset-{ruleset}")).into(),
+        )],
     )];
-    for spec in crate::request::spec::COMMANDS {
+    for spec in crate::request::spec::for_ruleset(ruleset) {
         lines.push(msg(
             locale,
             "help-line",
@@ -169,7 +172,14 @@ pub fn help_view(locale: Locale) -> String {
             ],
         ));
     }
-    lines.push(plain(locale, "help-footer"));
+    lines.push(plain(
+        locale,
+        if ruleset == "flail" {
+            "help-footer"
+        } else {
+            "help-footer-mage-wars"
+        },
+    ));
     lines.join("\n")
 }
 
@@ -324,6 +334,10 @@ pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
         entry.command,
         match &entry.result {
             Logged::Flail(r) => result(locale, r, style),
+            Logged::MageWars { mage_wars } => super::mage_wars::styled(
+                super::mage_wars::event_lines(locale, mage_wars, style).join(" · "),
+                style,
+            ),
             Logged::Notation { notation } => format!(
                 "{}: {}",
                 notation.expression,

@@ -76,6 +76,31 @@ pub const CONDITIONS: &[&str] = &[
     "poisoned",
     "starved",
     "unconscious",
+    // Mage Wars condition markers.
+    "burn",
+    "rot",
+    "bleed",
+    "stun",
+    "daze",
+    "slam",
+    "weak",
+    "cripple",
+    "stuck",
+    "corrode",
+];
+/// The Mage Wars arena's zones: rows A–C, columns 1–4.
+pub const ZONES: &[&str] = &[
+    "A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4", "C1", "C2", "C3", "C4",
+];
+pub const DAMAGE_TYPES: &[&str] = &[
+    "acid",
+    "flame",
+    "hydro",
+    "light",
+    "lightning",
+    "poison",
+    "psychic",
+    "wind",
 ];
 pub const RULESETS: &[&str] = &[
     "flail",
@@ -108,6 +133,12 @@ const fn int(min: i64, max: i64) -> Kind {
 }
 
 const ATTR: Kind = Kind::Choice(ATTRIBUTES);
+const ZONE: Kind = Kind::Choice(ZONES);
+/// A Mage Wars range ("melee", "0-2") or effect table ("7-8: 1 burn; 9+: 2 burn").
+const RANGE: Kind = Kind::Text { max: 10 };
+const EFFECT: Kind = Kind::Text { max: 100 };
+const COST: Kind = int(0, 99);
+const TRAIT: Kind = int(0, 10);
 const SCORE: Kind = int(1, 99);
 const BOOL: Kind = Kind::Bool;
 
@@ -240,6 +271,11 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("disadvantage", BOOL),
             opt("as", NAME),
             opt("free", BOOL),
+            opt("counter", BOOL),
+            opt("dice", int(1, 20)),
+            opt("range", RANGE),
+            opt("effect", EFFECT),
+            opt("cost", COST),
         ],
     },
     CommandSpec {
@@ -278,6 +314,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             req("target", NAME),
             req("condition", Kind::Choice(CONDITIONS)),
             opt("save", ATTR),
+            opt("count", int(1, 20)),
         ],
     },
     CommandSpec {
@@ -285,6 +322,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         options: &[
             req("target", NAME),
             req("condition", Kind::Choice(CONDITIONS)),
+            opt("count", int(1, 20)),
         ],
     },
     CommandSpec {
@@ -361,10 +399,116 @@ pub const COMMANDS: &[CommandSpec] = &[
         ],
     },
     CommandSpec {
+        path: &["arena", "mage"],
+        options: &[
+            req("name", NAME),
+            req("life", int(1, 99)),
+            req("armor", int(0, 20)),
+            req("channeling", int(0, 20)),
+            req("zone", ZONE),
+            opt("mana", int(0, 999)),
+            opt("defense", int(1, 12)),
+        ],
+    },
+    CommandSpec {
+        path: &["arena", "creature"],
+        options: &[
+            req("name", NAME),
+            req("life", int(1, 99)),
+            req("armor", int(0, 20)),
+            opt("zone", ZONE),
+            opt("mage", NAME),
+            opt("cost", COST),
+            opt("quick", BOOL),
+            opt("defense", int(1, 12)),
+            opt("tough", TRAIT),
+            opt("resilient", BOOL),
+            opt("aegis", TRAIT),
+            opt("counterstrike", BOOL),
+            opt("flying", BOOL),
+            opt("unmovable", BOOL),
+            opt("regeneration", TRAIT),
+            opt("upkeep", TRAIT),
+            opt("damage-types", Kind::Text { max: 60 }),
+        ],
+    },
+    CommandSpec {
+        path: &["arena", "attack"],
+        options: &[
+            req("name", NAME),
+            req("dice", int(1, 20)),
+            opt("as", NAME),
+            opt("range", RANGE),
+            opt("effect", EFFECT),
+            opt("type", Kind::Choice(DAMAGE_TYPES)),
+            opt("piercing", TRAIT),
+            opt("unavoidable", BOOL),
+            opt("strikes", int(1, 3)),
+            opt("cost", COST),
+            opt("full", BOOL),
+            opt("barrier", BOOL),
+        ],
+    },
+    CommandSpec {
+        path: &["arena", "remove"],
+        options: &[req("name", NAME)],
+    },
+    CommandSpec {
+        path: &["activate"],
+        options: &[opt("as", NAME)],
+    },
+    CommandSpec {
+        path: &["guard"],
+        options: &[opt("as", NAME)],
+    },
+    CommandSpec {
+        path: &["move"],
+        options: &[req("zone", ZONE), opt("as", NAME)],
+    },
+    CommandSpec {
+        path: &["cast"],
+        options: &[
+            req("cost", COST),
+            opt("as", NAME),
+            opt("spell", NAME),
+            opt("quick", BOOL),
+            opt("target", NAME),
+            opt("mark", int(1, 5)),
+        ],
+    },
+    CommandSpec {
         path: &["deathroll"],
         options: &[opt("character", NAME), opt("attribute", ATTR)],
     },
 ];
+
+/// Verbs only Mage Wars reads.
+const MAGE_WARS_ONLY: &[&str] = &["arena", "activate", "guard", "move", "cast"];
+/// Verbs (and `/odds` subcommands) only FLAIL reads.
+const FLAIL_ONLY: &[&str] = &[
+    "session",
+    "adversary",
+    "join",
+    "armour",
+    "fumble",
+    "save",
+    "flee",
+    "morale",
+    "rest",
+    "deathroll",
+];
+
+/// The commands a channel playing `ruleset` takes, in catalogue order (for `/help`).
+/// FLAIL's character commands work everywhere: characters belong to the server.
+pub fn for_ruleset(ruleset: &str) -> impl Iterator<Item = &'static CommandSpec> + '_ {
+    COMMANDS.iter().filter(move |c| {
+        let first = c.path.first().copied().unwrap_or_default();
+        match ruleset {
+            "flail" => !MAGE_WARS_ONLY.contains(&first),
+            _ => !FLAIL_ONLY.contains(&first) && first != "character",
+        }
+    })
+}
 
 /// Finds the command whose path starts the given words (longest match wins).
 pub fn find(words: &[&str]) -> Option<&'static CommandSpec> {

@@ -175,3 +175,16 @@ impl Values {
         self.bool(name).unwrap_or(false)
     }
 }
+
+impl Values {
+    /// Refuses options that mean nothing in `ruleset` (given on a verb several rulesets
+    /// share), so they are never silently ignored.
+    pub fn refuse(&self, options: &[&str], ruleset: &'static str) -> Result<(), UserError> {
+        match options.iter().find(|o| self.values.contains_key(*o)) {
+            Some(option) => Err(UserError::new("err-option-not-in-ruleset")
+                .arg("option", *option)
+                .arg("ruleset", ruleset)),
+            None => Ok(()),
+        }
+    }
+}

@@ -2,9 +2,11 @@
 //! loads the state, runs the engine, and stores the new state, the changed characters,
 //! the history row for `/undo` and the roll log in one transaction.
 
+mod channel;
 mod characters;
 mod clock;
 mod dice_source;
+mod mage_wars;
 mod reads;
 mod roll;
 mod settings;
@@ -18,6 +20,7 @@ use std::sync::{Arc, Mutex as SyncMutex};
 use tokio::sync::Mutex;
 
 pub use crate::store::ServerSettings;
+pub use channel::{Channel, Game};
 pub use clock::{Clock, SystemClock};
 pub use dice_source::DiceSource;
 pub use reads::{LogEntry, Logged};
@@ -25,10 +28,24 @@ pub use roll::NotationRoll;
 pub use suggest::Suggest;
 
 use crate::error::{Error, Result, UserError};
-use crate::request::Command;
+use crate::request::{self, Command, GameLine};
 use crate::rules::flail::{self, Action, Actor, Character, Outcome, Table, World};
+use crate::rules::mage_wars as mw;
 use crate::store::{ActionWrite, HistoryWrite, LogWrite, Store, WriteError};
 use characters::{CharacterCache, LoadedCharacters};
+
+/// Runs one attempt at an action, and once more on fresh state when another process
+/// (a shard sharing PostgreSQL) wrote first.
+macro_rules! retrying {
+    ($slot:ident, $attempt:expr) => {{
+        let mut result = $attempt;
+        if matches!(result, Err(Error::Conflict)) {
+            $slot.forget();
+            result = $attempt;
+        }
+        settle($slot, result)
+    }};
+}
 
 /// How many actions back `/undo` can go (the issue asks for at least 20).
 pub const HISTORY_DEPTH: i64 = 50;
@@ -75,19 +92,33 @@ pub enum Reply {
         server: ServerSettings,
         attribute_rule: bool,
     },
-    Help,
+    /// `/help` for the channel's ruleset.
+    Help {
+        ruleset: &'static str,
+    },
     /// A `/roll`; `secret` replies to the roller alone.
     Rolled {
         roll: Box<NotationRoll>,
         secret: bool,
     },
     Odds(Box<crate::odds::OddsReport>),
+    /// A Mage Wars action; `arena` is `None` once the game was ended.
+    MageWars {
+        outcome: mw::Outcome,
+        arena: Option<Box<mw::Arena>>,
+        version: i64,
+    },
+    /// `/encounter show` in a Mage Wars channel.
+    Arena {
+        arena: Box<mw::Arena>,
+        version: i64,
+    },
 }
 
 /// A channel's cached state; `None` until first read (or after a conflict).
 #[derive(Default)]
 struct Slot {
-    cached: Option<(i64, Table)>,
+    cached: Option<(i64, Channel)>,
     characters: Option<CharacterCache>,
 }
 
@@ -133,7 +164,7 @@ impl TableService {
         let slot = self.slot(request.channel);
         let mut slot = slot.lock().await;
         match &request.command {
-            Command::Flail(action) => self.act(&mut slot, request, action).await,
+            Command::Game(line) => self.game(&mut slot, request, line).await,
             Command::Undo => self.undo(&mut slot, request).await,
             Command::Log { limit } => self.log(&mut slot, request, *limit).await,
             Command::EncounterShow => self.show_encounter(&mut slot, request).await,
@@ -143,7 +174,12 @@ impl TableService {
             }
             Command::CharacterList => self.list_characters(request).await,
             Command::Settings(change) => self.settings(&mut slot, request, change).await,
-            Command::Help => Ok(Reply::Help),
+            Command::Help => {
+                let (_, channel) = self.fresh_channel(&mut slot, request).await?;
+                Ok(Reply::Help {
+                    ruleset: channel.ruleset(),
+                })
+            }
             Command::Roll {
                 expression,
                 label,
@@ -156,56 +192,79 @@ impl TableService {
         }
     }
 
-    /// The channel's table and version, from the cache or the store.
-    async fn table(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Table)> {
+    /// The channel's state and version, from the cache or the store.
+    async fn channel(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Channel)> {
         if let Some(cached) = &slot.cached {
             return Ok(cached.clone());
         }
         let loaded = match self.store.load_channel(request.channel).await? {
-            Some(row) => (row.version, stored::decode(&row.ruleset, &row.state)?),
-            None => (0, Table::default()),
+            Some(row) => (row.version, stored::decode(&row.state)?),
+            None => (0, Channel::default()),
         };
         slot.cached = Some(loaded.clone());
         Ok(loaded)
     }
 
+    /// The channel's FLAIL table and version.
+    async fn table(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Table)> {
+        let (version, channel) = self.channel(slot, request).await?;
+        Ok((version, channel.table))
+    }
+
     /// Reads go to the store: another process (a shard sharing PostgreSQL) may have
     /// written since this one cached the channel. Writes can trust the cache because the
     /// compare-and-swap catches a stale one.
-    async fn fresh_table(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Table)> {
+    async fn fresh_channel(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Channel)> {
         slot.forget();
-        self.table(slot, request).await
+        self.channel(slot, request).await
+    }
+
+    async fn fresh_table(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Table)> {
+        let (version, channel) = self.fresh_channel(slot, request).await?;
+        Ok((version, channel.table))
+    }
+
+    /// A game verb: the channel's ruleset reads and runs it.
+    async fn game(&self, slot: &mut Slot, request: &Request, line: &GameLine) -> Result<Reply> {
+        retrying!(slot, self.try_game(slot, request, line).await)
+    }
+
+    async fn try_game(&self, slot: &mut Slot, request: &Request, line: &GameLine) -> Result<Reply> {
+        let (_, channel) = self.channel(slot, request).await?;
+        match line.starts().as_deref() {
+            Some(channel::MAGE_WARS) => return self.try_start_mage_wars(slot, request).await,
+            Some(channel::FLAIL) | None => {}
+            Some(other) => {
+                return Err(UserError::new("err-ruleset-unavailable")
+                    .arg("ruleset", other.to_owned())
+                    .into());
+            }
+        }
+        match &channel.game {
+            Some(Game::MageWars(_)) if !plays_anywhere(line) => {
+                if line.starts().is_some() {
+                    return Err(UserError::new("err-game-running")
+                        .arg("ruleset", channel.ruleset())
+                        .into());
+                }
+                let action = request::mage_wars::action(line)?;
+                self.try_mage_wars(slot, request, &action).await
+            }
+            _ => {
+                let action = request::flail::action(line)?;
+                self.try_act(slot, request, &action).await
+            }
+        }
     }
 
     async fn act(&self, slot: &mut Slot, request: &Request, action: &Action) -> Result<Reply> {
-        // A conflict means another process wrote first: retry once on fresh state.
-        for attempt in 0..2 {
-            match self.try_act(slot, request, action).await {
-                Err(Error::Conflict) if attempt == 0 => slot.forget(),
-                Err(Error::Conflict) => {
-                    slot.forget();
-                    return Err(UserError::new("err-conflict").into());
-                }
-                other => {
-                    // Storage errors may leave the cache behind the database.
-                    if matches!(other, Err(ref e) if !matches!(e, Error::User(_))) {
-                        slot.forget();
-                    }
-                    return other;
-                }
-            }
-        }
-        Err(UserError::new("err-conflict").into())
+        retrying!(slot, self.try_act(slot, request, action).await)
     }
 
     async fn try_act(&self, slot: &mut Slot, request: &Request, action: &Action) -> Result<Reply> {
-        let (version, table) = self.table(slot, request).await?;
-        if request
-            .expected_version
-            .is_some_and(|expected| expected != version)
-        {
-            return Err(UserError::new("err-stale-button").into());
-        }
+        let (version, channel) = self.channel(slot, request).await?;
+        check_version(request, version)?;
+        let table = channel.table.clone();
         let loaded = LoadedCharacters::load(
             &self.store,
             request.guild,
@@ -243,33 +302,26 @@ impl TableService {
                 version,
             });
         }
-        let state = stored::encode(&world.table)?;
-        let history = (table_changed || !changes.is_empty()).then(|| {
-            Ok::<_, Error>(HistoryWrite {
-                user: request.user,
-                command: action.command_name().to_owned(),
-                state_before: stored::encode(&table)?,
-                characters: changes.iter().map(|c| c.history.clone()).collect(),
+        let after = Channel {
+            table: world.table.clone(),
+            game: channel.game.clone(),
+        };
+        let state = stored::encode(&after)?;
+        let history = (table_changed || !changes.is_empty())
+            .then(|| {
+                history_row(
+                    request,
+                    action.command_name(),
+                    &channel,
+                    changes.iter().map(|c| c.history.clone()).collect(),
+                )
             })
-        });
-        let history = history.transpose()?;
-        let log = outcome
-            .results
-            .iter()
-            .map(|result| {
-                Ok(LogWrite {
-                    user: request.user,
-                    user_name: request.user_name.clone(),
-                    command: action.command_name().to_owned(),
-                    entry: serde_json::to_string(result)?,
-                    secret: false,
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
+            .transpose()?;
+        let log = log_rows(request, action.command_name(), &outcome.results)?;
         let write = ActionWrite {
             channel: request.channel,
             guild: request.guild,
-            ruleset: stored::FLAIL.to_owned(),
+            ruleset: after.ruleset().to_owned(),
             expected_version: version,
             state,
             characters: changes.iter().map(|c| c.change.clone()).collect(),
@@ -280,7 +332,7 @@ impl TableService {
             now: self.clock.now_millis(),
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
-        slot.cached = Some((committed.version, world.table.clone()));
+        slot.cached = Some((committed.version, after));
         changes.retain(|c| matches!(c.change, crate::store::CharacterChange::Update { .. }));
         slot.characters = Some(CharacterCache::after(
             &world.table,
@@ -294,6 +346,73 @@ impl TableService {
             version: committed.version,
         })
     }
+}
+
+/// The result of an action's last attempt: a conflict the retry did not cure becomes the
+/// user's "try again", and any storage failure drops the cache (it may be behind).
+fn settle(slot: &mut Slot, result: Result<Reply>) -> Result<Reply> {
+    match result {
+        Err(Error::Conflict) => {
+            slot.forget();
+            Err(UserError::new("err-conflict").into())
+        }
+        Err(e) if !matches!(e, Error::User(_)) => {
+            slot.forget();
+            Err(e)
+        }
+        other => other,
+    }
+}
+
+/// A button made for another version of the channel is stale.
+fn check_version(request: &Request, version: i64) -> Result<()> {
+    if request
+        .expected_version
+        .is_some_and(|expected| expected != version)
+    {
+        return Err(UserError::new("err-stale-button").into());
+    }
+    Ok(())
+}
+
+/// FLAIL's character verbs work in every channel: characters belong to the server.
+fn plays_anywhere(line: &GameLine) -> bool {
+    matches!(line.spec.path, ["character", _] | ["session", "end"])
+}
+
+/// The history row `/undo` restores: the channel as it was before the action.
+fn history_row(
+    request: &Request,
+    command: &str,
+    before: &Channel,
+    characters: Vec<crate::store::HistoryChar>,
+) -> Result<HistoryWrite> {
+    Ok(HistoryWrite {
+        user: request.user,
+        command: command.to_owned(),
+        state_before: stored::encode(before)?,
+        characters,
+    })
+}
+
+/// Roll-log rows for whatever an action rolled.
+fn log_rows<T: serde::Serialize>(
+    request: &Request,
+    command: &str,
+    rolls: impl IntoIterator<Item = T>,
+) -> Result<Vec<LogWrite>> {
+    rolls
+        .into_iter()
+        .map(|roll| {
+            Ok(LogWrite {
+                user: request.user,
+                user_name: request.user_name.clone(),
+                command: command.to_owned(),
+                entry: serde_json::to_string(&roll)?,
+                secret: false,
+            })
+        })
+        .collect()
 }
 
 /// Maps the store's write errors onto the service's.

@@ -22,8 +22,13 @@ pub struct LogEntry {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Logged {
-    Notation { notation: super::NotationRoll },
+    Notation {
+        notation: super::NotationRoll,
+    },
     Flail(RollResult),
+    MageWars {
+        mage_wars: crate::rules::mage_wars::Event,
+    },
 }
 
 impl TableService {
@@ -33,12 +38,8 @@ impl TableService {
         request: &Request,
         limit: u32,
     ) -> Result<Reply> {
-        let (_, table) = self.fresh_table(slot, request).await?;
-        let is_gm = request.moderator
-            || table
-                .encounter
-                .as_ref()
-                .is_some_and(|e| e.gm == request.user);
+        let (_, channel) = self.fresh_channel(slot, request).await?;
+        let is_gm = request.moderator || channel.runs_game(request.user);
         let rows = self
             .store
             .read_log(request.channel, i64::from(limit.clamp(1, 50)))
@@ -63,7 +64,14 @@ impl TableService {
     }
 
     pub(super) async fn show_encounter(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
-        let (version, table) = self.fresh_table(slot, request).await?;
+        let (version, channel) = self.fresh_channel(slot, request).await?;
+        if let Some(arena) = channel.arena() {
+            return Ok(Reply::Arena {
+                arena: Box::new(arena.clone()),
+                version,
+            });
+        }
+        let table = channel.table;
         let Some(encounter) = &table.encounter else {
             return Err(UserError::new("err-no-encounter").into());
         };

@@ -36,11 +36,17 @@ impl TableService {
         what: &Suggest,
         typed: &str,
     ) -> Result<Vec<String>> {
-        let table = match self.store.load_channel(channel).await? {
-            Some(row) => super::stored::decode(&row.ruleset, &row.state)?,
-            None => flail::Table::default(),
+        let state = match self.store.load_channel(channel).await? {
+            Some(row) => super::stored::decode(&row.state)?,
+            None => super::Channel::default(),
         };
-        let encounter = table.encounter.as_ref();
+        if let Some(arena) = state.arena() {
+            return Ok(matching(
+                super::mage_wars::suggest(arena, user, what),
+                typed,
+            ));
+        }
+        let encounter = state.table.encounter.as_ref();
         let names: Vec<String> = match what {
             Suggest::Characters => {
                 let mut list = self.guild_character_list(guild).await?;

@@ -23,17 +23,18 @@ impl TableService {
     }
 
     async fn try_undo(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
-        let (version, table) = self.table(slot, request).await?;
+        let (version, channel) = self.channel(slot, request).await?;
         let Some(last) = self.store.latest_history(request.channel).await? else {
             return Err(UserError::new("err-nothing-to-undo").into());
         };
-        let restored = stored::decode(stored::FLAIL, &last.state_before)?;
-        // The GM of the encounter now or of the one being restored, a moderator, or the
+        let restored = stored::decode(&last.state_before)?;
+        // The GM or host of the game now or of the one being restored, a moderator, or the
         // player whose action it was.
-        let gm_of = |t: &crate::rules::flail::Table| {
-            t.encounter.as_ref().is_some_and(|e| e.gm == request.user)
-        };
-        if !(request.moderator || gm_of(&table) || gm_of(&restored) || last.user == request.user) {
+        if !(request.moderator
+            || channel.runs_game(request.user)
+            || restored.runs_game(request.user)
+            || last.user == request.user)
+        {
             return Err(UserError::new("err-undo-not-yours")
                 .arg("command", last.command.as_str())
                 .into());
@@ -90,7 +91,7 @@ impl TableService {
         let write = ActionWrite {
             channel: request.channel,
             guild: request.guild,
-            ruleset: stored::FLAIL.to_owned(),
+            ruleset: restored.ruleset().to_owned(),
             expected_version: version,
             state: last.state_before.clone(),
             characters: changes,

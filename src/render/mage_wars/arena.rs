@@ -1,0 +1,122 @@
+//! The arena at a glance (`/encounter show`, the Discord tracker): round, initiative, whose
+//! action phase it is, then each zone's mages and creatures with damage, mana, markers
+//! and flags.
+
+use super::{Style, condition, styled};
+use crate::error::Arg;
+use crate::i18n::{Locale, plain, text};
+use crate::rules::mage_wars::model::{Body, Object, Stage};
+use crate::rules::mage_wars::{Arena, Zone};
+
+pub fn arena_view(locale: Locale, arena: &Arena, style: Style) -> String {
+    let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
+    let mut lines = Vec::new();
+    lines.push(if arena.round == 0 {
+        plain(locale, "mw-view-setup")
+    } else {
+        let holder = arena
+            .initiative
+            .and_then(|p| arena.mage_of(p))
+            .map(|o| o.name.clone())
+            .unwrap_or_default();
+        m(
+            "mw-view-round",
+            &[("round", arena.round.into()), ("mage", holder.into())],
+        )
+    });
+    if let Some(turn) = turn_line(locale, arena) {
+        lines.push(turn);
+    }
+    for row in 0..crate::rules::mage_wars::model::ROWS {
+        for column in 0..crate::rules::mage_wars::model::COLUMNS {
+            let zone = Zone { row, column };
+            let here: Vec<&Object> = arena.objects.iter().filter(|o| o.zone == zone).collect();
+            if here.is_empty() {
+                continue;
+            }
+            lines.push(format!("**{}**", zone.label()));
+            lines.extend(here.into_iter().map(|o| object_line(locale, o)));
+        }
+    }
+    if arena.objects.is_empty() {
+        lines.push(plain(locale, "mw-view-empty"));
+    }
+    styled(lines.join("\n"), style)
+}
+
+/// "Action phase: Warlock" while the action stage runs; the game's end once over.
+pub fn turn_line(locale: Locale, arena: &Arena) -> Option<String> {
+    if arena.over {
+        return Some(match &arena.winner {
+            Some(mage) => text(locale, "mw-game-won", &[("mage", mage.into())]),
+            None => plain(locale, "mw-game-over"),
+        });
+    }
+    match &arena.stage {
+        Stage::Actions { turn, .. } => {
+            let mage = arena.mage_of(*turn).map(|o| o.name.clone())?;
+            Some(text(locale, "mw-view-turn", &[("mage", mage.into())]))
+        }
+        Stage::FinalQuickcast => Some(plain(locale, "mw-action-stage-over")),
+        Stage::Setup => None,
+    }
+}
+
+fn object_line(locale: Locale, o: &Object) -> String {
+    let mut parts = vec![text(
+        locale,
+        "mw-view-object",
+        &[
+            ("name", o.name.as_str().into()),
+            ("damage", o.damage.into()),
+            ("life", o.life.into()),
+            ("armor", o.armor.into()),
+        ],
+    )];
+    if let Body::Mage {
+        mana,
+        channeling,
+        quickcast_used,
+    } = o.body
+    {
+        parts.push(text(
+            locale,
+            "mw-view-mana",
+            &[("mana", mana.into()), ("channeling", channeling.into())],
+        ));
+        if quickcast_used {
+            parts.push(plain(locale, "mw-view-quickcast-used"));
+        }
+    }
+    if let Some(defense) = o.defense {
+        let key = if defense.ready {
+            "mw-view-defense"
+        } else {
+            "mw-view-defense-used"
+        };
+        parts.push(text(locale, key, &[("target", defense.target.into())]));
+    }
+    let markers: Vec<String> = o
+        .conditions
+        .iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(c, n)| format!("{n} {}", condition(locale, *c)))
+        .collect();
+    if !markers.is_empty() {
+        parts.push(markers.join(", "));
+    }
+    if o.guarding {
+        parts.push(plain(locale, "mw-view-guarding"));
+    }
+    if o.activated {
+        parts.push(plain(locale, "mw-view-activated"));
+    }
+    if o.incoming_dice != 0 {
+        parts.push(text(
+            locale,
+            "mw-view-marked",
+            &[("dice", o.incoming_dice.into())],
+        ));
+    }
+    format!("• {}", parts.join(" · "))
+}

@@ -1,0 +1,189 @@
+//! One attack, step by step: mana, the Daze roll, the dice and their modifiers, and per
+//! strike the Defense roll, the attack dice faces (critical ones marked), Armor, damage and
+//! the effect die.
+
+use super::{Style, markers};
+use crate::error::Arg;
+use crate::i18n::{Locale, plain, text};
+use crate::odds::mage_wars::ATTACK_DIE;
+use crate::rules::mage_wars::AttackReport;
+use crate::rules::mage_wars::outcome::{DiceModifier, Strike};
+
+/// One attack die face (1..=6) as players read it: blank, 1, 2, and ★ for critical
+/// damage (bold on Discord, so critical and normal faces differ at a glance).
+pub fn face(face: u32, style: Style) -> String {
+    let index = usize::try_from(face.saturating_sub(1)).unwrap_or(0).min(5);
+    match (ATTACK_DIE[index], style) {
+        ((0, 0), _) => "–".to_owned(),
+        ((normal, 0), _) => normal.to_string(),
+        ((_, critical), Style::Markdown) => format!("**{critical}★**"),
+        ((_, critical), Style::Plain) => format!("{critical}★"),
+    }
+}
+
+pub fn attack_lines(locale: Locale, report: &AttackReport, style: Style) -> Vec<String> {
+    let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
+    let attack = if report.attack.is_empty() {
+        plain(locale, "mw-one-off-spell")
+    } else {
+        report.attack.clone()
+    };
+    let heading = if report.barrier {
+        "mw-attack-barrier"
+    } else if report.counterstrike {
+        "mw-attack-counter"
+    } else {
+        "mw-attack-heading"
+    };
+    let mut lines = vec![m(
+        heading,
+        &[
+            ("attacker", report.attacker.as_str().into()),
+            ("target", report.target.as_str().into()),
+            ("attack", attack.into()),
+        ],
+    )];
+    if let Some((cost, mana)) = report.mana {
+        lines.push(m(
+            "mw-attack-mana",
+            &[("cost", cost.into()), ("mana", mana.into())],
+        ));
+    }
+    if let Some(roll) = report.daze_roll {
+        let key = if report.missed {
+            "mw-daze-missed"
+        } else {
+            "mw-daze-hit"
+        };
+        lines.push(m(key, &[("face", roll.into())]));
+    }
+    if report.missed {
+        return lines;
+    }
+    let modifiers: String = report
+        .modifiers
+        .iter()
+        .map(|modifier| {
+            let (key, by) = match *modifier {
+                DiceModifier::Marked(by) => ("mw-mod-marked", by),
+                DiceModifier::DamageType(by) => ("mw-mod-damage-type", by),
+                DiceModifier::Aegis(by) => ("mw-mod-aegis", by),
+                DiceModifier::Weak(by) => ("mw-mod-weak", by),
+            };
+            format!(" {} {}", signed(by), plain(locale, key))
+        })
+        .collect();
+    lines.push(m(
+        "mw-attack-dice",
+        &[
+            ("printed", report.printed_dice.into()),
+            ("modifiers", modifiers.into()),
+            ("dice", report.dice.into()),
+        ],
+    ));
+    let several = report.strikes.len() > 1;
+    for (index, strike) in report.strikes.iter().enumerate() {
+        if several {
+            lines.push(m("mw-strike", &[("number", (index + 1).into())]));
+        }
+        lines.extend(strike_lines(locale, strike, style));
+    }
+    lines.push(m(
+        "mw-attack-total",
+        &[
+            ("target", report.target.as_str().into()),
+            ("damage", report.target_damage.into()),
+            ("life", report.target_life.into()),
+        ],
+    ));
+    lines
+}
+
+fn strike_lines(locale: Locale, strike: &Strike, style: Style) -> Vec<String> {
+    let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
+    let mut lines = Vec::new();
+    if let Some(defense) = &strike.defense {
+        let key = if strike.avoided {
+            "mw-defense-avoided"
+        } else {
+            "mw-defense-failed"
+        };
+        lines.push(m(
+            key,
+            &[
+                ("needed", defense.needed.into()),
+                ("face", defense.face.into()),
+                ("modifier", modifier_text(defense.modifier).into()),
+            ],
+        ));
+    }
+    if strike.avoided {
+        return lines;
+    }
+    let faces: Vec<String> = strike.faces.iter().map(|f| face(*f, style)).collect();
+    lines.push(m(
+        "mw-attack-faces",
+        &[
+            ("faces", faces.join(" ").into()),
+            ("normal", strike.normal.into()),
+            ("critical", strike.critical.into()),
+        ],
+    ));
+    let key = if strike.resilient {
+        "mw-damage-resilient"
+    } else {
+        "mw-damage-armor"
+    };
+    lines.push(m(
+        key,
+        &[
+            ("armor", strike.armor.into()),
+            ("damage", strike.damage.into()),
+        ],
+    ));
+    if let Some(effect) = &strike.effect {
+        let args = [
+            ("face", Arg::from(effect.face)),
+            ("modifier", modifier_text(effect.modifier).into()),
+            ("total", effect.total.into()),
+            ("markers", markers(locale, &effect.markers).into()),
+        ];
+        let key = if effect.markers.is_empty() {
+            "mw-effect-none"
+        } else {
+            "mw-effect"
+        };
+        lines.push(m(key, &args));
+    }
+    lines
+}
+
+fn signed(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        format!("+{n}")
+    }
+}
+
+/// " −2" after a die, or nothing for no modifier.
+fn modifier_text(n: i32) -> String {
+    if n == 0 {
+        String::new()
+    } else {
+        format!(" {}", signed(n))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faces_read_blank_blank_1_2_and_critical_1_2() {
+        let plain: Vec<String> = (1..=6).map(|f| face(f, Style::Plain)).collect();
+        assert_eq!(plain, ["–", "–", "1", "2", "1★", "2★"]);
+        assert_eq!(face(6, Style::Markdown), "**2★**");
+        assert_eq!(face(4, Style::Markdown), "2");
+    }
+}

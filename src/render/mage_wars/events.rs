@@ -1,0 +1,240 @@
+//! Consequences of a Mage Wars action, one localized sentence each (an attack takes
+//! several lines).
+
+use super::{Style, attack_lines, condition, face};
+use crate::error::Arg;
+use crate::i18n::{Locale, plain, text};
+use crate::rules::mage_wars::Event;
+
+pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
+    let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
+    let line = match event {
+        Event::Attack(report) => return attack_lines(locale, report, style),
+        Event::Started { .. } => plain(locale, "mw-started"),
+        Event::Ended => plain(locale, "mw-ended"),
+        Event::MageAdded { name, zone, mana } => m(
+            "mw-mage-added",
+            &[
+                ("name", name.into()),
+                ("zone", zone.label().into()),
+                ("mana", (*mana).into()),
+            ],
+        ),
+        Event::CreatureAdded {
+            name,
+            zone,
+            activated,
+        } => m(
+            if *activated {
+                "mw-creature-summoned"
+            } else {
+                "mw-creature-added"
+            },
+            &[("name", name.into()), ("zone", zone.label().into())],
+        ),
+        Event::AttackRegistered { owner, attack } => m(
+            "mw-attack-registered",
+            &[("owner", owner.into()), ("attack", attack.into())],
+        ),
+        Event::Removed { name } => m("mw-removed", &[("name", name.into())]),
+        Event::InitiativeRolled { dice } => {
+            let rolls = dice
+                .iter()
+                .map(|d| format!("{} {}", d.mage, d.face))
+                .collect::<Vec<_>>()
+                .join(", ");
+            m("mw-initiative-rolled", &[("rolls", rolls.into())])
+        }
+        Event::RoundStarted { round, initiative } => m(
+            "mw-round-started",
+            &[("round", (*round).into()), ("mage", initiative.into())],
+        ),
+        Event::Reset => plain(locale, "mw-reset"),
+        Event::Channeled { mage, gained, mana } => m(
+            "mw-channeled",
+            &[
+                ("mage", mage.into()),
+                ("gained", (*gained).into()),
+                ("mana", (*mana).into()),
+            ],
+        ),
+        Event::BurnRolled {
+            name,
+            faces,
+            damage,
+            removed,
+        } => {
+            let shown: Vec<String> = faces.iter().map(|f| face(*f, style)).collect();
+            m(
+                "mw-burn-rolled",
+                &[
+                    ("name", name.into()),
+                    ("faces", shown.join(" ").into()),
+                    ("damage", (*damage).into()),
+                    ("removed", (*removed).into()),
+                ],
+            )
+        }
+        Event::RotDamage { name, damage } => m(
+            "mw-rot-damage",
+            &[("name", name.into()), ("damage", (*damage).into())],
+        ),
+        Event::BleedDamage { name, damage } => m(
+            "mw-bleed-damage",
+            &[("name", name.into()), ("damage", (*damage).into())],
+        ),
+        Event::Regenerated { name, healed } => m(
+            "mw-regenerated",
+            &[("name", name.into()), ("healed", (*healed).into())],
+        ),
+        Event::UpkeepPaid {
+            name,
+            mage,
+            cost,
+            mana,
+        } => m(
+            "mw-upkeep-paid",
+            &[
+                ("name", name.into()),
+                ("mage", mage.into()),
+                ("cost", (*cost).into()),
+                ("mana", (*mana).into()),
+            ],
+        ),
+        Event::UpkeepUnpaid { name, cost } => m(
+            "mw-upkeep-unpaid",
+            &[("name", name.into()), ("cost", (*cost).into())],
+        ),
+        Event::TurnOf { mage } => m("mw-turn-of", &[("mage", mage.into())]),
+        Event::Passed { mage } => m("mw-passed", &[("mage", mage.into())]),
+        Event::ActionStageOver => plain(locale, "mw-action-stage-over"),
+        Event::Activated { name } => m("mw-activated", &[("name", name.into())]),
+        Event::SlamBecameDaze { name } => m("mw-slam-became-daze", &[("name", name.into())]),
+        Event::MarkersExpired { name, conditions } => {
+            let list = conditions
+                .iter()
+                .map(|c| condition(locale, *c))
+                .collect::<Vec<_>>()
+                .join(", ");
+            m(
+                "mw-markers-expired",
+                &[("name", name.into()), ("conditions", list.into())],
+            )
+        }
+        Event::Moved {
+            name,
+            from,
+            to,
+            hindered,
+        } => m(
+            if *hindered {
+                "mw-moved-hindered"
+            } else {
+                "mw-moved"
+            },
+            &[
+                ("name", name.into()),
+                ("from", from.label().into()),
+                ("to", to.label().into()),
+            ],
+        ),
+        Event::EscapeRolled {
+            name,
+            face,
+            escaped,
+            condition: c,
+        } => m(
+            if *escaped {
+                "mw-escaped"
+            } else {
+                "mw-escape-failed"
+            },
+            &[
+                ("name", name.into()),
+                ("face", (*face).into()),
+                ("condition", condition(locale, *c).into()),
+            ],
+        ),
+        Event::Guarding { name } => m("mw-guarding", &[("name", name.into())]),
+        Event::GuardDropped { name } => m("mw-guard-dropped", &[("name", name.into())]),
+        Event::Cast {
+            mage,
+            spell,
+            cost,
+            mana,
+            quick,
+        } => {
+            let spell = spell.clone().unwrap_or_else(|| plain(locale, "mw-a-spell"));
+            m(
+                if *quick { "mw-quickcast" } else { "mw-cast" },
+                &[
+                    ("mage", mage.into()),
+                    ("spell", spell.into()),
+                    ("cost", (*cost).into()),
+                    ("mana", (*mana).into()),
+                ],
+            )
+        }
+        Event::Marked { target, dice } => m(
+            "mw-marked",
+            &[("target", target.into()), ("dice", (*dice).into())],
+        ),
+        Event::ConditionChanged {
+            name,
+            condition: c,
+            markers,
+        } => m(
+            "mw-condition-changed",
+            &[
+                ("name", name.into()),
+                ("condition", condition(locale, *c).into()),
+                ("markers", (*markers).into()),
+            ],
+        ),
+        Event::Damaged {
+            name,
+            amount,
+            damage,
+            life,
+        } => m(
+            "mw-damaged",
+            &[
+                ("name", name.into()),
+                ("amount", (*amount).into()),
+                ("damage", (*damage).into()),
+                ("life", (*life).into()),
+            ],
+        ),
+        Event::Healed {
+            name,
+            amount,
+            damage,
+            life,
+        } => m(
+            "mw-healed",
+            &[
+                ("name", name.into()),
+                ("amount", (*amount).into()),
+                ("damage", (*damage).into()),
+                ("life", (*life).into()),
+            ],
+        ),
+        Event::Destroyed { name, mage } => m(
+            if *mage {
+                "mw-mage-killed"
+            } else {
+                "mw-destroyed"
+            },
+            &[("name", name.into())],
+        ),
+        Event::CounterstrikeOffered { defender, attacker } => m(
+            "mw-counterstrike-offered",
+            &[("defender", defender.into()), ("attacker", attacker.into())],
+        ),
+        Event::GameOver { winner } => match winner {
+            Some(mage) => m("mw-game-won", &[("mage", mage.into())]),
+            None => plain(locale, "mw-game-over"),
+        },
+    };
+    vec![line]
+}

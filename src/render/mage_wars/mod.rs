@@ -1,0 +1,49 @@
+//! Mage Wars outcomes and the arena as localized lines. Both front-ends use these; Discord
+//! puts them into embeds, the console prints them.
+
+mod arena;
+mod attack;
+mod events;
+
+pub use arena::{arena_view, turn_line};
+pub use attack::{attack_lines, face};
+pub use events::event_lines;
+
+use crate::i18n::{Locale, plain};
+use crate::rules::mage_wars::{Condition, Outcome};
+
+use super::Style;
+
+/// Every line of an action's outcome, in the order things happened.
+pub fn outcome_lines(locale: Locale, outcome: &Outcome, style: Style) -> Vec<String> {
+    let mut lines: Vec<String> = outcome
+        .events
+        .iter()
+        .flat_map(|e| event_lines(locale, e, style))
+        .collect();
+    if lines.is_empty() {
+        lines.push(plain(locale, "reply-nothing-changed"));
+    }
+    lines.into_iter().map(|l| styled(l, style)).collect()
+}
+
+/// The catalogue marks emphasis in Markdown; plain text (the console) drops it.
+pub(crate) fn styled(line: String, style: Style) -> String {
+    match style {
+        Style::Markdown => line,
+        Style::Plain => line.replace("**", ""),
+    }
+}
+
+pub(crate) fn condition(locale: Locale, condition: Condition) -> String {
+    plain(locale, &format!("condition-{}", condition.key()))
+}
+
+/// "2 Burn, 1 Daze".
+pub(crate) fn markers(locale: Locale, markers: &[(u32, Condition)]) -> String {
+    markers
+        .iter()
+        .map(|(n, c)| format!("{n} {}", condition(locale, *c)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,195 @@
+//! FLAIL's reading of a game line: the typed engine action.
+
+use super::GameLine;
+use crate::error::UserError;
+use crate::rules::flail::model::{ArmourPiece, Class, ConditionKind, Religion, Side};
+use crate::rules::flail::{Action, CharacterEdit, RestKind};
+
+/// Options other rulesets use on shared verbs; in a FLAIL channel they mean nothing.
+/// (`count` is FLAIL's own on `/adversary add`, Mage Wars' on `/condition`.)
+const NOT_FLAIL: &[&str] = &["counter", "dice", "range", "effect", "cost"];
+
+pub fn action(line: &GameLine) -> Result<Action, UserError> {
+    let v = line.values()?;
+    v.refuse(NOT_FLAIL, "flail")?;
+    if matches!(line.spec.path, ["condition", _]) {
+        v.refuse(&["count"], "flail")?;
+    }
+    let command = match line.spec.path {
+        ["encounter", "start"] => {
+            if let Some(ruleset) = v.text("ruleset")
+                && ruleset != "flail"
+            {
+                return Err(UserError::new("err-ruleset-unavailable").arg("ruleset", ruleset));
+            }
+            Action::EncounterStart {
+                surprise: v.text("surprise").map(|s| {
+                    if s == "players" {
+                        Side::Players
+                    } else {
+                        Side::Adversaries
+                    }
+                }),
+            }
+        }
+        ["encounter", "end"] => Action::EncounterEnd,
+        ["session", "end"] => Action::SessionEnd,
+        ["character", "create"] => Action::CharacterCreate {
+            name: v.req_text("name")?,
+            class: class(&v.req_text("class")?)?,
+            attributes: [
+                v.int("str"),
+                v.int("dex"),
+                v.int("int"),
+                v.int("cha"),
+                v.int("luck"),
+            ],
+            hp: v.int("hp"),
+            religion: v.text("religion").map(|r| religion(&r)).transpose()?,
+        },
+        ["character", "edit"] => Action::CharacterEdit {
+            character: v.req_text("character")?,
+            edit: CharacterEdit {
+                name: v.text("name"),
+                class: v.text("class").map(|c| class(&c)).transpose()?,
+                religion: v.text("religion").map(|r| religion(&r)).transpose()?,
+                str: v.int("str"),
+                dex: v.int("dex"),
+                int: v.int("int"),
+                cha: v.int("cha"),
+                luck: v.int("luck"),
+                hp: v.int("hp"),
+                max_hp: v.int("max-hp"),
+            },
+        },
+        ["character", "delete"] => Action::CharacterDelete {
+            character: v.req_text("character")?,
+        },
+        ["character", "weapon"] => Action::CharacterWeapon {
+            character: v.req_text("character")?,
+            weapon: v.req_text("weapon")?,
+            th: v.uint("th"),
+            dmg: v.uint("dmg"),
+            missile: v.bool("missile"),
+            specialty: v.bool("specialty"),
+            remove: v.flag("remove"),
+        },
+        ["character", "armour"] => Action::CharacterArmour {
+            character: v.req_text("character")?,
+            piece: piece(&v.req_text("piece")?)?,
+            remove: v.flag("remove"),
+        },
+        ["adversary", "add"] => Action::AdversaryAdd {
+            name: v.req_text("name")?,
+            hp: v.req_int("hp")?,
+            defence: v.req_int("defence")?,
+            saves: v.req_int("saves")?,
+            morale: v.req_int("morale")?,
+            th: v.req_uint("th")?,
+            dmg: v.req_uint("dmg")?,
+            count: v.uint("count").unwrap_or(1),
+        },
+        ["adversary", "remove"] => Action::AdversaryRemove {
+            name: v.req_text("name")?,
+        },
+        ["join"] => Action::Join {
+            character: v.req_text("character")?,
+        },
+        ["initiative"] => Action::Initiative,
+        ["next"] => Action::Next,
+        ["attack"] => Action::Attack {
+            target: v.req_text("target")?,
+            weapon: v.text("weapon"),
+            offhand: v.text("offhand"),
+            advantage: v.flag("advantage"),
+            disadvantage: v.flag("disadvantage"),
+            acting_as: v.text("as"),
+            free: v.flag("free"),
+        },
+        ["armour"] => Action::Armour {
+            piece: piece(&v.req_text("piece")?)?,
+            dots: v.req_uint("dots")?,
+            more: v.flag("more"),
+        },
+        ["fumble"] => {
+            let (ally, item) = (v.text("ally"), v.text("item"));
+            if ally.is_some() == item.is_some() {
+                return Err(UserError::new("err-fumble-choose-one"));
+            }
+            Action::Fumble { ally, item }
+        }
+        ["save"] => Action::Save {
+            attribute: attribute(&v.req_text("attribute")?)?,
+            character: v.text("character"),
+            advantage: v.flag("advantage"),
+            disadvantage: v.flag("disadvantage"),
+            against: v.text("against"),
+        },
+        ["flee"] => Action::Flee {
+            character: v.text("character"),
+            slower: v.flag("slower"),
+        },
+        ["morale"] => Action::Morale {
+            adversary: v.text("adversary"),
+        },
+        ["condition", "add"] => Action::ConditionAdd {
+            target: v.req_text("target")?,
+            condition: condition(&v.req_text("condition")?)?,
+            save: v.text("save").map(|a| attribute(&a)).transpose()?,
+        },
+        ["condition", "remove"] => Action::ConditionRemove {
+            target: v.req_text("target")?,
+            condition: condition(&v.req_text("condition")?)?,
+        },
+        ["damage"] => Action::Damage {
+            target: v.req_text("target")?,
+            amount: v.req_int("amount")?,
+        },
+        ["heal"] => Action::Heal {
+            target: v.req_text("target")?,
+            amount: v.req_int("amount")?,
+        },
+        ["rest"] => Action::Rest {
+            kind: match v.req_text("kind")?.as_str() {
+                "short" => RestKind::Short,
+                "long" => RestKind::Long,
+                _ => RestKind::Full,
+            },
+            character: v.text("character"),
+        },
+        ["deathroll"] => Action::DeathRoll {
+            character: v.text("character"),
+            attribute: v.text("attribute").map(|a| attribute(&a)).transpose()?,
+        },
+        _ => {
+            return Err(UserError::new("err-not-in-ruleset")
+                .arg("command", line.spec.name())
+                .arg("ruleset", "flail"));
+        }
+    };
+    Ok(command)
+}
+
+fn attribute(text: &str) -> Result<crate::rules::flail::model::Attribute, UserError> {
+    crate::rules::flail::model::Attribute::parse(text)
+        .ok_or_else(|| UserError::new("err-bad-choice").arg("option", "attribute"))
+}
+
+fn class(text: &str) -> Result<Class, UserError> {
+    serde_json::from_value(serde_json::Value::String(text.to_owned()))
+        .map_err(|_| UserError::new("err-bad-choice").arg("option", "class"))
+}
+
+fn religion(text: &str) -> Result<Religion, UserError> {
+    serde_json::from_value(serde_json::Value::String(text.to_owned()))
+        .map_err(|_| UserError::new("err-bad-choice").arg("option", "religion"))
+}
+
+fn piece(text: &str) -> Result<ArmourPiece, UserError> {
+    ArmourPiece::parse(text).ok_or_else(|| UserError::new("err-bad-choice").arg("option", "piece"))
+}
+
+fn condition(text: &str) -> Result<ConditionKind, UserError> {
+    ConditionKind::parse(text)
+        .ok_or_else(|| UserError::new("err-bad-choice").arg("option", "condition"))
+}

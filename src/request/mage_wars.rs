@@ -1,0 +1,196 @@
+//! Mage Wars' reading of a game line: the typed engine action. Options that only FLAIL
+//! uses are refused rather than ignored.
+
+use super::{GameLine, Values};
+use crate::error::UserError;
+use crate::rules::mage_wars::{self, Action, Attack, Condition, DamageType, Reach, Traits, Zone};
+
+/// Options of shared verbs that mean something in FLAIL only.
+const NOT_MAGE_WARS: &[&str] = &[
+    "offhand",
+    "advantage",
+    "disadvantage",
+    "free",
+    "save",
+    "surprise",
+];
+
+pub fn action(line: &GameLine) -> Result<Action, UserError> {
+    let v = line.values()?;
+    v.refuse(NOT_MAGE_WARS, "mage-wars")?;
+    let action = match line.spec.path {
+        ["encounter", "end"] => Action::End,
+        ["arena", "mage"] => Action::AddMage {
+            name: v.req_text("name")?,
+            life: v.req_uint("life")?,
+            armor: v.req_uint("armor")?,
+            channeling: v.req_uint("channeling")?,
+            mana: v.uint("mana"),
+            zone: zone(&v.req_text("zone")?)?,
+            defense: defense(&v),
+            traits: Traits::default(),
+        },
+        ["arena", "creature"] => Action::AddCreature {
+            name: v.req_text("name")?,
+            mage: v.text("mage"),
+            life: v.req_uint("life")?,
+            armor: v.req_uint("armor")?,
+            zone: v.text("zone").map(|z| zone(&z)).transpose()?,
+            defense: defense(&v),
+            traits: traits(&v)?,
+            cost: v.uint("cost"),
+            quick: v.flag("quick"),
+        },
+        ["arena", "attack"] => Action::AddAttack {
+            owner: v.text("as"),
+            attack: Attack {
+                name: v.req_text("name")?,
+                dice: v.req_uint("dice")?,
+                reach: reach(&v)?,
+                effects: effects(&v)?,
+                damage_type: v.text("type").and_then(|t| DamageType::parse(&t)),
+                piercing: v.uint("piercing").unwrap_or(0),
+                unavoidable: v.flag("unavoidable"),
+                strikes: v
+                    .uint("strikes")
+                    .and_then(|s| u8::try_from(s).ok())
+                    .unwrap_or(1),
+                cost: v.uint("cost").unwrap_or(0),
+                full: v.flag("full"),
+                barrier: v.flag("barrier"),
+            },
+        },
+        ["arena", "remove"] => Action::Remove {
+            name: v.req_text("name")?,
+        },
+        ["initiative"] => Action::NextRound,
+        ["next"] => Action::Next,
+        ["activate"] => Action::Activate { name: acting(&v)? },
+        ["guard"] => Action::Guard { name: acting(&v)? },
+        ["move"] => Action::Move {
+            name: v.text("as"),
+            zone: zone(&v.req_text("zone")?)?,
+        },
+        ["cast"] => Action::Cast {
+            mage: v.text("as"),
+            spell: v.text("spell"),
+            cost: v.req_uint("cost")?,
+            quick: v.flag("quick"),
+            target: v.text("target"),
+            mark: v.int("mark").unwrap_or(0),
+        },
+        ["attack"] => Action::Attack {
+            acting_as: v.text("as"),
+            target: v.req_text("target")?,
+            weapon: v.text("weapon"),
+            inline: inline_spell(&v)?,
+            counter: v.flag("counter"),
+        },
+        ["condition", "add"] => Action::ConditionAdd {
+            target: v.req_text("target")?,
+            condition: condition(&v.req_text("condition")?)?,
+            count: v.uint("count").unwrap_or(1),
+        },
+        ["condition", "remove"] => Action::ConditionRemove {
+            target: v.req_text("target")?,
+            condition: condition(&v.req_text("condition")?)?,
+            count: v.uint("count"),
+        },
+        ["damage"] => Action::Damage {
+            target: v.req_text("target")?,
+            amount: v.req_uint("amount")?,
+        },
+        ["heal"] => Action::Heal {
+            target: v.req_text("target")?,
+            amount: v.req_uint("amount")?,
+        },
+        _ => {
+            return Err(UserError::new("err-not-in-ruleset")
+                .arg("command", line.spec.name())
+                .arg("ruleset", "mage-wars"));
+        }
+    };
+    Ok(action)
+}
+
+/// `/activate` and `/guard` name their object with `as`; without it, the caller's mage
+/// (the engine resolves the empty name to it).
+fn acting(v: &Values) -> Result<String, UserError> {
+    Ok(v.text("as").unwrap_or_default())
+}
+
+fn zone(text: &str) -> Result<Zone, UserError> {
+    Zone::parse(text).ok_or_else(|| UserError::new("err-bad-choice").arg("option", "zone"))
+}
+
+fn condition(text: &str) -> Result<Condition, UserError> {
+    Condition::parse(text).ok_or_else(|| {
+        UserError::new("err-mw-not-a-condition")
+            .arg("condition", crate::rules::flail::shorten_text(text))
+    })
+}
+
+fn defense(v: &Values) -> Option<u8> {
+    v.uint("defense").and_then(|d| u8::try_from(d).ok())
+}
+
+fn reach(v: &Values) -> Result<Reach, UserError> {
+    match v.text("range") {
+        Some(text) => mage_wars::parse_reach(&text),
+        None => Ok(Reach::Melee),
+    }
+}
+
+fn effects(v: &Values) -> Result<Vec<mage_wars::model::EffectRow>, UserError> {
+    match v.text("effect") {
+        Some(text) => mage_wars::parse_effects(&text),
+        None => Ok(Vec::new()),
+    }
+}
+
+fn traits(v: &Values) -> Result<Traits, UserError> {
+    Ok(Traits {
+        tough: v.uint("tough").unwrap_or(0),
+        resilient: v.flag("resilient"),
+        aegis: v.uint("aegis").unwrap_or(0),
+        counterstrike: v.flag("counterstrike"),
+        flying: v.flag("flying"),
+        unmovable: v.flag("unmovable"),
+        regeneration: v.uint("regeneration").unwrap_or(0),
+        upkeep: v.uint("upkeep").unwrap_or(0),
+        damage_types: match v.text("damage-types") {
+            Some(text) => mage_wars::parse_damage_types(&text)?,
+            None => Vec::new(),
+        },
+    })
+}
+
+/// A one-off attack spell given on `/attack` itself: `dice` with an optional `range`,
+/// `effect` table and mana `cost`. Registered attacks are named with `weapon` instead.
+fn inline_spell(v: &Values) -> Result<Option<Attack>, UserError> {
+    let Some(dice) = v.uint("dice") else {
+        if ["range", "effect", "cost"]
+            .iter()
+            .any(|o| v.text(o).is_some() || v.uint(o).is_some())
+        {
+            return Err(UserError::new("err-mw-inline-needs-dice"));
+        }
+        return Ok(None);
+    };
+    if v.text("weapon").is_some() {
+        return Err(UserError::new("err-mw-weapon-or-inline"));
+    }
+    Ok(Some(Attack {
+        name: String::new(),
+        dice,
+        reach: reach(v)?,
+        effects: effects(v)?,
+        damage_type: None,
+        piercing: 0,
+        unavoidable: false,
+        strikes: 1,
+        cost: v.uint("cost").unwrap_or(0),
+        full: false,
+        barrier: false,
+    }))
+}

@@ -1,0 +1,253 @@
+//! `/attack` (digest "Attack sequence"): declaring (range, guards, Flying), the Dazed
+//! attacker's miss roll, the strikes, then the damage barrier and the counterstrike offer.
+
+use super::casting::pay_mana;
+use super::ctx::Ctx;
+use super::damage;
+use super::model::{Attack, Condition, CounterOffer, Reach};
+use super::names::{same, shorten};
+use super::outcome::{AttackReport, Event};
+use super::phase::{self, Kind};
+use super::strike;
+use super::validate;
+use crate::error::UserError;
+
+/// A Dazed attacker's effect roll must beat this, or the attack misses (digest step 2).
+const DAZE_MISS_AT_MOST: u32 = 6;
+
+pub(crate) struct AttackRequest<'a> {
+    pub acting_as: Option<&'a str>,
+    pub target: &'a str,
+    pub weapon: Option<&'a str>,
+    pub inline: Option<&'a Attack>,
+    pub counter: bool,
+}
+
+/// One attack: the attacker's activation and action (or a counterstrike under a pending
+/// offer), its mana when it is a spell, then the digest's steps 1–9.
+///
+/// Rolls, in order: the Daze roll (one effect die, when the attacker has a Daze marker);
+/// then per strike the target's Defense (one effect die, when ready and the attack is
+/// avoidable), the attack dice, and the effect die (when the attack has an effect table);
+/// then the damage barrier's strikes the same way, without Defense.
+pub(crate) fn attack(ctx: &mut Ctx<'_>, request: &AttackRequest<'_>) -> Result<(), UserError> {
+    let attacker = ctx.named_or_own(request.acting_as)?;
+    ctx.require_may_act_for(attacker)?;
+    let target = ctx.find(request.target)?;
+    if target == attacker {
+        return Err(UserError::new("err-mw-attack-self"));
+    }
+    let attack = choose_attack(ctx, attacker, request)?;
+    let melee = attack.reach == Reach::Melee;
+    if request.counter {
+        let offered = CounterOffer {
+            defender: attacker,
+            attacker: target,
+        };
+        if ctx.arena.counter_offer.as_ref() != Some(&offered) {
+            return Err(UserError::new("err-mw-no-counter-offer"));
+        }
+        if !melee {
+            return Err(UserError::new("err-mw-counter-melee"));
+        }
+        ctx.arena.counter_offer = None;
+    } else {
+        phase::begin(ctx, attacker, Kind::Attack)?;
+        phase::use_action(ctx, attack.full)?;
+    }
+    let mana = if attack.is_spell() {
+        Some((attack.cost, pay_mana(ctx, attacker, attack.cost)?))
+    } else {
+        None
+    };
+    check_declaration(ctx, attacker, target, &attack, request.counter)?;
+
+    let mut report = new_report(ctx, attacker, target, &attack)?;
+    report.counterstrike = request.counter;
+    report.mana = mana;
+    if ctx.obj(attacker)?.markers(Condition::Daze) > 0 {
+        let face = ctx.effect_die()?;
+        report.daze_roll = Some(face);
+        report.missed = face <= DAZE_MISS_AT_MOST;
+    }
+    if report.missed {
+        ctx.event(Event::Attack(Box::new(report)));
+        return Ok(());
+    }
+    let avoidable = !attack.unavoidable && !attack.barrier;
+    let rolled = strike::roll(ctx, target, &attack, report.dice, avoidable)?;
+    finish_report(ctx, &mut report, target, rolled.strikes)?;
+    ctx.event(Event::Attack(Box::new(report)));
+    ctx.out.events.extend(rolled.conditions);
+    let target_destroyed = damage::destroy_if_dead(ctx, target)?;
+
+    if !melee || request.counter || target_destroyed {
+        return Ok(());
+    }
+    if rolled.hit {
+        damage_barrier(ctx, target, attacker)?;
+    }
+    offer_counterstrike(ctx, target, attacker)
+}
+
+/// The attack to roll: a registered one by name, a one-off spell, or the attacker's only
+/// attack (damage barriers strike back by themselves and are never chosen).
+fn choose_attack(
+    ctx: &Ctx<'_>,
+    attacker: u32,
+    request: &AttackRequest<'_>,
+) -> Result<Attack, UserError> {
+    let object = ctx.obj(attacker)?;
+    let weapon = request.weapon.map(str::trim).filter(|w| !w.is_empty());
+    let attack = match (weapon, request.inline) {
+        (Some(_), Some(_)) => return Err(UserError::new("err-mw-weapon-or-inline")),
+        (Some(name), None) => object
+            .attacks
+            .iter()
+            .find(|a| same(&a.name, name))
+            .cloned()
+            .ok_or_else(|| {
+                UserError::new("err-mw-unknown-attack")
+                    .arg("name", object.name.as_str())
+                    .arg("attack", shorten(name))
+            })?,
+        (None, Some(inline)) => validate::attack(inline, false)?,
+        (None, None) => {
+            let mut usable = object.attacks.iter().filter(|a| !a.barrier);
+            match (usable.next(), usable.next()) {
+                (Some(only), None) => only.clone(),
+                _ => {
+                    return Err(
+                        UserError::new("err-mw-which-attack").arg("name", object.name.as_str())
+                    );
+                }
+            }
+        }
+    };
+    if attack.barrier {
+        return Err(UserError::new("err-mw-barrier-attack").arg("attack", attack.name.as_str()));
+    }
+    Ok(attack)
+}
+
+/// Step 1: range; a melee attack must target an enemy guard in the zone when there is one
+/// (ranged attacks ignore guards); only flyers melee a Flying target that is not guarding.
+/// A counterstrike answers its attacker and skips the guard and Flying checks.
+fn check_declaration(
+    ctx: &Ctx<'_>,
+    attacker: u32,
+    target: u32,
+    attack: &Attack,
+    counter: bool,
+) -> Result<(), UserError> {
+    let a = ctx.obj(attacker)?;
+    let t = ctx.obj(target)?;
+    let distance = a.zone.distance(t.zone);
+    let in_range = match attack.reach {
+        Reach::Melee => distance == 0,
+        Reach::Ranged { min, max } => (min..=max).contains(&distance),
+    };
+    if !in_range {
+        return Err(UserError::new("err-mw-out-of-range")
+            .arg("name", t.name.as_str())
+            .arg("distance", distance));
+    }
+    if attack.reach != Reach::Melee || counter {
+        return Ok(());
+    }
+    let is_guard = |o: &super::model::Object| o.guarding && !o.incapacitated();
+    if !is_guard(t) {
+        let guard =
+            ctx.arena.objects.iter().find(|o| {
+                o.zone == t.zone && o.owner == t.owner && o.owner != a.owner && is_guard(o)
+            });
+        if let Some(guard) = guard {
+            return Err(
+                UserError::new("err-mw-must-attack-guard").arg("guard", guard.name.as_str())
+            );
+        }
+    }
+    if !a.traits.flying && t.traits.flying && !t.guarding {
+        return Err(UserError::new("err-mw-target-flying").arg("name", t.name.as_str()));
+    }
+    Ok(())
+}
+
+fn new_report(
+    ctx: &Ctx<'_>,
+    attacker: u32,
+    target: u32,
+    attack: &Attack,
+) -> Result<AttackReport, UserError> {
+    let a = ctx.obj(attacker)?;
+    let t = ctx.obj(target)?;
+    let (dice, modifiers) = strike::dice_pool(a, t, attack);
+    Ok(AttackReport {
+        attacker: a.name.clone(),
+        target: t.name.clone(),
+        attack: attack.name.clone(),
+        melee: attack.reach == Reach::Melee,
+        counterstrike: false,
+        barrier: false,
+        mana: None,
+        daze_roll: None,
+        missed: false,
+        printed_dice: attack.dice,
+        dice,
+        modifiers,
+        strikes: Vec::new(),
+        target_damage: t.damage,
+        target_life: t.life,
+    })
+}
+
+fn finish_report(
+    ctx: &Ctx<'_>,
+    report: &mut AttackReport,
+    target: u32,
+    strikes: Vec<super::outcome::Strike>,
+) -> Result<(), UserError> {
+    report.strikes = strikes;
+    report.target_damage = ctx.obj(target)?.damage;
+    Ok(())
+}
+
+/// Step 7: a melee hit on an object with a damage barrier: the barrier's attack rolls at
+/// the attacker by itself — no Defense, no range or guard checks.
+fn damage_barrier(ctx: &mut Ctx<'_>, owner: u32, attacker: u32) -> Result<(), UserError> {
+    let Some(barrier) = ctx.obj(owner)?.attacks.iter().find(|a| a.barrier).cloned() else {
+        return Ok(());
+    };
+    let mut report = new_report(ctx, owner, attacker, &barrier)?;
+    report.barrier = true;
+    let rolled = strike::roll(ctx, attacker, &barrier, report.dice, false)?;
+    finish_report(ctx, &mut report, attacker, rolled.strikes)?;
+    ctx.event(Event::Attack(Box::new(report)));
+    ctx.out.events.extend(rolled.conditions);
+    damage::destroy_if_dead(ctx, attacker)?;
+    Ok(())
+}
+
+/// Step 8: a guarding or Counterstrike defender that survived a melee attack, is not
+/// incapacitated and has a melee attack may strike back once (`/attack counter:true`).
+fn offer_counterstrike(ctx: &mut Ctx<'_>, defender: u32, attacker: u32) -> Result<(), UserError> {
+    if !ctx.exists(attacker) {
+        return Ok(());
+    }
+    let d = ctx.obj(defender)?;
+    let can = !d.incapacitated()
+        && (d.guarding || d.traits.counterstrike)
+        && d.attacks
+            .iter()
+            .any(|a| a.reach == Reach::Melee && !a.barrier);
+    if !can {
+        return Ok(());
+    }
+    let event = Event::CounterstrikeOffered {
+        defender: d.name.clone(),
+        attacker: ctx.name_of(attacker),
+    };
+    ctx.arena.counter_offer = Some(CounterOffer { defender, attacker });
+    ctx.event(event);
+    Ok(())
+}

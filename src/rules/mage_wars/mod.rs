@@ -1,0 +1,201 @@
+//! Mage Wars (seed 001): the arena's dice roller and bookkeeper. Digest:
+//! `shared/rules/mage-wars.md`. Players type the numbers printed on their cards.
+//!
+//! Pure: `apply(arena, actor, action, dice)` → outcome; no I/O, no clock, no RNG of its own.
+//!
+//! Dice: an attack die is `dice.roll(6)` (faces 1..=6 read `ATTACK_DIE[face - 1]`: blank,
+//! blank, 1, 2, 1★, 2★); the effect die is `dice.roll(12)`. Each action's doc comment gives
+//! the order in which it rolls, so rigged dice can replay a game.
+
+pub mod action;
+pub mod model;
+pub mod outcome;
+
+mod attack;
+mod casting;
+mod conditions;
+mod ctx;
+mod damage;
+mod effects;
+mod movement;
+mod names;
+mod permissions;
+mod phase;
+mod rounds;
+mod setup;
+mod strike;
+mod upkeep;
+mod validate;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::{Action, Actor};
+pub use effects::{parse_damage_types, parse_effects, parse_reach};
+pub use model::{
+    Arena, Attack, Condition, DamageType, EffectRow, Object, Reach, Stage, Traits, Zone,
+};
+pub use outcome::{AttackReport, Event, Outcome, Strike};
+
+use crate::dice::Dice;
+use crate::error::UserError;
+use ctx::Ctx;
+
+/// Upper bounds on what users can grow (bound everything a user controls).
+pub mod limits {
+    pub const NAME_CHARS: usize = 32;
+    pub const MAGES: usize = 4;
+    pub const OBJECTS: usize = 40;
+    pub const ATTACKS_PER_OBJECT: usize = 8;
+    pub const MAX_DICE: u32 = 20;
+    pub const MAX_LIFE: u32 = 99;
+    pub const MAX_ARMOR: u32 = 20;
+    pub const MAX_CHANNELING: u32 = 20;
+    pub const MAX_MANA: u32 = 999;
+    pub const MAX_COST: u32 = 99;
+    pub const MAX_MARKERS: u32 = 20;
+    pub const MAX_TRAIT: u32 = 10;
+    pub const EFFECT_ROWS: usize = 8;
+    pub const DAMAGE_TYPES: usize = 8;
+    pub const MAX_AMOUNT: u32 = 99;
+    pub const MAX_MARK: i32 = 5;
+    /// Farthest reach of a ranged attack (the 3 × 4 grid is at most 5 zones across).
+    pub const MAX_RANGE: u8 = 6;
+    /// Largest X of a Damage Type ±X.
+    pub const MAX_TYPE_MODIFIER: i32 = 5;
+    /// Most strikes one attack makes (Triplestrike).
+    pub const MAX_STRIKES: u8 = 3;
+    /// Highest Defense N+ (the effect die is a d12).
+    pub const MAX_DEFENSE: u8 = 12;
+    /// Highest effect-table roll a row may name (modified rolls can pass 12).
+    pub const MAX_EFFECT_ROLL: u8 = 20;
+}
+
+/// Applies one action. On `Err` the arena is left exactly as it was: the engine works on
+/// a copy and only keeps it when the whole action went through.
+pub fn apply(
+    arena: &mut Arena,
+    actor: &Actor,
+    action: &Action,
+    dice: &mut dyn Dice,
+) -> Result<Outcome, UserError> {
+    let mut next = arena.clone();
+    let mut ctx = Ctx::new(&mut next, actor, dice);
+    dispatch(&mut ctx, action)?;
+    damage::settle_game_over(&mut ctx);
+    let outcome = ctx.finish();
+    *arena = next;
+    Ok(outcome)
+}
+
+fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
+    if ctx.arena.over && !matches!(action, Action::End) {
+        return Err(UserError::new("err-mw-game-over"));
+    }
+    // A counterstrike answers the attack just made: anything else lets the chance pass.
+    if !matches!(action, Action::Attack { counter: true, .. }) {
+        ctx.arena.counter_offer = None;
+    }
+    match action {
+        Action::End => setup::end(ctx),
+        Action::AddMage {
+            name,
+            life,
+            armor,
+            channeling,
+            mana,
+            zone,
+            defense,
+            traits,
+        } => setup::add_mage(
+            ctx,
+            &setup::NewMage {
+                name,
+                life: *life,
+                armor: *armor,
+                channeling: *channeling,
+                mana: *mana,
+                zone: *zone,
+                defense: *defense,
+                traits,
+            },
+        ),
+        Action::AddCreature {
+            name,
+            mage,
+            life,
+            armor,
+            zone,
+            defense,
+            traits,
+            cost,
+            quick,
+        } => setup::add_creature(
+            ctx,
+            &setup::NewCreature {
+                name,
+                mage: mage.as_deref(),
+                life: *life,
+                armor: *armor,
+                zone: *zone,
+                defense: *defense,
+                traits,
+                cost: *cost,
+                quick: *quick,
+            },
+        ),
+        Action::AddAttack { owner, attack } => setup::add_attack(ctx, owner.as_deref(), attack),
+        Action::Remove { name } => setup::remove(ctx, name),
+        Action::NextRound => rounds::next_round(ctx),
+        Action::Next => phase::next(ctx),
+        Action::Activate { name } => phase::activate(ctx, name),
+        Action::Guard { name } => phase::guard(ctx, name),
+        Action::Move { name, zone } => movement::move_to(ctx, name.as_deref(), *zone),
+        Action::Cast {
+            mage,
+            spell,
+            cost,
+            quick,
+            target,
+            mark,
+        } => casting::cast(
+            ctx,
+            &casting::CastRequest {
+                mage: mage.as_deref(),
+                spell: spell.as_deref(),
+                cost: *cost,
+                quick: *quick,
+                target: target.as_deref(),
+                mark: *mark,
+            },
+        ),
+        Action::Attack {
+            acting_as,
+            target,
+            weapon,
+            inline,
+            counter,
+        } => attack::attack(
+            ctx,
+            &attack::AttackRequest {
+                acting_as: acting_as.as_deref(),
+                target,
+                weapon: weapon.as_deref(),
+                inline: inline.as_ref(),
+                counter: *counter,
+            },
+        ),
+        Action::ConditionAdd {
+            target,
+            condition,
+            count,
+        } => conditions::add(ctx, target, *condition, *count),
+        Action::ConditionRemove {
+            target,
+            condition,
+            count,
+        } => conditions::remove(ctx, target, *condition, *count),
+        Action::Damage { target, amount } => conditions::damage(ctx, target, *amount),
+        Action::Heal { target, amount } => conditions::heal(ctx, target, *amount),
+    }
+}

@@ -1,0 +1,18 @@
+//! Engine tests with rigged dice, one file per rule area.
+
+mod support;
+
+mod arena_setup;
+mod attack_declare;
+mod attack_roll;
+mod barrier_counter;
+mod casting;
+mod conditions;
+mod movement;
+mod parsers;
+mod phases;
+mod properties;
+mod rounds;
+mod statistics;
+mod upkeep;
+mod worked_example;

@@ -1,0 +1,528 @@
+//! Mage Wars through the real bot against the fake Discord: every command of the ruleset,
+//! the attack embed's dice, the counterstrike button, autocomplete of arena objects and
+//! attacks, localized replies, refusals that change nothing, and the tracker's edits.
+//!
+//! Dice are scripted in the order the engine rolls them (src/rules/mage_wars/mod.rs): the
+//! round-1 initiative roll-off (one effect die per mage in seating order, ties again), the
+//! upkeep's Burn dice; for an attack the Daze roll, then per strike the Defense roll, the
+//! attack dice and the effect die.
+
+mod e2e_bot;
+mod fake_discord;
+
+use e2e_bot::*;
+
+/// Sent by `gm()`, who becomes the host (and, with Manage Channels, is a moderator too)
+/// and brings no mage.
+const START: &str = "/encounter start ruleset:mage-wars";
+/// Rook's mage and Tess's, in the same zone so melee attacks reach.
+const BEASTMASTER: &str = "/arena mage name:Beastmaster life:36 armor:0 channeling:9 zone:B2";
+const WARLOCK: &str = "/arena mage name:Warlock life:38 armor:2 channeling:9 zone:B2";
+const STAFF: &str = "/arena attack name:Staff dice:2";
+const CLAWS: &str = "/arena attack name:Claws dice:6 effect:\"7-8: 1 burn; 9+: 2 burn\"";
+
+/// A refusal: one ephemeral error embed, in words and not a catalogue key.
+fn assert_refused(callback: &Recorded, line: &str) {
+    assert_eq!(callback.body["type"], 4, "{line}: {}", callback.body);
+    assert!(ephemeral(callback), "{line}: private: {}", callback.body);
+    assert_eq!(
+        colour(callback),
+        Some(ERROR_COLOUR),
+        "{line}: {}",
+        text(callback)
+    );
+    assert!(
+        !text(callback).contains("err-"),
+        "{line}: a message, not its key: {}",
+        text(callback)
+    );
+}
+
+/// A game action that must succeed with a public embed.
+async fn public(bot: &Bot, who: &Who, line: &str) -> Recorded {
+    let callback = bot.ok(who, line).await;
+    assert!(!ephemeral(&callback), "{line}: public: {}", callback.body);
+    callback
+}
+
+/// The embed description of a callback.
+fn description(callback: &Recorded) -> String {
+    data(callback)["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+fn footer(callback: &Recorded) -> String {
+    data(callback)["embeds"][0]["footer"]["text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+fn labels(callback: &Recorded) -> Vec<String> {
+    buttons(data(callback)).into_iter().map(|b| b.0).collect()
+}
+
+/// Runs `line` with `faces` queued and checks the action used exactly those dice.
+async fn rolled(bot: &Bot, who: &Who, line: &str, faces: &[u32]) -> Recorded {
+    bot.dice.queue(faces);
+    let callback = public(bot, who, line).await;
+    assert_eq!(bot.dice.left(), 0, "{line}: rolled every scripted die");
+    callback
+}
+
+/// A started game with both mages and the Beastmaster's Staff; round 1 begins with the
+/// Beastmaster (effect dice 9 vs 4), so it is Rook's action phase.
+async fn round_one(bot: &Bot) {
+    let (host, rook, tess) = (gm(), rook(), tess());
+    public(bot, &host, START).await;
+    public(bot, &rook, BEASTMASTER).await;
+    public(bot, &tess, WARLOCK).await;
+    public(bot, &rook, STAFF).await;
+    rolled(bot, &host, "/initiative", &[9, 4]).await;
+}
+
+/// The tracker the next `/encounter show` posts, as text.
+async fn shown(bot: &Bot, who: &Who) -> String {
+    let note = bot.ok(who, "/encounter show").await;
+    assert!(ephemeral(&note), "{}", note.body);
+    message_text(&bot.tracker_post().await.body)
+}
+
+/// Every Mage Wars command once, each answered with its embed: a short game through Discord.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_mage_wars_command_answers_with_its_embed() {
+    let bot = Bot::start().await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+
+    let started = public(&bot, &host, START).await;
+    assert!(text(&started).contains("Mage Wars"), "{}", text(&started));
+    let help = bot.ok(&rook, "/help").await;
+    assert!(ephemeral(&help));
+    let listed = text(&help);
+    assert!(listed.contains("/arena mage"), "{listed}");
+    assert!(listed.contains("/cast"), "{listed}");
+    assert!(
+        !listed.contains("/flee"),
+        "not a Mage Wars command: {listed}"
+    );
+
+    public(
+        &bot,
+        &rook,
+        "/arena mage name:Beastmaster life:36 armor:0 channeling:9 zone:B2",
+    )
+    .await;
+    public(
+        &bot,
+        &tess,
+        "/arena mage name:Warlock life:38 armor:0 channeling:9 zone:B3",
+    )
+    .await;
+    public(
+        &bot,
+        &rook,
+        "/arena creature name:Wolf life:10 armor:1 zone:B3",
+    )
+    .await;
+    public(&bot, &rook, "/arena attack name:Bite dice:3 as:Wolf").await;
+    public(&bot, &rook, STAFF).await;
+    public(
+        &bot,
+        &tess,
+        "/arena attack name:Fireball dice:4 range:0-2 effect:\"7-8: 1 burn; 9+: 2 burn\" type:flame cost:3",
+    )
+    .await;
+    // The host brings a creature in for the Warlock and takes it out again.
+    public(
+        &bot,
+        &host,
+        "/arena creature name:Imp life:3 armor:0 mage:Warlock zone:A1",
+    )
+    .await;
+    public(&bot, &host, "/arena remove name:Imp").await;
+
+    // Round 1: 5 and 5 tie, the roll-off gives 9 and 4: the Beastmaster acts first.
+    let round = rolled(&bot, &host, "/initiative", &[5, 5, 9, 4]).await;
+    let story = description(&round);
+    assert_eq!(
+        story.matches("Initiative roll").count(),
+        2,
+        "a tie, then the roll-off: {story}"
+    );
+    assert!(story.contains("Beastmaster has the initiative"), "{story}");
+    assert!(
+        story.contains("Beastmaster channels 9 mana → 19"),
+        "{story}"
+    );
+    assert!(footer(&round).contains("Beastmaster"), "{}", footer(&round));
+
+    // The Beastmaster walks into the Warlock's zone (hindered) and strikes with its Staff:
+    // faces 6 and 3 read 2★ and 1 → 3 damage against Armor 0.
+    let moved = public(&bot, &rook, "/move zone:B3").await;
+    assert!(text(&moved).contains("B2 → B3"), "{}", text(&moved));
+    let staff = rolled(&bot, &rook, "/attack target:Warlock weapon:Staff", &[6, 3]).await;
+    assert!(text(&staff).contains("**3 damage**"), "{}", text(&staff));
+    public(&bot, &rook, "/next").await;
+
+    // Tess quickcasts Marked for Death on the wolf, then Fireballs it: 4 + 1 dice.
+    let marked = public(
+        &bot,
+        &tess,
+        "/cast spell:\"Marked for Death\" cost:2 quick:true target:Wolf mark:1",
+    )
+    .await;
+    assert!(
+        text(&marked).contains("17"),
+        "19 − 2 mana: {}",
+        text(&marked)
+    );
+    let fireball = rolled(
+        &bot,
+        &tess,
+        "/attack target:Wolf weapon:Fireball",
+        &[1, 2, 3, 4, 5, 9],
+    )
+    .await;
+    let shown_fireball = text(&fireball);
+    assert!(shown_fireball.contains("4 +1"), "marked: {shown_fireball}");
+    assert!(
+        shown_fireball.contains("2 Burn"),
+        "effect 9: {shown_fireball}"
+    );
+    public(&bot, &tess, "/next").await;
+    public(&bot, &rook, "/guard as:Wolf").await;
+    let over = public(&bot, &rook, "/next").await;
+    assert!(
+        labels(&over).iter().any(|l| l.contains("Next round")),
+        "{:?}",
+        labels(&over)
+    );
+
+    // Markers and direct damage by hand.
+    public(
+        &bot,
+        &host,
+        "/condition add target:Warlock condition:daze count:2",
+    )
+    .await;
+    public(
+        &bot,
+        &host,
+        "/condition remove target:Warlock condition:daze",
+    )
+    .await;
+    public(&bot, &host, "/damage target:Warlock amount:2").await;
+    public(&bot, &host, "/heal target:Warlock amount:1").await;
+
+    // Round 2: the initiative passes to the Warlock; the wolf's two Burn markers roll
+    // a blank (one falls off) and a 2.
+    let round = rolled(&bot, &host, "/initiative", &[1, 4]).await;
+    let story = description(&round);
+    assert!(story.contains("Warlock has the initiative"), "{story}");
+    assert!(story.contains("Wolf burns"), "{story}");
+    public(&bot, &tess, "/activate").await;
+    public(&bot, &tess, "/next").await;
+    // A one-off spell given inline: 2 dice, 1 mana.
+    let inline = rolled(&bot, &rook, "/attack target:Warlock dice:2 cost:1", &[4, 4]).await;
+    assert!(
+        text(&inline).contains("a one-off spell"),
+        "{}",
+        text(&inline)
+    );
+    public(&bot, &rook, "/next").await;
+    // The wolf's only attack needs no name.
+    let bite = rolled(&bot, &rook, "/attack as:Wolf target:Warlock", &[5, 5, 5]).await;
+    assert!(text(&bite).contains("Bite"), "{}", text(&bite));
+    let undone = public(&bot, &host, "/undo").await;
+    assert!(text(&undone).contains("/attack"), "{}", text(&undone));
+
+    let log = bot.ok(&tess, "/log limit:5").await;
+    assert!(ephemeral(&log));
+    let tracker = shown(&bot, &host).await;
+    assert!(tracker.contains("Arena"), "{tracker}");
+    assert!(tracker.contains("Wolf"), "{tracker}");
+
+    bot.ok(&rook, "/settings").await;
+    bot.ok(&rook, "/roll expression:1d20+5 label:Perception")
+        .await;
+    bot.ok(&rook, "/odds roll expression:2d6").await;
+    bot.ok(&rook, "/odds attack th:3 dmg:4 defence:1").await;
+    bot.ok(&rook, "/odds save value:10").await;
+    bot.ok(&rook, "/odds mage-wars dice:3 armor:1 effect:\"7+\"")
+        .await;
+    let ended = public(&bot, &host, "/encounter end").await;
+    assert!(text(&ended).contains("over"), "{}", text(&ended));
+
+    bot.assert_exercised("mage-wars");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// The attack embed shows each die: blanks as –, normal faces plain, critical ones bold
+/// with a star; then Armor, damage and the effect die; the footer says whose phase it is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_attack_embed_shows_every_die_and_whose_action_phase_it_is() {
+    let bot = Bot::start().await;
+    let rook = rook();
+    round_one(&bot).await;
+    public(&bot, &rook, CLAWS).await;
+    // Faces 1..6: blank, blank, 1, 2, 1★, 2★ → 3 normal, 3 critical; Armor 2 → 1 + 3.
+    let claws = rolled(
+        &bot,
+        &rook,
+        "/attack target:Warlock weapon:Claws",
+        &[1, 2, 3, 4, 5, 6, 8],
+    )
+    .await;
+    let shown = description(&claws);
+    assert!(
+        shown.contains("Dice: – – 1 2 **1★** **2★** → 3 normal, 3 critical"),
+        "{shown}"
+    );
+    assert!(shown.contains("Armor 2 → **4 damage**"), "{shown}");
+    assert!(shown.contains("Effect die 8"), "{shown}");
+    assert!(shown.contains("1 Burn"), "{shown}");
+    assert!(shown.contains("Warlock: 4/38 damage"), "{shown}");
+    assert_eq!(colour(&claws), Some(0xE67E22), "damage dealt");
+    assert!(
+        footer(&claws).contains("Action phase: Beastmaster"),
+        "{}",
+        footer(&claws)
+    );
+    assert!(
+        labels(&claws)
+            .iter()
+            .any(|l| l.contains("End action phase")),
+        "{:?}",
+        labels(&claws)
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// A Counterstrike creature hit in melee offers a button: only its owner (or the host)
+/// may use it, and only until the next action.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_counterstrike_button_belongs_to_the_defenders_owner_and_goes_stale() {
+    let bot = Bot::start().await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    public(&bot, &host, START).await;
+    public(&bot, &rook, BEASTMASTER).await;
+    public(&bot, &tess, WARLOCK).await;
+    public(&bot, &rook, STAFF).await;
+    public(
+        &bot,
+        &tess,
+        "/arena creature name:Bear life:8 armor:0 zone:B2 counterstrike:true",
+    )
+    .await;
+    public(&bot, &tess, "/arena attack name:Maul dice:2 as:Bear").await;
+    rolled(&bot, &host, "/initiative", &[9, 4]).await;
+
+    bot.dice.queue(&[3, 3]);
+    let (hit, attack) = bot.line(&rook, "/attack target:Bear weapon:Staff").await;
+    assert_eq!(bot.dice.left(), 0);
+    assert!(!ephemeral(&attack), "{}", attack.body);
+    assert!(
+        text(&attack).contains("Bear may counterstrike Beastmaster"),
+        "{}",
+        text(&attack)
+    );
+    assert!(
+        labels(&attack)
+            .iter()
+            .any(|l| l.contains("Counterstrike") && l.contains("Bear") && l.contains("Maul")),
+        "{:?}",
+        labels(&attack)
+    );
+
+    // Rook owns the attacker, not the bear, and is not the host.
+    let wrong = bot.click(&rook, hit, "Counterstrike").await;
+    assert_refused(&wrong, "Rook's click");
+    assert!(text(&wrong).contains("Bear"), "{}", text(&wrong));
+
+    bot.dice.queue(&[4, 6]);
+    let struck = bot.click(&tess, hit, "Counterstrike").await;
+    assert_eq!(bot.dice.left(), 0, "the counterstrike rolled its two dice");
+    assert!(!ephemeral(&struck), "{}", struck.body);
+    assert_ne!(colour(&struck), Some(ERROR_COLOUR), "{}", text(&struck));
+    assert!(
+        text(&struck).contains("Bear counterstrikes Beastmaster"),
+        "{}",
+        text(&struck)
+    );
+    assert!(text(&struck).contains("**4 damage**"), "{}", text(&struck));
+
+    // Another action later, the same button is out of date.
+    public(&bot, &host, "/damage target:Warlock amount:1").await;
+    let stale = bot.click(&tess, hit, "Counterstrike").await;
+    assert_refused(&stale, "a stale click");
+    assert!(text(&stale).contains("out of date"), "{}", text(&stale));
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// In a Mage Wars channel `target` and `as` suggest arena objects (the asker's own
+/// first for `as`), and `weapon` the attacks of the object acting.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_suggests_arena_objects_and_their_attacks() {
+    let bot = Bot::start().await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    public(&bot, &host, START).await;
+    public(&bot, &rook, BEASTMASTER).await;
+    public(&bot, &tess, WARLOCK).await;
+    public(&bot, &rook, "/arena creature name:Wolf life:10 armor:1").await;
+    public(&bot, &rook, STAFF).await;
+    public(&bot, &rook, CLAWS).await;
+    public(&bot, &rook, "/arena attack name:Bite dice:3 as:Wolf").await;
+
+    let ask = |line: &str, option: &'static str, typed: &'static str| {
+        let interaction = bot.interaction_for(&rook, line, Some((option, typed)));
+        bot.fake.interact(interaction)
+    };
+    let choices = |callback: &Recorded| -> Vec<String> {
+        assert_eq!(callback.body["type"], 8, "{}", callback.body);
+        callback.body["data"]["choices"]
+            .as_array()
+            .expect("choices")
+            .iter()
+            .filter_map(|c| c["value"].as_str().map(str::to_owned))
+            .collect()
+    };
+    let targets = choices(&ask("/attack", "target", "").await);
+    for name in ["Beastmaster", "Warlock", "Wolf"] {
+        assert!(targets.iter().any(|t| t == name), "{name}: {targets:?}");
+    }
+    assert_eq!(choices(&ask("/attack", "target", "wa").await), ["Warlock"]);
+    let actors = choices(&ask("/guard", "as", "").await);
+    assert_eq!(
+        actors.last().map(String::as_str),
+        Some("Warlock"),
+        "Rook's own objects first: {actors:?}"
+    );
+    assert_eq!(
+        choices(&ask("/attack target:Warlock", "weapon", "").await),
+        ["Staff", "Claws"],
+        "the Beastmaster's attacks"
+    );
+    assert_eq!(
+        choices(&ask("/attack as:Wolf target:Warlock", "weapon", "").await),
+        ["Bite"],
+        "the wolf's"
+    );
+    assert_eq!(
+        choices(&ask("/attack target:Warlock", "weapon", "cl").await),
+        ["Claws"]
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Public replies speak the server's language (Czech here); a refusal speaks the
+/// refused user's (Russian).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_czech_server_reads_czech_attacks_and_a_russian_player_russian_refusals() {
+    let bot = Bot::start().await;
+    bot.set_guild_locale("cs");
+    let (host, rook) = (gm(), rook());
+    let ivan = Who::player(103, "ivan", "ru");
+    public(&bot, &host, START).await;
+    public(&bot, &rook, BEASTMASTER).await;
+    public(
+        &bot,
+        &ivan,
+        "/arena mage name:Warlock life:38 armor:2 channeling:9 zone:B2",
+    )
+    .await;
+    public(&bot, &rook, STAFF).await;
+    rolled(&bot, &host, "/initiative", &[9, 4]).await;
+
+    let staff = rolled(&bot, &rook, "/attack target:Warlock weapon:Staff", &[4, 6]).await;
+    let shown = text(&staff);
+    assert!(shown.contains("Zbroj 2"), "Czech Armor: {shown}");
+    assert!(
+        shown.contains("Kostky: 2 **2★**"),
+        "Czech dice line: {shown}"
+    );
+    assert!(footer(&staff).contains("Fáze akce"), "{}", footer(&staff));
+
+    // Ivan has 19 mana; a 50-mana quickcast is refused, in Russian, to him alone.
+    let line = "/cast spell:Meteor cost:50 quick:true";
+    let refused = bot.run(&ivan, line).await;
+    assert_refused(&refused, line);
+    let said = text(&refused);
+    assert!(
+        said.chars().any(|c| ('а'..='я').contains(&c)),
+        "in Ivan's Russian: {said}"
+    );
+    assert!(said.contains("50") && said.contains("19"), "{said}");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Out of range, out of turn, short of mana: each is an ephemeral error, and the arena
+/// is exactly as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_are_ephemeral_errors_and_change_nothing() {
+    let bot = Bot::start().await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    public(&bot, &host, START).await;
+    public(&bot, &rook, BEASTMASTER).await;
+    public(
+        &bot,
+        &tess,
+        "/arena mage name:Warlock life:38 armor:2 channeling:9 zone:A4",
+    )
+    .await;
+    public(&bot, &rook, STAFF).await;
+    public(&bot, &tess, "/arena attack name:Dagger dice:1").await;
+    rolled(&bot, &host, "/initiative", &[9, 4]).await;
+    let before = shown(&bot, &host).await;
+    assert!(before.contains("mana 19"), "{before}");
+
+    for (who, line, says) in [
+        (&rook, "/attack target:Warlock weapon:Staff", "Warlock"),
+        (&tess, "/attack target:Beastmaster", "Beastmaster"),
+        (&rook, "/cast spell:Meteor cost:50", "50"),
+    ] {
+        let refused = bot.run(who, line).await;
+        assert_refused(&refused, line);
+        assert!(text(&refused).contains(says), "{line}: {}", text(&refused));
+    }
+    assert_eq!(bot.dice.left(), 0);
+    let after = shown(&bot, &host).await;
+    assert_eq!(before, after, "nothing changed");
+    // Rook's phase is still open: the Staff attack is still his to make.
+    public(&bot, &rook, "/move zone:A2").await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// After a Mage Wars action the posted tracker is edited in place.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_arena_tracker_is_edited_after_an_action() {
+    let bot = Bot::start().await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    public(&bot, &host, START).await;
+    public(&bot, &rook, BEASTMASTER).await;
+    public(&bot, &tess, WARLOCK).await;
+    let posted = shown(&bot, &host).await;
+    assert!(posted.contains("0/38"), "{posted}");
+
+    public(&bot, &host, "/damage target:Warlock amount:5").await;
+    let channel_messages = format!("/channels/{CHANNEL}/messages/");
+    let edit = bot
+        .fake
+        .wait_request(|r| r.method == "PATCH" && r.path.contains(&channel_messages))
+        .await;
+    let edited: u64 = edit
+        .path
+        .rsplit('/')
+        .next()
+        .and_then(|id| id.parse().ok())
+        .expect("message id");
+    assert!(
+        bot.fake.message(edited).is_some(),
+        "the posted tracker is the one edited"
+    );
+    let now = message_text(&edit.body);
+    assert!(now.contains("Warlock"), "{now}");
+    assert!(now.contains("5/38"), "{now}");
+    assert_eq!(bot.stop().await, 0);
+}

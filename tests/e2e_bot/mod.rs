@@ -1,0 +1,345 @@
+//! The e2e harness both Discord test suites share: the real bot (serenity + poise,
+//! unmodified) started against the fake Discord in `tests/fake_discord/`, driven with
+//! console-style lines turned into interactions, and helpers to read what it answered.
+#![allow(dead_code)]
+
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+pub use crate::fake_discord::fixtures::{self, Who, perm};
+pub use crate::fake_discord::{FakeDiscord, GUILD_ID, Recorded, TOKEN};
+use narrator::dice::{Dice, SeededDice};
+use narrator::discord::{Config, run_with};
+use narrator::error::UserError;
+use narrator::request::spec::{self, Kind};
+use narrator::table::DiceSource;
+use serde_json::{Value, json};
+use tokio::sync::oneshot;
+
+/// The digest's fighter and the chapel's knight, used by most scenarios.
+pub const ROOK: &str = "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7";
+pub const KNIGHT: &str = "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5";
+pub const CHANNEL: u64 = 920_000_000_000_000_001;
+pub const EPHEMERAL: u64 = 1 << 6;
+pub const ERROR_COLOUR: u64 = 0xED4245;
+
+/// Faces queued by the test come first; after them, seeded dice.
+#[derive(Clone)]
+pub struct ScriptDice {
+    queued: Arc<Mutex<VecDeque<u32>>>,
+    fallback: Arc<Mutex<SeededDice>>,
+}
+
+impl ScriptDice {
+    pub fn new() -> Self {
+        ScriptDice {
+            queued: Arc::default(),
+            fallback: Arc::new(Mutex::new(SeededDice::from_seed(7))),
+        }
+    }
+    pub fn queue(&self, faces: &[u32]) {
+        self.queued.lock().expect("dice lock").extend(faces);
+    }
+    /// How many queued faces no roll has taken yet (a scripted action must use them all).
+    pub fn left(&self) -> usize {
+        self.queued.lock().expect("dice lock").len()
+    }
+}
+
+impl Dice for ScriptDice {
+    fn roll(&mut self, sides: u32) -> Result<u32, UserError> {
+        if let Some(face) = self.queued.lock().expect("dice lock").pop_front() {
+            assert!(face >= 1 && face <= sides, "queued {face} on a d{sides}");
+            return Ok(face);
+        }
+        self.fallback.lock().expect("dice lock").roll(sides)
+    }
+}
+
+pub struct Bot {
+    pub fake: FakeDiscord,
+    pub dice: ScriptDice,
+    stop: Option<oneshot::Sender<()>>,
+    run: tokio::task::JoinHandle<i32>,
+    next_id: AtomicU64,
+    guild_locale: Mutex<String>,
+    /// Every command path sent, so a test can prove it covered them all.
+    pub sent: Mutex<std::collections::BTreeSet<String>>,
+    pub _dir: tempfile::TempDir,
+}
+
+pub fn gm() -> Who {
+    Who {
+        permissions: fixtures::member_permissions_default() | perm::MANAGE_CHANNELS,
+        ..Who::player(100, "gm", "en-US")
+    }
+}
+pub fn rook() -> Who {
+    Who::player(101, "rook", "en-US")
+}
+pub fn tess() -> Who {
+    Who::player(102, "tess", "en-US")
+}
+
+pub fn config(fake: &FakeDiscord, db: &str, defer_ms: &str) -> Config {
+    let vars = [
+        ("DISCORD_TOKEN", TOKEN.to_owned()),
+        ("DISCORD_API_BASE", fake.api_base()),
+        ("DATABASE_URL", db.to_owned()),
+        ("DEV_GUILD_ID", GUILD_ID.to_string()),
+        ("DEFER_AFTER_MS", defer_ms.to_owned()),
+    ];
+    Config::from_lookup(|name| {
+        vars.iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.clone())
+    })
+    .expect("test config")
+}
+
+/// Starts the bot on `fake` with `config` and `dice`; returns its stop switch and task
+/// once it is connected and its commands are registered.
+pub async fn launch(
+    fake: &FakeDiscord,
+    config: Config,
+    dice: DiceSource,
+) -> (oneshot::Sender<()>, tokio::task::JoinHandle<i32>) {
+    let (stop, stopped) = oneshot::channel::<()>();
+    let run = tokio::spawn(run_with(config, dice, async move {
+        let _ = stopped.await;
+    }));
+    fake.wait_ready().await;
+    // Registration must have happened before interactions are answered.
+    fake.wait_request(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .await;
+    (stop, run)
+}
+
+impl Bot {
+    pub async fn start() -> Bot {
+        Bot::start_with("2000").await
+    }
+
+    pub async fn start_with(defer_ms: &str) -> Bot {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = format!("sqlite://{}/narrator.db", dir.path().display());
+        let dice = ScriptDice::new();
+        let (stop, run) = launch(
+            &fake,
+            config(&fake, &db, defer_ms),
+            DiceSource::shared(dice.clone()),
+        )
+        .await;
+        Bot {
+            fake,
+            dice,
+            stop: Some(stop),
+            run,
+            next_id: AtomicU64::new(1_000),
+            guild_locale: Mutex::new("en-US".to_owned()),
+            sent: Mutex::default(),
+            _dir: dir,
+        }
+    }
+
+    pub fn id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    pub fn set_guild_locale(&self, locale: &str) {
+        *self.guild_locale.lock().expect("locale lock") = locale.to_owned();
+    }
+
+    pub fn guild_locale(&self) -> String {
+        self.guild_locale.lock().expect("locale lock").clone()
+    }
+
+    /// Sends a slash command written as a console line; returns its interaction id and the
+    /// callback the bot answered with.
+    pub async fn line(&self, who: &Who, line: &str) -> (u64, Recorded) {
+        let interaction = self.interaction_for(who, line, None);
+        let id = self.id_of(&interaction);
+        (id, self.fake.interact(interaction).await)
+    }
+
+    pub async fn run(&self, who: &Who, line: &str) -> Recorded {
+        self.line(who, line).await.1
+    }
+
+    /// A command that must succeed: a public (or private) embed that is not an error.
+    pub async fn ok(&self, who: &Who, line: &str) -> Recorded {
+        let callback = self.run(who, line).await;
+        assert_eq!(callback.body["type"], 4, "{line}: {}", callback.body);
+        assert_ne!(
+            colour(&callback),
+            Some(ERROR_COLOUR),
+            "{line}: {}",
+            text(&callback)
+        );
+        callback
+    }
+
+    pub fn id_of(&self, interaction: &Value) -> u64 {
+        interaction["id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("fixture id")
+    }
+
+    /// Builds the interaction for a console-style line, typing each option by the spec.
+    pub fn interaction_for(&self, who: &Who, line: &str, focus: Option<(&str, &str)>) -> Value {
+        let parsed = narrator::console::line::parse(line)
+            .expect("valid line")
+            .expect("not blank");
+        let words: Vec<&str> = parsed.words.iter().map(String::as_str).collect();
+        let spec = spec::find(&words)
+            .unwrap_or_else(|| panic!("known command: {words:?} {}", spec::COMMANDS.len()));
+        self.sent.lock().expect("sent lock").insert(spec.name());
+        let mut options: Vec<Value> = parsed
+            .options
+            .iter()
+            .map(|(name, value)| {
+                let kind = spec
+                    .options
+                    .iter()
+                    .find(|o| o.name == name)
+                    .map(|o| o.kind)
+                    .expect("known option");
+                match kind {
+                    Kind::Integer { .. } => fixtures::opt_int(name, value.parse().expect("int")),
+                    Kind::Bool => fixtures::opt_bool(name, value == "true"),
+                    Kind::Role => json!({"name": name, "type": 8, "value": value}),
+                    _ => fixtures::opt_str(name, value),
+                }
+            })
+            .collect();
+        let id = self.id();
+        let (command, sub) = (spec.path[0], spec.path.get(1).copied());
+        match focus {
+            Some((name, typed)) => {
+                options.push(fixtures::focused(name, typed));
+                fixtures::autocomplete(
+                    id,
+                    CHANNEL,
+                    who,
+                    &self.guild_locale(),
+                    command,
+                    sub,
+                    Value::Array(options),
+                )
+            }
+            None => fixtures::slash(
+                id,
+                CHANNEL,
+                who,
+                &self.guild_locale(),
+                command,
+                sub,
+                Value::Array(options),
+            ),
+        }
+    }
+
+    /// Clicks the button whose label contains `label` on the reply to interaction `id`.
+    pub async fn click(&self, who: &Who, reply_to: u64, label: &str) -> Recorded {
+        let message = self
+            .fake
+            .original(&fixtures::token_for(reply_to))
+            .expect("the reply message");
+        let custom_id = buttons(&message)
+            .into_iter()
+            .find(|(l, _)| l.contains(label))
+            .map(|(_, id)| id)
+            .unwrap_or_else(|| panic!("no button {label:?} on {message}"));
+        let interaction = fixtures::button(
+            self.id(),
+            CHANNEL,
+            who,
+            &self.guild_locale(),
+            &custom_id,
+            message,
+        );
+        self.fake.interact(interaction).await
+    }
+
+    /// The next tracker message the bot posted in the channel.
+    pub async fn tracker_post(&self) -> Recorded {
+        let path = format!("/channels/{CHANNEL}/messages");
+        self.fake
+            .wait_request(|r| r.method == "POST" && r.path.ends_with(&path))
+            .await
+    }
+
+    /// Stops the bot (like SIGTERM) and returns its exit code; no limit may have broken.
+    /// Every command `ruleset` takes was sent at least once by this bot's test.
+    pub fn assert_exercised(&self, ruleset: &str) {
+        let sent = self.sent.lock().expect("sent lock").clone();
+        for spec in narrator::request::spec::for_ruleset(ruleset) {
+            assert!(
+                sent.contains(&spec.name()),
+                "/{} not exercised",
+                spec.name()
+            );
+        }
+    }
+
+    pub async fn stop(mut self) -> i32 {
+        assert_eq!(self.fake.violations(), Vec::<String>::new());
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        tokio::time::timeout(std::time::Duration::from_secs(20), &mut self.run)
+            .await
+            .expect("the bot stops")
+            .expect("the bot task")
+    }
+}
+
+/// The label and custom id of every button of a message (or callback data).
+pub fn buttons(message: &Value) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for button in row["components"].as_array().into_iter().flatten() {
+            out.push((
+                button["label"].as_str().unwrap_or_default().to_owned(),
+                button["custom_id"].as_str().unwrap_or_default().to_owned(),
+            ));
+        }
+    }
+    out
+}
+
+pub fn data(callback: &Recorded) -> &Value {
+    &callback.body["data"]
+}
+
+/// Everything a callback shows: content, and each embed's title, description and footer.
+pub fn text(callback: &Recorded) -> String {
+    message_text(data(callback))
+}
+
+pub fn message_text(message: &Value) -> String {
+    let mut parts = vec![message["content"].as_str().unwrap_or_default().to_owned()];
+    for embed in message["embeds"].as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            parts.push(embed[key].as_str().unwrap_or_default().to_owned());
+        }
+        parts.push(
+            embed["footer"]["text"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned(),
+        );
+    }
+    parts.join("\n")
+}
+
+pub fn colour(callback: &Recorded) -> Option<u64> {
+    data(callback)["embeds"][0]["color"].as_u64()
+}
+
+pub fn ephemeral(callback: &Recorded) -> bool {
+    data(callback)["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+}
