@@ -507,10 +507,10 @@ err-no-standing-adversaries = Žádný protivník už nestojí.
 ## cmd-<cesta> popisuje příkaz; cmd-<cesta>-<volba> jednu z jeho voleb.
 
 cmd-encounter = Zahájit, ukončit nebo zobrazit střetnutí v kanálu
-cmd-encounter-start = Zahájit střetnutí v tomto kanálu (stáváš se Vypravěčem)
+cmd-encounter-start = Začít hru v tomto kanálu: FLAIL (budeš Vypravěč) nebo jiná pravidla (budeš hostitel)
 cmd-encounter-start-ruleset = Herní systém (výchozí FLAIL)
 cmd-encounter-start-surprise = Která strana má náskok
-cmd-encounter-end = Ukončit střetnutí: následují hody na tabulku Smrti a na používání
+cmd-encounter-end = Ukončit hru (FLAIL: následují hody na tabulku Smrti a na používání)
 cmd-encounter-show = Zobrazit přehled: pořadí tahů, BŽ, stavy
 cmd-session = Správa sezení
 cmd-session-end = Ukončit sezení: skončí efekty na celé sezení, např. Bolest
@@ -568,18 +568,18 @@ cmd-adversary-remove = Odebrat protivníka ze stolu
 cmd-adversary-remove-name = Který protivník
 cmd-join = Přivést postavu do střetnutí
 cmd-join-character = Postava
-cmd-initiative = Hodit iniciativu (záchranné hody na OBR) a začít 1. kolo (Vypravěč)
+cmd-initiative = FLAIL: hodit iniciativu (Vypravěč). Války mágů: začít další kolo
 cmd-next = Ukončit aktuální tah
 cmd-undo = Vrátit zpět poslední akci v kanálu
 cmd-log = Zobrazit záznam hodů
 cmd-log-limit = Kolik hodů
-cmd-attack = Hodit na zásah
+cmd-attack = Útok: hod na zásah ve FLAIL nebo útok ve Válkách mágů
 cmd-attack-target = Koho napadnout
-cmd-attack-weapon = Zbraň (výchozí: první použitelná)
+cmd-attack-weapon = Zbraň, útok nebo útočné kouzlo (výchozí: první použitelné)
 cmd-attack-offhand = Druhá zbraň: boj dvěma zbraněmi, obě s nevýhodou
 cmd-attack-advantage = Útok s výhodou
 cmd-attack-disadvantage = Útok s nevýhodou
-cmd-attack-as = Jednající protivník (Vypravěč)
+cmd-attack-as = Kdo jedná: protivník (Vypravěč ve FLAIL) nebo tvoje bytost (Války mágů)
 cmd-attack-free = Volný útok po nepovedeném útěku (Vypravěč)
 cmd-armour = Označit používání zbroje a zrušit jedničky zásahu proti tobě
 cmd-armour-piece = Která část zbroje
@@ -1060,3 +1060,11 @@ err-mw-unknown-attack = { $name } nemá útok jménem { $attack }.
 err-mw-unknown-name = V aréně nic jménem { $name } není.
 err-mw-unmovable = { $name } je Nepohyblivý.
 err-mw-which-attack = { $name } má víc útoků (nebo žádný): jeden pojmenuj přes weapon: nebo zadej dice:.
+
+## /help in a Mage Wars channel, where a shared verb means something else.
+help-mage-wars-next = Ukončit svou fázi akce (nebo pasovat s méně neaktivovanými bytostmi)
+help-mage-wars-damage = Ručně přidat přímé zranění
+help-mage-wars-heal = Odebrat zranění
+help-mage-wars-encounter-show = Vyvěsit přehled arény: kolo, fáze akce, zranění, mana, žetony
+help-mage-wars-condition-add = Dát mágovi nebo bytosti žetony podmínek (count:)
+help-mage-wars-condition-remove = Odebrat žetony podmínek (count:, výchozí všechny)

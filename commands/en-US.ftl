@@ -436,10 +436,10 @@ err-no-standing-adversaries = No adversary is still standing.
 ## cmd-<path> describes a command; cmd-<path>-<option> one of its options.
 
 cmd-encounter = Start, end or show the channel's encounter
-cmd-encounter-start = Start an encounter in this channel (you become its GM)
+cmd-encounter-start = Start a game here: FLAIL (you become its GM) or another ruleset (you host it)
 cmd-encounter-start-ruleset = The game system (default FLAIL)
 cmd-encounter-start-surprise = Which side has the head start
-cmd-encounter-end = End the encounter: Death rolls and usage rolls follow
+cmd-encounter-end = End the game (FLAIL: Death rolls and usage rolls follow)
 cmd-encounter-show = Show the tracker: turn order, HP, conditions
 cmd-session = Session housekeeping
 cmd-session-end = End the session: clears session-long effects such as Hurt
@@ -497,18 +497,18 @@ cmd-adversary-remove = Take an adversary off the table
 cmd-adversary-remove-name = Which adversary
 cmd-join = Bring a character into the encounter
 cmd-join-character = The character
-cmd-initiative = Roll initiative (DEX saves) and start round 1 (GM)
+cmd-initiative = FLAIL: roll initiative (GM). Mage Wars: begin the next round
 cmd-next = End the current turn
 cmd-undo = Undo the channel's last action
 cmd-log = Show the roll log
 cmd-log-limit = How many rolls
-cmd-attack = Make a To Hit roll
+cmd-attack = Attack: a FLAIL To Hit roll or a Mage Wars attack
 cmd-attack-target = Whom to attack
-cmd-attack-weapon = The weapon (default: the first usable one)
+cmd-attack-weapon = The weapon, attack or attack spell (default: the first usable one)
 cmd-attack-offhand = A second weapon: dual wielding, both at disadvantage
 cmd-attack-advantage = Attack with advantage
 cmd-attack-disadvantage = Attack with disadvantage
-cmd-attack-as = The adversary acting (GM)
+cmd-attack-as = Who acts: an adversary (FLAIL GM) or your creature (Mage Wars)
 cmd-attack-free = A free attack after a failed flee (GM)
 cmd-armour = Mark armour usage to cancel 1s of the hit against you
 cmd-armour-piece = Which piece
@@ -959,3 +959,11 @@ err-mw-unknown-attack = { $name } has no attack called { $attack }.
 err-mw-unknown-name = Nothing called { $name } is in the arena.
 err-mw-unmovable = { $name } is Unmovable.
 err-mw-which-attack = { $name } has several attacks (or none): name one with weapon: or give dice:.
+
+## /help in a Mage Wars channel, where a shared verb means something else.
+help-mage-wars-next = End your action phase (or pass with fewer unactivated creatures)
+help-mage-wars-damage = Place direct damage by hand
+help-mage-wars-heal = Remove damage
+help-mage-wars-encounter-show = Post the arena tracker: round, action phase, damage, mana, markers
+help-mage-wars-condition-add = Put condition markers on a mage or creature (count:)
+help-mage-wars-condition-remove = Remove condition markers (count:, default all)

@@ -498,10 +498,10 @@ err-no-standing-adversaries = Ни один противник не осталс
 ## cmd-<путь> описывает команду; cmd-<путь>-<параметр> — один из её параметров.
 
 cmd-encounter = Начать, завершить или показать бой в канале
-cmd-encounter-start = Начать бой в этом канале (вы станете Мастером)
+cmd-encounter-start = Начать игру в канале: FLAIL (вы станете Мастером) или другие правила (вы организатор)
 cmd-encounter-start-ruleset = Игровая система (по умолчанию FLAIL)
 cmd-encounter-start-surprise = Какая сторона получает фору (внезапность)
-cmd-encounter-end = Завершить бой: затем броски по таблице Смерти и на износ
+cmd-encounter-end = Завершить игру (FLAIL: затем броски по таблице Смерти и на износ)
 cmd-encounter-show = Показать трекер: порядок ходов, ОЗ, состояния
 cmd-session = Управление сессией
 cmd-session-end = Завершить сессию: снимает эффекты до конца сессии, например «Боль»
@@ -559,18 +559,18 @@ cmd-adversary-remove = Убрать противника со стола
 cmd-adversary-remove-name = Какого противника
 cmd-join = Ввести персонажа в бой
 cmd-join-character = Персонаж
-cmd-initiative = Бросить инициативу (спасброски ЛОВ) и начать раунд 1 (Мастер)
+cmd-initiative = FLAIL: бросить инициативу (Мастер). Войны магов: начать следующий раунд
 cmd-next = Завершить текущий ход
 cmd-undo = Отменить последнее действие в канале
 cmd-log = Показать журнал бросков
 cmd-log-limit = Сколько бросков
-cmd-attack = Сделать бросок попадания
+cmd-attack = Атака: бросок попадания во FLAIL или атака в «Войнах магов»
 cmd-attack-target = Кого атаковать
-cmd-attack-weapon = Оружие (по умолчанию первое пригодное)
+cmd-attack-weapon = Оружие, атака или атакующее заклинание (по умолчанию первое пригодное)
 cmd-attack-offhand = Второе оружие: бой с двух рук, оба броска с помехой
 cmd-attack-advantage = Атака с преимуществом
 cmd-attack-disadvantage = Атака с помехой
-cmd-attack-as = Действующий противник (Мастер)
+cmd-attack-as = Кто действует: противник (Мастер во FLAIL) или ваше существо (Войны магов)
 cmd-attack-free = Свободная атака после неудачного бегства (Мастер)
 cmd-armour = Отметить износ доспеха, чтобы отменить единицы попадания по вам
 cmd-armour-piece = Какой элемент
@@ -1051,3 +1051,11 @@ err-mw-unknown-attack = У { $name } нет атаки { $attack }.
 err-mw-unknown-name = На арене нет ничего с именем { $name }.
 err-mw-unmovable = { $name } — Неподвижный.
 err-mw-which-attack = У { $name } несколько атак (или ни одной): назовите одну через weapon: или укажите dice:.
+
+## /help in a Mage Wars channel, where a shared verb means something else.
+help-mage-wars-next = Завершить свою фазу действия (или пасовать, если неактивированных существ меньше)
+help-mage-wars-damage = Вручную нанести прямой урон
+help-mage-wars-heal = Снять урон
+help-mage-wars-encounter-show = Показать сводку арены: раунд, фаза действия, урон, мана, жетоны
+help-mage-wars-condition-add = Положить жетоны состояний на мага или существо (count:)
+help-mage-wars-condition-remove = Снять жетоны состояний (count:, по умолчанию все)

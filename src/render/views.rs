@@ -163,12 +163,20 @@ pub fn help_view(locale: Locale, ruleset: &str) -> String {
         )],
     )];
     for spec in crate::request::spec::for_ruleset(ruleset) {
+        // A shared verb may read differently in this ruleset than Discord's one
+        // description says.
+        let own = format!("help-{ruleset}-{}", spec.path.join("-"));
+        let key = if crate::i18n::has(locale, &own) {
+            own
+        } else {
+            spec.key()
+        };
         lines.push(msg(
             locale,
             "help-line",
             &[
                 ("command", spec.name().into()),
-                ("description", plain(locale, &spec.key()).into()),
+                ("description", plain(locale, &key).into()),
             ],
         ));
     }
