@@ -1068,3 +1068,222 @@ help-mage-wars-heal = Odebrat zranění
 help-mage-wars-encounter-show = Vyvěsit přehled arény: kolo, fáze akce, zranění, mana, žetony
 help-mage-wars-condition-add = Dát mágovi nebo bytosti žetony podmínek (count:)
 help-mage-wars-condition-remove = Odebrat žetony podmínek (count:, výchozí všechny)
+
+## Pán prstenů: Karetní hra — COMBAT fáze.
+cmd-lcg = Pán prstenů LCG: hráči, hrdinové, spojenci, nepřátelé a ENCOUNTER DECK
+cmd-lcg-player = Zasedni ke stolu (po směru hodinových ručiček za ostatními)
+cmd-lcg-player-name = Tvé jméno hráče
+cmd-lcg-player-threat = Tvá počáteční hrozba (THREAT)
+cmd-lcg-player-first = Vezmi si FIRST PLAYER token
+cmd-lcg-hero = Uveď do hry hrdinu (HERO)
+cmd-lcg-hero-name = Jméno hrdiny
+cmd-lcg-hero-attack = Síla útoku
+cmd-lcg-hero-defense = Síla obrany
+cmd-lcg-hero-hit-points = Zdraví (HIT POINTS)
+cmd-lcg-hero-player = Čí hrdina (výchozí: tvůj)
+cmd-lcg-hero-ranged = RANGED: smí útočit na nepřátele v boji s jinými hráči
+cmd-lcg-hero-sentinel = SENTINEL: smí bránit za jiné hráče
+cmd-lcg-ally = Uveď do hry spojence (ALLY)
+cmd-lcg-ally-name = Jméno spojence
+cmd-lcg-ally-attack = Síla útoku
+cmd-lcg-ally-defense = Síla obrany
+cmd-lcg-ally-hit-points = Zdraví (HIT POINTS)
+cmd-lcg-ally-player = Čí spojenec (výchozí: tvůj)
+cmd-lcg-ally-ranged = RANGED: smí útočit na nepřátele v boji s jinými hráči
+cmd-lcg-ally-sentinel = SENTINEL: smí bránit za jiné hráče
+cmd-lcg-enemy = Polož nepřítele do STAGING AREA (nebo ho rovnou nech vstoupit do boje)
+cmd-lcg-enemy-name = Jméno nepřítele
+cmd-lcg-enemy-attack = Síla útoku
+cmd-lcg-enemy-defense = Síla obrany
+cmd-lcg-enemy-hit-points = Zdraví (HIT POINTS)
+cmd-lcg-enemy-engagement = ENGAGEMENT COST
+cmd-lcg-enemy-engage = Hráč, se kterým hned vstoupí do boje
+cmd-lcg-card = Přidej karty na spodek ENCOUNTER DECKu, s jejich SHADOW EFFECTem
+cmd-lcg-card-name = Název karty
+cmd-lcg-card-attack = SHADOW: útočící nepřítel dostane +X k útoku
+cmd-lcg-card-defense = SHADOW: bránící charakter dostane −X k obraně
+cmd-lcg-card-undefended = SHADOW: útok se považuje za nebráněný (UNDEFENDED)
+cmd-lcg-card-damage = SHADOW: bránící charakter utrží X poškození navíc
+cmd-lcg-card-text = Jiný SHADOW EFFECT, přečtený hráčům k vyřešení
+cmd-lcg-card-count = Kolik kopií (výchozí 1)
+cmd-lcg-shuffle = Zamíchej ENCOUNTER DECK
+cmd-lcg-shuffle-discard = Nejdřív do něj vmíchej odhazovací hromádku
+cmd-lcg-threat = Nastav hráči hrozbu (50 vyřazuje ze hry)
+cmd-lcg-threat-value = Nová hrozba
+cmd-lcg-threat-player = Čí hrozba (výchozí: tvá)
+cmd-lcg-refresh = REFRESH fáze: připrav všechny karty, +1 hrozba každému, předej FIRST PLAYER token
+cmd-lcg-ready = Připrav charakter (READY; efekt karty)
+cmd-lcg-ready-name = Který charakter
+cmd-lcg-exhaust = Vyčerpej charakter (EXHAUST; questování, efekt karty)
+cmd-lcg-exhaust-name = Který charakter
+cmd-lcg-remove = Charakter nebo nepřítel opouští hru (efekt karty)
+cmd-lcg-remove-name = Která karta
+cmd-engage = Pán prstenů LCG: nepřítel vstupuje do boje s hráčem (ENGAGED)
+cmd-engage-enemy = Nepřítel
+cmd-engage-player = Hráč, se kterým vstoupí do boje (výchozí: ty)
+cmd-combat = Pán prstenů LCG: COMBAT fáze krok za krokem
+cmd-combat-start = Zahaj COMBAT fázi: přiděl SHADOW karty
+cmd-combat-start-order = První hráč: pořadí nepřátel se stejným ENGAGEMENT COST, např. "Wolf, Orc"
+cmd-combat-continue = Pokračovat na další krok (po zahrání tvých akcí)
+cmd-combat-enemy = Vyber nepřítele, který na tebe útočí, nebo na kterého útočíš
+cmd-combat-enemy-enemy = Nepřítel
+cmd-combat-defend = Urči obránce (DEFENDER; vyčerpá se)
+cmd-combat-defend-character = Bránící charakter
+cmd-combat-undefended = Nech útok projít nebráněný (UNDEFENDED)
+cmd-combat-hero = Vyber hrdinu, který utrží poškození z nebráněného útoku
+cmd-combat-hero-hero = Hrdina
+cmd-combat-attackers = Urči útočníky (vyčerpají se)
+cmd-combat-attackers-names = Charaktery oddělené čárkou, např. "Aragorn, Legolas"
+
+lotr-tracker-title = COMBAT fáze
+lotr-started = Stůl pro Pána prstenů: Karetní hru je připraven. Zasedněte přes /lcg player, pak /lcg hero, /lcg enemy a /lcg card.
+lotr-ended = Hra skončila; stůl je uklizen.
+lotr-player-seated = **{ $player }** zasedá na místo { $seat } s hrozbou { $threat }.
+lotr-player-seated-first = **{ $player }** zasedá na místo { $seat } s hrozbou { $threat } a bere si FIRST PLAYER token.
+lotr-hero-added = Hrdina **{ $name }** vstupuje do hry za hráče { $player }.
+lotr-ally-added = Spojenec **{ $name }** vstupuje do hry za hráče { $player }.
+lotr-enemy-added = **{ $name }** je ve STAGING AREA.
+lotr-cards-added = { $count } × { $name } přidáno do ENCOUNTER DECKu ({ $deck ->
+    [one] 1 karta
+    [few] { $deck } karty
+   *[other] { $deck } karet
+}).
+lotr-shuffled = { $discard ->
+    [0] ENCOUNTER DECK je zamíchán (karet: { $cards }).
+   *[other] Odhazovací hromádka ({ $discard }) je vmíchána zpět do ENCOUNTER DECKu (karet: { $cards }).
+}
+lotr-engaged = **{ $enemy }** vstupuje do boje s hráčem { $player } (ENGAGED).
+lotr-threat = Hrozba hráče { $player }: { $from } → { $to }.
+lotr-eliminated = **{ $player }** dosahuje hrozby 50 a je vyřazen ze hry: jeho karty opouštějí hru, jeho nepřátelé se vracejí do STAGING AREA.
+lotr-all-eliminated = Všichni hráči jsou vyřazeni. Hra je prohraná.
+lotr-refreshed = REFRESH fáze: připravených karet { $readied }, hrozba +1 každému. Kolo { $round } začíná, prvním hráčem je { $player }.
+lotr-exhausted = { $name } je vyčerpaný (EXHAUSTED).
+lotr-readied = { $name } je připravený (READY).
+lotr-removed = { $name } opouští hru.
+lotr-shadows-dealt = Krok 1: { $count ->
+    [0] žádné SHADOW karty přiděleny.
+   *[other] SHADOW karty přiděleny lícem dolů: { $enemies }.
+}
+lotr-deck-empty = ENCOUNTER DECK je prázdný: { $enemies } v této fázi SHADOW kartu nedostane.
+lotr-nothing-engaged = Žádný nepřítel není v boji (ENGAGED): COMBAT fáze hned končí.
+lotr-step-enemy-attacks = **Krok 2 — útoky nepřátel na hráče { $player }.**
+lotr-step-player-attacks = **Krok 3 — útočí { $player }.**
+lotr-enemy-chosen = { $player } vybírá nepřítele **{ $enemy }**.
+lotr-defender = **{ $defender }** se vyčerpá a brání proti: { $enemy }.
+lotr-defender-sentinel = **{ $defender }** (SENTINEL) se vyčerpá a brání hráče { $player } proti: { $enemy }.
+lotr-undefended = { $player } nechává útok nepřítele { $enemy } nebráněný (UNDEFENDED).
+lotr-shadow-revealed = SHADOW karta nepřítele { $enemy }: **{ $card }** — { $effect }.
+lotr-no-shadow = { $enemy } nemá SHADOW kartu.
+lotr-shadow-undefended = SHADOW dělá útok nebráněným: { $defender } zůstává vyčerpaný, ale nebrání.
+lotr-defender-gone = { $defender } opustil hru: útok nepřítele { $enemy } je nebráněný.
+lotr-attack-cancelled = { $enemy } opustil hru: jeho útok končí.
+lotr-hero-choice = Nebráněný útok: { $player } vybírá, který hrdina utrží poškození od nepřítele { $enemy } ({ $heroes }).
+lotr-enemy-damage = **{ $enemy }** útočí: { $sum } = **{ $damage }** poškození.
+lotr-enemy-damage-undefended = **{ $enemy }** útočí nebráněně: { $sum } = **{ $damage }** poškození, bez obrany.
+lotr-hit = { $target } utrží { $placed } poškození.
+lotr-hit-lost = ({ $lost } přebytečného propadá)
+lotr-hit-nobody = Nezbyl žádný hrdina, který by ho utržil.
+lotr-attackers-declared = Útočníci proti nepříteli { $enemy } (vyčerpaní): { $attackers }.
+lotr-player-attack = { $player } útočí na **{ $enemy }** (útočníci: { $attackers }): { $sum } = **{ $damage }** poškození.
+lotr-passed = { $player } už neútočí.
+lotr-no-attack = { $player } na nepřítele { $enemy } neútočí.
+lotr-defeated-character = **{ $name }** je zničen a jde na odhazovací hromádku hráče { $player }.
+lotr-defeated-enemy = **{ $name }** je poražen a jde na odhazovací hromádku ENCOUNTER DECKu.
+lotr-combat-ended = Krok 4: { $discarded ->
+    [one] odhozena 1 SHADOW karta.
+    [few] odhozeny { $discarded } SHADOW karty.
+   *[other] odhozeno { $discarded } SHADOW karet.
+} COMBAT fáze skončila.
+lotr-damaged = Efekt karty způsobuje { $amount } poškození: { $target }.
+lotr-healed = { $target }: vyléčeno { $amount } poškození.
+lotr-effect-none = bez SHADOW EFFECTu
+lotr-effect-attack = útok +{ $x }
+lotr-effect-defense = obránce −{ $x } k obraně
+lotr-effect-undefended = útok je nebráněný
+lotr-effect-damage = obránce utrží { $x } poškození navíc
+lotr-effect-text = „{ $text }“ (vyřešte si sami)
+lotr-view-round = Kolo { $round } · první hráč: { $player }
+lotr-view-empty = Zatím žádní hráči: zasedni přes /lcg player.
+lotr-view-player = **{ $player }** — hrozba { $threat }
+lotr-view-player-eliminated = ~~{ $player }~~ — hrozba { $threat }, vyřazen ze hry
+lotr-view-staging = **STAGING AREA**
+lotr-view-deck = ENCOUNTER DECK: karet { $deck } · odhazovací hromádka: { $discard }
+lotr-flag-ally = spojenec
+lotr-flag-ranged = RANGED
+lotr-flag-sentinel = SENTINEL
+lotr-flag-exhausted = vyčerpaný
+lotr-flag-engagement = ENGAGEMENT COST { $cost }
+lotr-flag-shadow = SHADOW karta
+lotr-next-dealt = ▶ { $player }: zahraj akce a pokračuj k útokům nepřátel.
+lotr-next-choose-enemy = ▶ { $player }: vyber, který nepřítel útočí jako další.
+lotr-next-declare-defender = ▶ { $enemy } útočí na hráče { $player }: urči obránce (SENTINEL smí bránit za jiného hráče), nebo nech útok nebráněný.
+lotr-next-reveal-shadow = ▶ { $player }: zahraj akce a pokračuj k odhalení SHADOW karty nepřítele { $enemy }.
+lotr-next-deal-damage = ▶ { $player }: zahraj akce a pokračuj k poškození od nepřítele { $enemy }.
+lotr-next-choose-hero = ▶ { $player }: vyber hrdinu, který utrží nebráněné poškození od nepřítele { $enemy }.
+lotr-next-choose-target = ▶ { $player }: vyber nepřítele k útoku, nebo pokračuj a své útoky ukonči.
+lotr-next-declare-attackers = ▶ { $player } útočí na nepřítele { $enemy }: urči útočníky (RANGED charaktery ostatních se smí přidat); zatím: { $attackers }. Pokračuj k úderu.
+button-lotr-start = Zahájit COMBAT fázi
+button-lotr-continue = Pokračovat
+button-lotr-reveal = Odhalit SHADOW kartu
+button-lotr-damage = Určit poškození
+button-lotr-undefended = Nebráněný (UNDEFENDED)
+button-lotr-end-attacks = Ukončit mé útoky
+button-lotr-attack = Udeřit
+button-lotr-no-attack = Neútočit na něj
+select-lotr-attacking-enemy = Vyber útočícího nepřítele
+select-lotr-defender = Vyber obránce
+select-lotr-hero = Vyber hrdinu, který utrží poškození
+select-lotr-target = Vyber nepřítele k útoku
+select-lotr-attackers = Urči útočníky
+
+err-lotr-name = Jméno má 1 až { $max } znaků, bez čárek a uvozovek.
+err-lotr-name-taken = U stolu už je něco, co se jmenuje { $name }.
+err-lotr-unknown-player = U tohoto stolu nesedí hráč { $name }.
+err-lotr-unknown-character = Charakter { $name } není ve hře.
+err-lotr-unknown-enemy = Nepřítel { $name } není ve hře.
+err-lotr-unknown-name = Nic jménem { $name } není ve hře.
+err-lotr-internal = Účetnictví stolu se pokazilo; nic se nezměnilo.
+err-lotr-no-seat = U tohoto stolu nesedíš; zasedni přes /lcg player.
+err-lotr-which-seat = Hraješ za víc míst: uveď hráče.
+err-lotr-host-only = To smí jen hostitel nebo moderátor.
+err-lotr-not-a-player = To smí jen hráči u tohoto stolu, hostitel nebo moderátor.
+err-lotr-not-your-turn = To je na hráči { $player }.
+err-lotr-too-many = Stůl pojme nejvýš { $max } takových.
+err-lotr-stat-range = Útok, obrana a čísla SHADOW efektů jdou do { $max }; zdraví od 1 do { $hp }.
+err-lotr-card-count = Přidej najednou 1 až { $max } kopií.
+err-lotr-text-length = Text SHADOW efektu má nejvýš { $max } znaků.
+err-lotr-amount = Množství je 1 až { $max }.
+err-lotr-list-length = Uveď 1 až { $max } karet oddělených čárkou.
+err-lotr-eliminated = { $player } je vyřazen ze hry.
+err-lotr-combat-running = Probíhá COMBAT fáze; nejdřív ji dokonči.
+err-lotr-no-combat = Neprobíhá žádná COMBAT fáze; zahaj ji přes /combat start.
+err-lotr-no-players = U tohoto stolu zatím nikdo nesedí.
+err-lotr-first-player-orders = Pořadí nepřátel určuje jen první hráč ({ $player }) nebo hostitel.
+err-lotr-not-engaged = { $enemy } není v boji s nikým.
+err-lotr-not-engaged-with = { $enemy } není v boji s hráčem { $player }.
+err-lotr-already-attacked = { $enemy } už v této fázi útočil.
+err-lotr-already-struck = Na nepřítele { $enemy } se už v této fázi útočilo.
+err-lotr-one-defender = Tento útok už má obránce (nebo byl prohlášen za nebráněný).
+err-lotr-exhausted = { $name } je vyčerpaný.
+err-lotr-not-sentinel = { $name } není SENTINEL: za hráče { $player } smí bránit jen SENTINELé.
+err-lotr-owner-declares = { $name } patří hráči { $player }: určuje ho on sám.
+err-lotr-not-a-hero-of = { $name } není hrdina hráče { $player }: nebráněné poškození jde na jednoho z jeho hrdinů.
+err-lotr-already-attacking = { $name } už útočí.
+err-lotr-needs-ranged = { $name } není RANGED: na nepřítele { $enemy }, který je v boji s jiným hráčem, útočí jen RANGED charaktery.
+err-lotr-wrong-step = Teď ne: { $expected ->
+    [dealt] SHADOW karty jsou přiděleny; { $player } pokračuje k útokům nepřátel.
+    [choose-enemy] { $player } nejdřív vybere útočícího nepřítele.
+    [declare-defender] { $player } nejdřív určí obránce nebo nebráněný útok.
+    [reveal-shadow] další je odhalení SHADOW karty (pokračovat).
+    [deal-damage] další je určení poškození (pokračovat).
+    [choose-hero] { $player } nejdřív vybere hrdinu, který utrží poškození.
+    [choose-target] { $player } vybírá nepřítele k útoku, nebo pokračuje.
+   *[declare-attackers] { $player } určí útočníky a pak pokračuje.
+}
+
+## /help v kanálu Pána prstenů LCG.
+help-footer-lotr-lcg = Bez Vypravěče: každý hráč ovládá své místo a karty; kdo hru zahájil, je její hostitel (moderátoři se počítají jako hostitelé).
+help-lotr-lcg-next = Totéž co /combat continue
+help-lotr-lcg-damage = Poškození z efektu karty na charakter nebo nepřítele
+help-lotr-lcg-heal = Odeber poškození z charakteru nebo nepřítele
+help-lotr-lcg-encounter-show = Vyvěsit stůl: místa, hrozba, charaktery, nepřátelé, balíček

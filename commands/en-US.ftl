@@ -967,3 +967,220 @@ help-mage-wars-heal = Remove damage
 help-mage-wars-encounter-show = Post the arena tracker: round, action phase, damage, mana, markers
 help-mage-wars-condition-add = Put condition markers on a mage or creature (count:)
 help-mage-wars-condition-remove = Remove condition markers (count:, default all)
+
+## The Lord of the Rings: The Card Game — the combat phase.
+cmd-lcg = LotR LCG: players, heroes, allies, enemies and the encounter deck
+cmd-lcg-player = Take a seat at the table (clockwise after the others)
+cmd-lcg-player-name = Your player name
+cmd-lcg-player-threat = Your starting threat
+cmd-lcg-player-first = Take the first player token
+cmd-lcg-hero = Put a hero into play
+cmd-lcg-hero-name = The hero's name
+cmd-lcg-hero-attack = Attack strength
+cmd-lcg-hero-defense = Defense strength
+cmd-lcg-hero-hit-points = Hit points
+cmd-lcg-hero-player = Whose hero (default: yours)
+cmd-lcg-hero-ranged = Ranged: may attack enemies engaged with other players
+cmd-lcg-hero-sentinel = Sentinel: may defend for other players
+cmd-lcg-ally = Put an ally into play
+cmd-lcg-ally-name = The ally's name
+cmd-lcg-ally-attack = Attack strength
+cmd-lcg-ally-defense = Defense strength
+cmd-lcg-ally-hit-points = Hit points
+cmd-lcg-ally-player = Whose ally (default: yours)
+cmd-lcg-ally-ranged = Ranged: may attack enemies engaged with other players
+cmd-lcg-ally-sentinel = Sentinel: may defend for other players
+cmd-lcg-enemy = Put an enemy into the staging area (or engage it at once)
+cmd-lcg-enemy-name = The enemy's name
+cmd-lcg-enemy-attack = Attack strength
+cmd-lcg-enemy-defense = Defense strength
+cmd-lcg-enemy-hit-points = Hit points
+cmd-lcg-enemy-engagement = Engagement cost
+cmd-lcg-enemy-engage = The player it engages now
+cmd-lcg-card = Add cards to the bottom of the encounter deck, with their shadow effect
+cmd-lcg-card-name = The card's name
+cmd-lcg-card-attack = Shadow: attacking enemy gets +X attack
+cmd-lcg-card-defense = Shadow: defending character gets −X defense
+cmd-lcg-card-undefended = Shadow: the attack is considered undefended
+cmd-lcg-card-damage = Shadow: the defending character takes X extra damage
+cmd-lcg-card-text = Any other shadow effect, read out for the players to resolve
+cmd-lcg-card-count = How many copies (default 1)
+cmd-lcg-shuffle = Shuffle the encounter deck
+cmd-lcg-shuffle-discard = Shuffle the discard pile back in first
+cmd-lcg-threat = Set a player's threat (50 eliminates)
+cmd-lcg-threat-value = The new threat
+cmd-lcg-threat-player = Whose threat (default: yours)
+cmd-lcg-refresh = Refresh phase: ready every card, +1 threat each, pass the first player token
+cmd-lcg-ready = Ready a character (a card effect)
+cmd-lcg-ready-name = Which character
+cmd-lcg-exhaust = Exhaust a character (questing, a card effect)
+cmd-lcg-exhaust-name = Which character
+cmd-lcg-remove = A character or enemy leaves play (a card effect)
+cmd-lcg-remove-name = Which card
+cmd-engage = LotR LCG: an enemy engages a player
+cmd-engage-enemy = The enemy
+cmd-engage-player = The player it engages (default: you)
+cmd-combat = LotR LCG: the combat phase, step by step
+cmd-combat-start = Start the combat phase: deal the shadow cards
+cmd-combat-start-order = First player: the order for enemies with equal engagement cost, e.g. "Wolf, Orc"
+cmd-combat-continue = On to the next step (after playing your actions)
+cmd-combat-enemy = Choose the enemy that attacks you, or that you attack
+cmd-combat-enemy-enemy = The enemy
+cmd-combat-defend = Declare a defender (it exhausts)
+cmd-combat-defend-character = The defending character
+cmd-combat-undefended = Let the attack through undefended
+cmd-combat-hero = Choose the hero who takes undefended damage
+cmd-combat-hero-hero = The hero
+cmd-combat-attackers = Declare attackers (they exhaust)
+cmd-combat-attackers-names = Characters, comma-separated, e.g. "Aragorn, Legolas"
+
+lotr-tracker-title = Combat phase
+lotr-started = A Lord of the Rings LCG table is set here. Take your seats with /lcg player, then /lcg hero, /lcg enemy and /lcg card.
+lotr-ended = The game is over; the table is cleared.
+lotr-player-seated = **{ $player }** takes seat { $seat } with threat { $threat }.
+lotr-player-seated-first = **{ $player }** takes seat { $seat } with threat { $threat } and the first player token.
+lotr-hero-added = Hero **{ $name }** enters play for { $player }.
+lotr-ally-added = Ally **{ $name }** enters play for { $player }.
+lotr-enemy-added = **{ $name }** is in the staging area.
+lotr-cards-added = { $count } × { $name } added to the encounter deck ({ $deck ->
+    [one] 1 card
+   *[other] { $deck } cards
+}).
+lotr-shuffled = { $discard ->
+    [0] The encounter deck is shuffled ({ $cards } cards).
+   *[other] The discard pile ({ $discard }) is shuffled back into the encounter deck ({ $cards } cards).
+}
+lotr-engaged = **{ $enemy }** engages { $player }.
+lotr-threat = { $player }'s threat: { $from } → { $to }.
+lotr-eliminated = **{ $player }** reaches threat 50 and is eliminated: their cards leave play, their enemies return to the staging area.
+lotr-all-eliminated = Every player is eliminated. The game is lost.
+lotr-refreshed = Refresh phase: { $readied } cards ready, threat +1 each. Round { $round } begins with { $player } as first player.
+lotr-exhausted = { $name } is exhausted.
+lotr-readied = { $name } is ready.
+lotr-removed = { $name } leaves play.
+lotr-shadows-dealt = Step 1: { $count ->
+    [0] no shadow cards dealt.
+   *[other] shadow cards dealt face down to { $enemies }.
+}
+lotr-deck-empty = The encounter deck is empty: no shadow card for { $enemies } this phase.
+lotr-nothing-engaged = No enemy is engaged: the combat phase ends at once.
+lotr-step-enemy-attacks = **Step 2 — enemy attacks on { $player }.**
+lotr-step-player-attacks = **Step 3 — { $player } attacks.**
+lotr-enemy-chosen = { $player } chooses **{ $enemy }**.
+lotr-defender = **{ $defender }** exhausts to defend against { $enemy }.
+lotr-defender-sentinel = **{ $defender }** (Sentinel) exhausts to defend { $player } against { $enemy }.
+lotr-undefended = { $player } leaves { $enemy }'s attack undefended.
+lotr-shadow-revealed = { $enemy }'s shadow card: **{ $card }** — { $effect }.
+lotr-no-shadow = { $enemy } has no shadow card.
+lotr-shadow-undefended = The shadow makes the attack undefended: { $defender } stays exhausted but does not defend.
+lotr-defender-gone = { $defender } has left play: { $enemy }'s attack is undefended.
+lotr-attack-cancelled = { $enemy } has left play: its attack is over.
+lotr-hero-choice = Undefended: { $player } chooses which hero takes { $enemy }'s damage ({ $heroes }).
+lotr-enemy-damage = **{ $enemy }** attacks: { $sum } = **{ $damage }** damage.
+lotr-enemy-damage-undefended = **{ $enemy }** attacks undefended: { $sum } = **{ $damage }** damage, no defense.
+lotr-hit = { $target } takes { $placed } damage.
+lotr-hit-lost = ({ $lost } excess lost)
+lotr-hit-nobody = No hero is left to take it.
+lotr-attackers-declared = Declared against { $enemy } (exhausted): { $attackers }.
+lotr-player-attack = { $player } attacks **{ $enemy }** with { $attackers }: { $sum } = **{ $damage }** damage.
+lotr-passed = { $player } makes no more attacks.
+lotr-no-attack = { $player } does not attack { $enemy }.
+lotr-defeated-character = **{ $name }** is destroyed and goes to { $player }'s discard pile.
+lotr-defeated-enemy = **{ $name }** is defeated and goes to the encounter discard pile.
+lotr-combat-ended = Step 4: { $discarded ->
+    [one] 1 shadow card discarded.
+   *[other] { $discarded } shadow cards discarded.
+} The combat phase is over.
+lotr-damaged = A card effect deals { $amount } damage to { $target }.
+lotr-healed = { $amount } damage healed from { $target }.
+lotr-effect-none = no shadow effect
+lotr-effect-attack = attack +{ $x }
+lotr-effect-defense = defender −{ $x } defense
+lotr-effect-undefended = the attack is undefended
+lotr-effect-damage = { $x } extra damage to the defender
+lotr-effect-text = "{ $text }" (resolve it yourselves)
+lotr-view-round = Round { $round } · first player: { $player }
+lotr-view-empty = No players yet: take a seat with /lcg player.
+lotr-view-player = **{ $player }** — threat { $threat }
+lotr-view-player-eliminated = ~~{ $player }~~ — threat { $threat }, eliminated
+lotr-view-staging = **Staging area**
+lotr-view-deck = Encounter deck: { $deck } cards · discard pile: { $discard }
+lotr-flag-ally = ally
+lotr-flag-ranged = Ranged
+lotr-flag-sentinel = Sentinel
+lotr-flag-exhausted = exhausted
+lotr-flag-engagement = engagement { $cost }
+lotr-flag-shadow = shadow card
+lotr-next-dealt = ▶ { $player }: play actions, then continue to the enemy attacks.
+lotr-next-choose-enemy = ▶ { $player }: choose which enemy attacks next.
+lotr-next-declare-defender = ▶ { $enemy } attacks { $player }: declare a defender (a Sentinel may defend for another player) or take it undefended.
+lotr-next-reveal-shadow = ▶ { $player }: play actions, then continue to reveal { $enemy }'s shadow card.
+lotr-next-deal-damage = ▶ { $player }: play actions, then continue to deal { $enemy }'s damage.
+lotr-next-choose-hero = ▶ { $player }: choose the hero who takes { $enemy }'s undefended damage.
+lotr-next-choose-target = ▶ { $player }: choose an enemy to attack, or continue to end your attacks.
+lotr-next-declare-attackers = ▶ { $player } attacks { $enemy }: declare attackers (others' Ranged characters may join); attackers so far: { $attackers }. Continue to strike.
+button-lotr-start = Start the combat phase
+button-lotr-continue = Continue
+button-lotr-reveal = Reveal the shadow card
+button-lotr-damage = Deal the damage
+button-lotr-undefended = Undefended
+button-lotr-end-attacks = End my attacks
+button-lotr-attack = Strike
+button-lotr-no-attack = Do not attack it
+select-lotr-attacking-enemy = Choose the attacking enemy
+select-lotr-defender = Choose a defender
+select-lotr-hero = Choose the hero who takes the damage
+select-lotr-target = Choose an enemy to attack
+select-lotr-attackers = Declare attackers
+
+err-lotr-name = A name is 1 to { $max } characters, without commas or quotes.
+err-lotr-name-taken = Something called { $name } is already at the table.
+err-lotr-unknown-player = No player called { $name } sits at this table.
+err-lotr-unknown-character = No character called { $name } is in play.
+err-lotr-unknown-enemy = No enemy called { $name } is in play.
+err-lotr-unknown-name = Nothing called { $name } is in play.
+err-lotr-internal = The table's bookkeeping went wrong; nothing changed.
+err-lotr-no-seat = You have no seat at this table; take one with /lcg player.
+err-lotr-which-seat = You play more than one seat: name the player.
+err-lotr-host-only = Only the host or a moderator can do that.
+err-lotr-not-a-player = Only players at this table, the host or a moderator can do that.
+err-lotr-not-your-turn = That is { $player }'s to do.
+err-lotr-too-many = The table holds at most { $max } of those.
+err-lotr-stat-range = Attack, defense and shadow numbers go up to { $max }; hit points from 1 to { $hp }.
+err-lotr-card-count = Add 1 to { $max } copies at a time.
+err-lotr-text-length = A shadow text is at most { $max } characters.
+err-lotr-amount = The amount is 1 to { $max }.
+err-lotr-list-length = Name 1 to { $max } cards, comma-separated.
+err-lotr-eliminated = { $player } has been eliminated.
+err-lotr-combat-running = The combat phase is running; finish it first.
+err-lotr-no-combat = No combat phase is running; start one with /combat start.
+err-lotr-no-players = Nobody sits at this table yet.
+err-lotr-first-player-orders = Only the first player ({ $player }) or the host orders the enemies.
+err-lotr-not-engaged = { $enemy } is not engaged with anyone.
+err-lotr-not-engaged-with = { $enemy } is not engaged with { $player }.
+err-lotr-already-attacked = { $enemy } has already attacked this phase.
+err-lotr-already-struck = { $enemy } has already been attacked this phase.
+err-lotr-one-defender = This attack already has its defender (or was declared undefended).
+err-lotr-exhausted = { $name } is exhausted.
+err-lotr-not-sentinel = { $name } is not a Sentinel: only Sentinels defend for { $player }.
+err-lotr-owner-declares = { $name } is { $player }'s: they declare it themselves.
+err-lotr-not-a-hero-of = { $name } is not a hero of { $player }: undefended damage goes to one of their heroes.
+err-lotr-already-attacking = { $name } is already attacking.
+err-lotr-needs-ranged = { $name } is not Ranged: only Ranged characters attack { $enemy }, who is engaged with another player.
+err-lotr-wrong-step = Not now: { $expected ->
+    [dealt] the shadow cards are dealt; { $player } continues to the enemy attacks.
+    [choose-enemy] { $player } chooses the attacking enemy first.
+    [declare-defender] { $player } declares a defender or undefended first.
+    [reveal-shadow] the shadow card is revealed next (continue).
+    [deal-damage] the damage is dealt next (continue).
+    [choose-hero] { $player } chooses the hero who takes the damage first.
+    [choose-target] { $player } chooses an enemy to attack, or continues.
+   *[declare-attackers] { $player } declares attackers, then continues.
+}
+
+## /help in a LotR LCG channel.
+help-footer-lotr-lcg = No GM: each player controls their own seat and cards; whoever started the game is its host (moderators count as hosts).
+help-lotr-lcg-next = The same as /combat continue
+help-lotr-lcg-damage = A card effect's damage on a character or enemy
+help-lotr-lcg-heal = Remove damage from a character or enemy
+help-lotr-lcg-encounter-show = Post the table: seats, threat, characters, enemies, the deck

@@ -1059,3 +1059,214 @@ help-mage-wars-heal = Снять урон
 help-mage-wars-encounter-show = Показать сводку арены: раунд, фаза действия, урон, мана, жетоны
 help-mage-wars-condition-add = Положить жетоны состояний на мага или существо (count:)
 help-mage-wars-condition-remove = Снять жетоны состояний (count:, по умолчанию все)
+
+## Властелин колец: Карточная игра — фаза боя.
+cmd-lcg = Властелин колец LCG: игроки, герои, союзники, враги и колода встреч
+cmd-lcg-player = Займите место за столом (по часовой стрелке после остальных)
+cmd-lcg-player-name = Ваше имя игрока
+cmd-lcg-player-threat = Ваша начальная угроза
+cmd-lcg-player-first = Взять жетон первого игрока
+cmd-lcg-hero = Ввести в игру героя
+cmd-lcg-hero-name = Имя героя
+cmd-lcg-hero-attack = Сила атаки
+cmd-lcg-hero-defense = Сила защиты
+cmd-lcg-hero-hit-points = Здоровье
+cmd-lcg-hero-player = Чей герой (по умолчанию ваш)
+cmd-lcg-hero-ranged = Дальний бой: может атаковать врагов, вступивших в бой с другими игроками
+cmd-lcg-hero-sentinel = Часовой: может защищать других игроков
+cmd-lcg-ally = Ввести в игру союзника
+cmd-lcg-ally-name = Имя союзника
+cmd-lcg-ally-attack = Сила атаки
+cmd-lcg-ally-defense = Сила защиты
+cmd-lcg-ally-hit-points = Здоровье
+cmd-lcg-ally-player = Чей союзник (по умолчанию ваш)
+cmd-lcg-ally-ranged = Дальний бой: может атаковать врагов, вступивших в бой с другими игроками
+cmd-lcg-ally-sentinel = Часовой: может защищать других игроков
+cmd-lcg-enemy = Выложить врага в зону сбора (или сразу ввести его в бой)
+cmd-lcg-enemy-name = Имя врага
+cmd-lcg-enemy-attack = Сила атаки
+cmd-lcg-enemy-defense = Сила защиты
+cmd-lcg-enemy-hit-points = Здоровье
+cmd-lcg-enemy-engagement = Стоимость вступления в бой
+cmd-lcg-enemy-engage = Игрок, с которым враг сразу вступает в бой
+cmd-lcg-card = Добавить карты под низ колоды встреч, с их эффектом тени
+cmd-lcg-card-name = Название карты
+cmd-lcg-card-attack = Тень: атакующий враг получает +X к атаке
+cmd-lcg-card-defense = Тень: защищающий персонаж получает −X к защите
+cmd-lcg-card-undefended = Тень: атака считается незащищённой
+cmd-lcg-card-damage = Тень: защищающий персонаж получает X дополнительного урона
+cmd-lcg-card-text = Любой другой эффект тени: его зачитают игрокам для розыгрыша
+cmd-lcg-card-count = Сколько копий (по умолчанию 1)
+cmd-lcg-shuffle = Перемешать колоду встреч
+cmd-lcg-shuffle-discard = Сначала замешать в неё сброс
+cmd-lcg-threat = Задать угрозу игрока (50 — выбывает из игры)
+cmd-lcg-threat-value = Новая угроза
+cmd-lcg-threat-player = Чья угроза (по умолчанию ваша)
+cmd-lcg-refresh = Фаза восстановления: подготовить все карты, +1 угрозы каждому, передать жетон
+cmd-lcg-ready = Подготовить персонажа (эффект карты)
+cmd-lcg-ready-name = Какого персонажа
+cmd-lcg-exhaust = Истощить персонажа (задание, эффект карты)
+cmd-lcg-exhaust-name = Какого персонажа
+cmd-lcg-remove = Персонаж или враг покидает игру (эффект карты)
+cmd-lcg-remove-name = Какая карта
+cmd-engage = Властелин колец LCG: враг вступает в бой с игроком
+cmd-engage-enemy = Враг
+cmd-engage-player = Игрок, с которым он вступает в бой (по умолчанию вы)
+cmd-combat = Властелин колец LCG: фаза боя, шаг за шагом
+cmd-combat-start = Начать фазу боя: раздать карты тени
+cmd-combat-start-order = Первый игрок: порядок врагов с равной стоимостью вступления, напр. "Wolf, Orc"
+cmd-combat-continue = Перейти к следующему шагу (после ваших действий)
+cmd-combat-enemy = Выбрать врага, который атакует вас или которого атакуете вы
+cmd-combat-enemy-enemy = Враг
+cmd-combat-defend = Объявить защитника (он истощается)
+cmd-combat-defend-character = Защищающий персонаж
+cmd-combat-undefended = Оставить атаку незащищённой
+cmd-combat-hero = Выбрать героя, который получит урон незащищённой атаки
+cmd-combat-hero-hero = Герой
+cmd-combat-attackers = Объявить атакующих (они истощаются)
+cmd-combat-attackers-names = Персонажи через запятую, напр. "Aragorn, Legolas"
+
+lotr-tracker-title = Фаза боя
+lotr-started = Стол «Властелина колец: Карточной игры» готов. Займите места командой /lcg player, затем /lcg hero, /lcg enemy и /lcg card.
+lotr-ended = Игра окончена; стол убран.
+lotr-player-seated = **{ $player }** занимает место { $seat } с угрозой { $threat }.
+lotr-player-seated-first = **{ $player }** занимает место { $seat } с угрозой { $threat } и берёт жетон первого игрока.
+lotr-hero-added = Герой **{ $name }** вступает в игру за игрока { $player }.
+lotr-ally-added = Союзник **{ $name }** вступает в игру за игрока { $player }.
+lotr-enemy-added = **{ $name }** в зоне сбора.
+lotr-cards-added = { $count } × { $name } добавлено в колоду встреч (карт: { $deck }).
+lotr-shuffled = { $discard ->
+    [0] Колода встреч перемешана (карт: { $cards }).
+   *[other] Сброс ({ $discard }) замешан обратно в колоду встреч (карт: { $cards }).
+}
+lotr-engaged = **{ $enemy }** вступает в бой с игроком { $player }.
+lotr-threat = Угроза игрока { $player }: { $from } → { $to }.
+lotr-eliminated = **{ $player }** достигает угрозы 50 и выбывает из игры: его карты покидают игру, его враги возвращаются в зону сбора.
+lotr-all-eliminated = Все игроки выбыли. Игра проиграна.
+lotr-refreshed = Фаза восстановления: подготовлено карт: { $readied }, угроза +1 каждому. Начинается раунд { $round }, первый игрок — { $player }.
+lotr-exhausted = { $name } истощён.
+lotr-readied = { $name } готов.
+lotr-removed = { $name } покидает игру.
+lotr-shadows-dealt = Шаг 1: { $count ->
+    [0] карты тени не розданы.
+   *[other] карты тени розданы рубашкой вверх: { $enemies }.
+}
+lotr-deck-empty = Колода встреч пуста: { $enemies } в этой фазе без карты тени.
+lotr-nothing-engaged = Ни один враг не вступил в бой: фаза боя сразу заканчивается.
+lotr-step-enemy-attacks = **Шаг 2 — атаки врагов на игрока { $player }.**
+lotr-step-player-attacks = **Шаг 3 — атакует { $player }.**
+lotr-enemy-chosen = { $player } выбирает врага **{ $enemy }**.
+lotr-defender = **{ $defender }** истощается, чтобы защищаться от врага { $enemy }.
+lotr-defender-sentinel = **{ $defender }** (Часовой) истощается, чтобы защитить игрока { $player } от врага { $enemy }.
+lotr-undefended = { $player } оставляет атаку врага { $enemy } незащищённой.
+lotr-shadow-revealed = Карта тени врага { $enemy }: **{ $card }** — { $effect }.
+lotr-no-shadow = У врага { $enemy } нет карты тени.
+lotr-shadow-undefended = Тень делает атаку незащищённой: { $defender } остаётся истощённым, но не защищает.
+lotr-defender-gone = { $defender } покинул игру: атака врага { $enemy } незащищённая.
+lotr-attack-cancelled = { $enemy } покинул игру: его атака окончена.
+lotr-hero-choice = Незащищённая атака: { $player } выбирает, какой герой получит урон врага { $enemy } ({ $heroes }).
+lotr-enemy-damage = **{ $enemy }** атакует: { $sum } = **{ $damage }** урона.
+lotr-enemy-damage-undefended = **{ $enemy }** атакует без защиты: { $sum } = **{ $damage }** урона, защита не учитывается.
+lotr-hit = { $target } получает { $placed } урона.
+lotr-hit-lost = (лишний урон { $lost } пропадает)
+lotr-hit-nobody = Не осталось героя, который получил бы урон.
+lotr-attackers-declared = Атакующие против врага { $enemy } (истощены): { $attackers }.
+lotr-player-attack = { $player } атакует врага **{ $enemy }** (атакующие: { $attackers }): { $sum } = **{ $damage }** урона.
+lotr-passed = { $player } больше не атакует.
+lotr-no-attack = { $player } не атакует врага { $enemy }.
+lotr-defeated-character = **{ $name }** уничтожен и уходит в сброс игрока { $player }.
+lotr-defeated-enemy = **{ $name }** побеждён и уходит в сброс колоды встреч.
+lotr-combat-ended = Шаг 4: сброшено карт тени: { $discarded }. Фаза боя окончена.
+lotr-damaged = Эффект карты наносит { $amount } урона: { $target }.
+lotr-healed = { $target }: вылечено { $amount } урона.
+lotr-effect-none = без эффекта тени
+lotr-effect-attack = атака +{ $x }
+lotr-effect-defense = защитник −{ $x } к защите
+lotr-effect-undefended = атака незащищённая
+lotr-effect-damage = защитник получает { $x } дополнительного урона
+lotr-effect-text = «{ $text }» (разыграйте сами)
+lotr-view-round = Раунд { $round } · первый игрок: { $player }
+lotr-view-empty = Игроков пока нет: займите место командой /lcg player.
+lotr-view-player = **{ $player }** — угроза { $threat }
+lotr-view-player-eliminated = ~~{ $player }~~ — угроза { $threat }, выбыл из игры
+lotr-view-staging = **Зона сбора**
+lotr-view-deck = Колода встреч: карт { $deck } · сброс: { $discard }
+lotr-flag-ally = союзник
+lotr-flag-ranged = Дальний бой
+lotr-flag-sentinel = Часовой
+lotr-flag-exhausted = истощён
+lotr-flag-engagement = вступление { $cost }
+lotr-flag-shadow = карта тени
+lotr-next-dealt = ▶ { $player }: разыграйте действия и переходите к атакам врагов.
+lotr-next-choose-enemy = ▶ { $player }: выберите, какой враг атакует следующим.
+lotr-next-declare-defender = ▶ { $enemy } атакует игрока { $player }: объявите защитника (Часовой может защищать другого игрока) или оставьте атаку незащищённой.
+lotr-next-reveal-shadow = ▶ { $player }: разыграйте действия и продолжайте, чтобы открыть карту тени врага { $enemy }.
+lotr-next-deal-damage = ▶ { $player }: разыграйте действия и продолжайте, чтобы нанести урон врага { $enemy }.
+lotr-next-choose-hero = ▶ { $player }: выберите героя, который получит незащищённый урон врага { $enemy }.
+lotr-next-choose-target = ▶ { $player }: выберите врага для атаки или продолжайте, чтобы закончить свои атаки.
+lotr-next-declare-attackers = ▶ { $player } атакует врага { $enemy }: объявите атакующих (персонажи других игроков с Дальним боем могут присоединиться); пока: { $attackers }. Продолжайте, чтобы ударить.
+button-lotr-start = Начать фазу боя
+button-lotr-continue = Продолжить
+button-lotr-reveal = Открыть карту тени
+button-lotr-damage = Нанести урон
+button-lotr-undefended = Без защиты
+button-lotr-end-attacks = Закончить мои атаки
+button-lotr-attack = Ударить
+button-lotr-no-attack = Не атаковать его
+select-lotr-attacking-enemy = Выберите атакующего врага
+select-lotr-defender = Выберите защитника
+select-lotr-hero = Выберите героя, который получит урон
+select-lotr-target = Выберите врага для атаки
+select-lotr-attackers = Объявите атакующих
+
+err-lotr-name = Имя — от 1 до { $max } символов, без запятых и кавычек.
+err-lotr-name-taken = За столом уже есть { $name }.
+err-lotr-unknown-player = За этим столом нет игрока { $name }.
+err-lotr-unknown-character = Персонажа { $name } нет в игре.
+err-lotr-unknown-enemy = Врага { $name } нет в игре.
+err-lotr-unknown-name = В игре нет ничего с именем { $name }.
+err-lotr-internal = Учёт стола сбился; ничего не изменилось.
+err-lotr-no-seat = У вас нет места за этим столом; займите его командой /lcg player.
+err-lotr-which-seat = Вы играете за несколько мест: укажите игрока.
+err-lotr-host-only = Это может только организатор игры или модератор.
+err-lotr-not-a-player = Это могут только игроки за этим столом, организатор игры или модератор.
+err-lotr-not-your-turn = Это делает { $player }.
+err-lotr-too-many = За столом помещается не больше { $max } таких.
+err-lotr-stat-range = Атака, защита и числа эффектов тени — до { $max }; здоровье — от 1 до { $hp }.
+err-lotr-card-count = Добавляйте от 1 до { $max } копий за раз.
+err-lotr-text-length = Текст эффекта тени — не больше { $max } символов.
+err-lotr-amount = Количество — от 1 до { $max }.
+err-lotr-list-length = Укажите от 1 до { $max } карт через запятую.
+err-lotr-eliminated = { $player } выбыл из игры.
+err-lotr-combat-running = Идёт фаза боя; сначала завершите её.
+err-lotr-no-combat = Фаза боя не идёт; начните её командой /combat start.
+err-lotr-no-players = За этим столом пока никто не сидит.
+err-lotr-first-player-orders = Порядок врагов задаёт только первый игрок ({ $player }) или организатор игры.
+err-lotr-not-engaged = { $enemy } ни с кем не вступил в бой.
+err-lotr-not-engaged-with = { $enemy } не вступил в бой с игроком { $player }.
+err-lotr-already-attacked = { $enemy } уже атаковал в этой фазе.
+err-lotr-already-struck = Врага { $enemy } уже атаковали в этой фазе.
+err-lotr-one-defender = У этой атаки уже есть защитник (или она объявлена незащищённой).
+err-lotr-exhausted = { $name } истощён.
+err-lotr-not-sentinel = { $name } не Часовой: за игрока { $player } защищают только Часовые.
+err-lotr-owner-declares = { $name } принадлежит игроку { $player }: он объявляет его сам.
+err-lotr-not-a-hero-of = { $name } — не герой игрока { $player }: незащищённый урон получает один из его героев.
+err-lotr-already-attacking = { $name } уже атакует.
+err-lotr-needs-ranged = У персонажа { $name } нет Дальнего боя: врага { $enemy }, вступившего в бой с другим игроком, атакуют только персонажи с Дальним боем.
+err-lotr-wrong-step = Не сейчас: { $expected ->
+    [dealt] карты тени розданы; { $player } переходит к атакам врагов.
+    [choose-enemy] сначала { $player } выбирает атакующего врага.
+    [declare-defender] сначала { $player } объявляет защитника или незащищённую атаку.
+    [reveal-shadow] следующим открывается карта тени (продолжить).
+    [deal-damage] следующим наносится урон (продолжить).
+    [choose-hero] сначала { $player } выбирает героя, который получит урон.
+    [choose-target] { $player } выбирает врага для атаки или продолжает.
+   *[declare-attackers] { $player } объявляет атакующих, затем продолжает.
+}
+
+## /help в канале «Властелина колец LCG».
+help-footer-lotr-lcg = Без Мастера: каждый игрок управляет своим местом и картами; тот, кто начал игру, — её организатор (модераторы считаются организаторами).
+help-lotr-lcg-next = То же, что /combat continue
+help-lotr-lcg-damage = Урон от эффекта карты персонажу или врагу
+help-lotr-lcg-heal = Снять урон с персонажа или врага
+help-lotr-lcg-encounter-show = Показать стол: места, угроза, персонажи, враги, колода

@@ -21,23 +21,6 @@ const WARLOCK: &str = "/arena mage name:Warlock life:38 armor:2 channeling:9 zon
 const STAFF: &str = "/arena attack name:Staff dice:2";
 const CLAWS: &str = "/arena attack name:Claws dice:6 effect:\"7-8: 1 burn; 9+: 2 burn\"";
 
-/// A refusal: one ephemeral error embed, in words and not a catalogue key.
-fn assert_refused(callback: &Recorded, line: &str) {
-    assert_eq!(callback.body["type"], 4, "{line}: {}", callback.body);
-    assert!(ephemeral(callback), "{line}: private: {}", callback.body);
-    assert_eq!(
-        colour(callback),
-        Some(ERROR_COLOUR),
-        "{line}: {}",
-        text(callback)
-    );
-    assert!(
-        !text(callback).contains("err-"),
-        "{line}: a message, not its key: {}",
-        text(callback)
-    );
-}
-
 /// A game action that must succeed with a public embed.
 async fn public(bot: &Bot, who: &Who, line: &str) -> Recorded {
     let callback = bot.ok(who, line).await;
@@ -378,15 +361,6 @@ async fn autocomplete_suggests_arena_objects_and_their_attacks() {
     let ask = |line: &str, option: &'static str, typed: &'static str| {
         let interaction = bot.interaction_for(&rook, line, Some((option, typed)));
         bot.fake.interact(interaction)
-    };
-    let choices = |callback: &Recorded| -> Vec<String> {
-        assert_eq!(callback.body["type"], 8, "{}", callback.body);
-        callback.body["data"]["choices"]
-            .as_array()
-            .expect("choices")
-            .iter()
-            .filter_map(|c| c["value"].as_str().map(str::to_owned))
-            .collect()
     };
     let targets = choices(&ask("/attack", "target", "").await);
     for name in ["Beastmaster", "Warlock", "Wolf"] {

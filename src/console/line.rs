@@ -79,7 +79,8 @@ struct Token {
     quoted_value: bool,
 }
 
-/// Whitespace-separated tokens; `"…"` groups spaces, `\"` and `\\` escape inside quotes.
+/// Whitespace-separated tokens up to a `#` comment; `"…"` groups spaces, `\"` and `\\`
+/// escape inside quotes.
 fn tokenize(text: &str) -> Result<Vec<Token>, UserError> {
     let mut tokens = Vec::new();
     let mut chars = text.chars().peekable();
@@ -88,6 +89,10 @@ fn tokenize(text: &str) -> Result<Vec<Token>, UserError> {
             chars.next();
         }
         let Some(&first) = chars.peek() else { break };
+        // A word starting with `#` begins a trailing comment (scripts annotate lines).
+        if first == '#' {
+            break;
+        }
         let mut token = Token {
             text: String::new(),
             quoted_name: first == '"',
@@ -155,6 +160,10 @@ mod tests {
     fn skips_blank_lines_and_comments() {
         assert_eq!(parse("   ").unwrap(), None);
         assert_eq!(parse("# the chapel fight").unwrap(), None);
+        let line = parse(r##"/roll expression:1d6 label:"#1 try"  # a trailing comment"##)
+            .unwrap()
+            .unwrap();
+        assert_eq!(opts(&line), [("expression", "1d6"), ("label", "#1 try")]);
     }
 
     #[test]

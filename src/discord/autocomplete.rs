@@ -14,12 +14,17 @@ pub fn source(path: &[&str], option: &str) -> Option<Suggest> {
             ["character", "create"]
             | ["character", "edit"]
             | ["adversary", "add"]
-            | ["arena", "mage" | "creature" | "attack"],
+            | ["arena", "mage" | "creature" | "attack"]
+            | ["lcg", "player" | "hero" | "ally" | "enemy" | "card"],
             "name",
         ) => {
             return None;
         }
         (["arena", "remove"], "name") | (_, "mage") => Suggest::Combatants,
+        (["lcg", "ready" | "exhaust"], "name") | (_, "hero" | "names") => Suggest::Characters,
+        (["lcg", "remove"], "name") => Suggest::Combatants,
+        (_, "enemy") => Suggest::Enemies,
+        (_, "player" | "engage") => Suggest::Players,
         (["cast"], "spell") => return None,
         (["adversary", "remove"], "name") | (_, "adversary") => Suggest::Adversaries,
         (["character", "weapon"], "weapon") => Suggest::WeaponPresets { character: None },

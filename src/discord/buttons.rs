@@ -4,7 +4,8 @@
 //! same command through the same checks, and a stale click is refused.
 
 use poise::serenity_prelude::{
-    ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, Http,
+    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http,
 };
 
 use super::Data;
@@ -22,11 +23,15 @@ const MAX_BUTTONS: usize = 25;
 const MAX_CUSTOM_ID: usize = 100;
 const MAX_LABEL: usize = 80;
 const PREFIX: &str = "nr";
+/// A select menu: up to 25 options, a placeholder up to 150 characters.
+const MAX_OPTIONS: usize = 25;
+const MAX_PLACEHOLDER: usize = 150;
+const MAX_ROWS: usize = 5;
 
-struct Button {
-    label: String,
-    line: String,
-    style: ButtonStyle,
+pub(super) struct Button {
+    pub label: String,
+    pub line: String,
+    pub style: ButtonStyle,
 }
 
 /// `nr:<version>:<command line>`.
@@ -52,6 +57,15 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         tracing::debug!(custom_id = %interaction.data.custom_id, "a component that is not ours");
         return;
     };
+    // A select menu's id holds its line up to the option; the picks complete it.
+    let picked;
+    let line = match &interaction.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => {
+            picked = format!("{line}{}", quoted(&values.join(", ")));
+            picked.as_str()
+        }
+        _ => line,
+    };
     let (words, options) = match crate::console::line::parse(line) {
         Ok(Some(parsed)) => (parsed.words, parsed.options),
         // Only the bot writes these lines; a bad one is refused like any unknown command.
@@ -73,7 +87,7 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
 }
 
 /// Quotes a name for a command line (names never contain quotes; see `validate_name`).
-fn quoted(name: &str) -> String {
+pub(super) fn quoted(name: &str) -> String {
     format!("\"{}\"", name.replace('"', ""))
 }
 
@@ -232,6 +246,47 @@ pub fn for_mage_wars(
         });
     }
     rows(buttons, version)
+}
+
+/// A select menu: `line` ends with `option:` and the picked names complete it.
+pub(super) struct Select {
+    pub placeholder: String,
+    pub line: String,
+    pub names: Vec<String>,
+    /// Several picks at once (attackers).
+    pub many: bool,
+}
+
+/// Select menus first (one row each, as Discord requires), then the buttons.
+pub(super) fn rows_with_selects(
+    selects: Vec<Select>,
+    buttons: Vec<Button>,
+    version: i64,
+) -> Vec<CreateActionRow> {
+    let mut rows: Vec<CreateActionRow> = selects
+        .into_iter()
+        .filter(|s| !s.names.is_empty())
+        .filter_map(|s| {
+            let id = encode(version, &s.line)?;
+            let names: Vec<String> = s.names.into_iter().take(MAX_OPTIONS).collect();
+            let most = if s.many { names.len() } else { 1 };
+            let options = names
+                .into_iter()
+                .map(|n| CreateSelectMenuOption::new(super::embeds::cut(&n, MAX_LABEL), n))
+                .collect();
+            Some(CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+                    .placeholder(super::embeds::cut(&s.placeholder, MAX_PLACEHOLDER))
+                    .min_values(1)
+                    .max_values(u8::try_from(most).unwrap_or(1)),
+            ))
+        })
+        .take(MAX_ROWS - 1)
+        .collect();
+    let room = (MAX_ROWS - rows.len()) * PER_ROW;
+    let buttons: Vec<Button> = buttons.into_iter().take(room).collect();
+    rows.extend(self::rows(buttons, version));
+    rows
 }
 
 fn rows(buttons: Vec<Button>, version: i64) -> Vec<CreateActionRow> {

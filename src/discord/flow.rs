@@ -164,7 +164,7 @@ async fn answer(
     };
     let changed_table = matches!(
         reply,
-        Reply::Action { .. } | Reply::Undone { .. } | Reply::MageWars { .. }
+        Reply::Action { .. } | Reply::Undone { .. } | Reply::MageWars { .. } | Reply::Lcg { .. }
     );
     match &reply {
         Reply::Action {
@@ -242,6 +242,39 @@ async fn answer(
                 message.ping = Some(owner);
             }
             conversation.send(message).await?;
+        }
+        Reply::Lcg {
+            outcome,
+            table,
+            version,
+        } => {
+            let table = table.as_deref();
+            let mut message = Outgoing::embed(super::lcg::embed(locale, outcome, table), false);
+            message.components = super::lcg::components(locale, table, *version);
+            if let Some(owner) = super::lcg::step_owner(outcome, table)
+                .filter(|_| settings.ping_turns)
+                .and_then(|t| u64::try_from(t).ok())
+                .filter(|&t| t > 0)
+                .map(UserId::new)
+            {
+                message.content = Some(format!("<@{owner}>"));
+                message.ping = Some(owner);
+            }
+            conversation.send(message).await?;
+        }
+        Reply::LcgTable { table, .. } => {
+            let posted = tracker::post(
+                http,
+                call.channel,
+                super::lcg::tracker_embed(public_locale, table),
+            )
+            .await?;
+            data.service
+                .set_tracker(channel_id, Some(super::ids::id(posted.get())))
+                .await?;
+            let note = plain(user_locale, "tracker-posted");
+            let private = embeds::text(user_locale, None, &note, embeds::NEUTRAL);
+            conversation.send(Outgoing::embed(private, true)).await?;
         }
         Reply::Arena { arena, .. } => {
             let posted = tracker::post(

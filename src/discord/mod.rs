@@ -12,6 +12,7 @@ pub mod config;
 mod embeds;
 mod flow;
 mod ids;
+mod lcg;
 mod odds;
 mod permissions;
 pub mod ratelimit;

@@ -95,6 +95,7 @@ async fn try_refresh(
             table, characters, ..
         }) => (embed(locale, &table, &characters, hide_adversary_hp), false),
         Ok(Reply::Arena { arena, .. }) => (arena_embed(locale, &arena), false),
+        Ok(Reply::LcgTable { table, .. }) => (super::lcg::tracker_embed(locale, &table), false),
         Ok(_) => return Ok(()),
         Err(Error::User(e)) if e.key == "err-no-encounter" => (
             embeds::text(

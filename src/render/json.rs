@@ -41,6 +41,11 @@ pub fn reply(locale: Locale, reply: &Reply) -> Value {
             value["arena"] = json!(arena);
         }
         Reply::Arena { arena, .. } => value["arena"] = json!(arena),
+        Reply::Lcg { outcome, table, .. } => {
+            value["events"] = json!(outcome.events);
+            value["table"] = json!(table);
+        }
+        Reply::LcgTable { table, .. } => value["table"] = json!(table),
         // A plain roll: every row's total and dice, as the roll log keeps them.
         Reply::Rolled { roll, .. } => value["roll"] = json!(roll),
         Reply::Odds(report) => {

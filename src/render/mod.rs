@@ -3,6 +3,7 @@
 
 mod events;
 pub mod json;
+pub mod lotr_lcg;
 pub mod mage_wars;
 mod results;
 pub mod rolls;

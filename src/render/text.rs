@@ -56,6 +56,10 @@ pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
             super::mage_wars::outcome_lines(locale, outcome, style).join("\n")
         }
         Reply::Arena { arena, .. } => super::mage_wars::arena_view(locale, arena, style),
+        Reply::Lcg { outcome, table, .. } => {
+            super::lotr_lcg::outcome_lines(locale, outcome, table.as_deref(), style).join("\n")
+        }
+        Reply::LcgTable { table, .. } => super::lotr_lcg::table_view(locale, table, style),
         Reply::Character(c) => character_sheet(locale, c),
         Reply::Characters(list) => {
             if list.is_empty() {

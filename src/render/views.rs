@@ -182,10 +182,10 @@ pub fn help_view(locale: Locale, ruleset: &str) -> String {
     }
     lines.push(plain(
         locale,
-        if ruleset == "flail" {
-            "help-footer"
-        } else {
-            "help-footer-mage-wars"
+        match ruleset {
+            "flail" => "help-footer",
+            "lotr-lcg" => "help-footer-lotr-lcg",
+            _ => "help-footer-mage-wars",
         },
     ));
     lines.join("\n")
@@ -344,6 +344,10 @@ pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
             Logged::Flail(r) => result(locale, r, style),
             Logged::MageWars { mage_wars } => super::mage_wars::styled(
                 super::mage_wars::event_lines(locale, mage_wars, style).join(" · "),
+                style,
+            ),
+            Logged::LotrLcg { lotr_lcg } => super::mage_wars::styled(
+                super::lotr_lcg::event_lines(locale, lotr_lcg).join(" · "),
                 style,
             ),
             Logged::Notation { notation } => format!(

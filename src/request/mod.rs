@@ -2,6 +2,7 @@
 //! request for the table service, refusing bad input with a localized error.
 
 pub mod flail;
+pub mod lotr_lcg;
 pub mod mage_wars;
 pub mod spec;
 mod values;

@@ -141,6 +141,19 @@ const COST: Kind = int(0, 99);
 const TRAIT: Kind = int(0, 10);
 const SCORE: Kind = int(1, 99);
 const BOOL: Kind = Kind::Bool;
+/// LotR LCG: attack, defense and shadow numbers; hit points; threat and engagement cost.
+const STAT: Kind = int(0, 20);
+const HIT_POINTS: Kind = int(1, 99);
+const THREAT: Kind = int(0, 99);
+const LCG_CHARACTER: &[OptionSpec] = &[
+    req("name", NAME),
+    req("attack", STAT),
+    req("defense", STAT),
+    req("hit-points", HIT_POINTS),
+    opt("player", NAME),
+    opt("ranged", BOOL),
+    opt("sentinel", BOOL),
+];
 
 pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
@@ -477,6 +490,97 @@ pub const COMMANDS: &[CommandSpec] = &[
         ],
     },
     CommandSpec {
+        path: &["lcg", "player"],
+        options: &[req("name", NAME), req("threat", THREAT), opt("first", BOOL)],
+    },
+    CommandSpec {
+        path: &["lcg", "hero"],
+        options: LCG_CHARACTER,
+    },
+    CommandSpec {
+        path: &["lcg", "ally"],
+        options: LCG_CHARACTER,
+    },
+    CommandSpec {
+        path: &["lcg", "enemy"],
+        options: &[
+            req("name", NAME),
+            req("attack", STAT),
+            req("defense", STAT),
+            req("hit-points", HIT_POINTS),
+            req("engagement", THREAT),
+            opt("engage", NAME),
+        ],
+    },
+    CommandSpec {
+        path: &["lcg", "card"],
+        options: &[
+            req("name", NAME),
+            opt("attack", STAT),
+            opt("defense", STAT),
+            opt("undefended", BOOL),
+            opt("damage", STAT),
+            opt("text", Kind::Text { max: 200 }),
+            opt("count", int(1, 20)),
+        ],
+    },
+    CommandSpec {
+        path: &["lcg", "shuffle"],
+        options: &[opt("discard", BOOL)],
+    },
+    CommandSpec {
+        path: &["lcg", "threat"],
+        options: &[req("value", THREAT), opt("player", NAME)],
+    },
+    CommandSpec {
+        path: &["lcg", "refresh"],
+        options: &[],
+    },
+    CommandSpec {
+        path: &["lcg", "ready"],
+        options: &[req("name", NAME)],
+    },
+    CommandSpec {
+        path: &["lcg", "exhaust"],
+        options: &[req("name", NAME)],
+    },
+    CommandSpec {
+        path: &["lcg", "remove"],
+        options: &[req("name", NAME)],
+    },
+    CommandSpec {
+        path: &["engage"],
+        options: &[req("enemy", NAME), opt("player", NAME)],
+    },
+    CommandSpec {
+        path: &["combat", "start"],
+        options: &[opt("order", Kind::Text { max: 200 })],
+    },
+    CommandSpec {
+        path: &["combat", "continue"],
+        options: &[],
+    },
+    CommandSpec {
+        path: &["combat", "enemy"],
+        options: &[req("enemy", NAME)],
+    },
+    CommandSpec {
+        path: &["combat", "defend"],
+        options: &[req("character", NAME)],
+    },
+    CommandSpec {
+        path: &["combat", "undefended"],
+        options: &[],
+    },
+    CommandSpec {
+        path: &["combat", "hero"],
+        options: &[req("hero", NAME)],
+    },
+    CommandSpec {
+        path: &["combat", "attackers"],
+        options: &[req("names", Kind::Text { max: 200 })],
+    },
+    CommandSpec {
         path: &["deathroll"],
         options: &[opt("character", NAME), opt("attribute", ATTR)],
     },
@@ -484,6 +588,22 @@ pub const COMMANDS: &[CommandSpec] = &[
 
 /// Verbs only Mage Wars reads.
 const MAGE_WARS_ONLY: &[&str] = &["arena", "activate", "guard", "move", "cast"];
+/// Verbs only the LotR LCG reads.
+const LOTR_ONLY: &[&str] = &["lcg", "engage", "combat"];
+/// The shared verbs the LotR LCG's combat phase takes (it has no dice to roll at
+/// characters: no `/attack`, `/initiative` or conditions).
+const LOTR_SHARED: &[&str] = &[
+    "encounter",
+    "undo",
+    "log",
+    "next",
+    "damage",
+    "heal",
+    "settings",
+    "help",
+    "roll",
+    "odds",
+];
 /// Verbs (and `/odds` subcommands) only FLAIL reads.
 const FLAIL_ONLY: &[&str] = &[
     "session",
@@ -504,8 +624,11 @@ pub fn for_ruleset(ruleset: &str) -> impl Iterator<Item = &'static CommandSpec> 
     COMMANDS.iter().filter(move |c| {
         let first = c.path.first().copied().unwrap_or_default();
         match ruleset {
-            "flail" => !MAGE_WARS_ONLY.contains(&first),
-            _ => !FLAIL_ONLY.contains(&first) && first != "character",
+            "flail" => !MAGE_WARS_ONLY.contains(&first) && !LOTR_ONLY.contains(&first),
+            "lotr-lcg" => LOTR_ONLY.contains(&first) || LOTR_SHARED.contains(&first),
+            _ => {
+                !FLAIL_ONLY.contains(&first) && !LOTR_ONLY.contains(&first) && first != "character"
+            }
         }
     })
 }

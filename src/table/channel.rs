@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{flail, mage_wars};
+use crate::rules::{flail, lotr_lcg, mage_wars};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Channel {
@@ -20,10 +20,12 @@ pub struct Channel {
 #[serde(rename_all = "snake_case")]
 pub enum Game {
     MageWars(mage_wars::Arena),
+    LotrLcg(Box<lotr_lcg::Table>),
 }
 
 pub const FLAIL: &str = "flail";
 pub const MAGE_WARS: &str = "mage-wars";
+pub const LOTR_LCG: &str = "lotr-lcg";
 
 impl Channel {
     /// The ruleset key the channel plays (`/encounter start ruleset:` names).
@@ -31,13 +33,21 @@ impl Channel {
         match &self.game {
             None => FLAIL,
             Some(Game::MageWars(_)) => MAGE_WARS,
+            Some(Game::LotrLcg(_)) => LOTR_LCG,
         }
     }
 
     pub fn arena(&self) -> Option<&mage_wars::Arena> {
         match &self.game {
             Some(Game::MageWars(arena)) => Some(arena),
-            None => None,
+            _ => None,
+        }
+    }
+
+    pub fn lcg(&self) -> Option<&lotr_lcg::Table> {
+        match &self.game {
+            Some(Game::LotrLcg(table)) => Some(table.as_ref()),
+            _ => None,
         }
     }
 
@@ -45,5 +55,6 @@ impl Channel {
     pub fn runs_game(&self, user: i64) -> bool {
         self.table.encounter.as_ref().is_some_and(|e| e.gm == user)
             || self.arena().is_some_and(|a| a.host == user)
+            || self.lcg().is_some_and(|t| t.host == user)
     }
 }

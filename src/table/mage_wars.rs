@@ -1,143 +1,77 @@
 //! Mage Wars channels: `/encounter start ruleset:mage-wars` and every action of the game,
 //! run through the pure engine and committed like FLAIL's (state, history, roll log).
 
-use super::channel::{Channel, Game};
-use super::{
-    Reply, Request, Slot, TableService, check_version, history_row, log_rows, stored, write_error,
-};
-use crate::error::{Result, UserError};
+use super::channel::Game;
+use super::game::GameRules;
+use super::{Reply, Request};
+use crate::dice::Dice;
+use crate::error::UserError;
 use crate::rules::mage_wars::{self as mw, Action, Actor, Arena, Event, Outcome};
-use crate::store::ActionWrite;
 
-/// How a Mage Wars event is kept in the roll log (tagged, so `/log` tells rulesets apart).
-#[derive(serde::Serialize)]
-struct LoggedEvent<'a> {
-    mage_wars: &'a Event,
-}
+/// Mage Wars at the table service's seam.
+pub(super) struct MageWars;
 
-/// What one action did to the channel, ready to commit.
-struct Change<'a> {
-    before: &'a Channel,
-    after: Channel,
-    command: &'a str,
-    outcome: Outcome,
-}
+impl GameRules for MageWars {
+    type State = Arena;
+    type Action = Action;
+    type Outcome = Outcome;
 
-impl TableService {
-    /// Starts a game; the starter is its host. A running FLAIL encounter or game stays:
-    /// it has to be ended first.
-    pub(super) async fn try_start_mage_wars(
-        &self,
-        slot: &mut Slot,
-        request: &Request,
-    ) -> Result<Reply> {
-        let (version, channel) = self.channel(slot, request).await?;
-        check_version(request, version)?;
-        if channel.table.encounter.is_some() || channel.game.is_some() {
-            return Err(UserError::new("err-game-running")
-                .arg("ruleset", channel.ruleset())
-                .into());
-        }
-        let arena = Arena::new(request.user);
-        let mut outcome = Outcome::default();
-        outcome.push(Event::Started { host: request.user });
-        let after = Channel {
-            table: channel.table.clone(),
-            game: Some(Game::MageWars(arena)),
-        };
-        let change = Change {
-            before: &channel,
-            after,
-            command: "encounter start",
-            outcome,
-        };
-        self.commit_mage_wars(slot, request, version, change).await
+    fn game(state: Arena) -> Game {
+        Game::MageWars(state)
     }
 
-    pub(super) async fn try_mage_wars(
-        &self,
-        slot: &mut Slot,
+    fn state(game: &Game) -> Option<&Arena> {
+        match game {
+            Game::MageWars(arena) => Some(arena),
+            _ => None,
+        }
+    }
+
+    fn new_game(host: i64) -> Arena {
+        Arena::new(host)
+    }
+
+    fn started(host: i64) -> Outcome {
+        let mut outcome = Outcome::default();
+        outcome.push(Event::Started { host });
+        outcome
+    }
+
+    fn apply(
+        arena: &mut Arena,
         request: &Request,
         action: &Action,
-    ) -> Result<Reply> {
-        let (version, channel) = self.channel(slot, request).await?;
-        check_version(request, version)?;
-        let Some(Game::MageWars(arena)) = &channel.game else {
-            return Err(UserError::new("err-no-encounter").into());
-        };
-        let mut arena = arena.clone();
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, UserError> {
         let actor = Actor {
             user: request.user,
             moderator: request.moderator,
         };
-        let outcome = self
-            .dice
-            .with(|dice| mw::apply(&mut arena, &actor, action, dice))?;
-        let game = (!matches!(action, Action::End)).then_some(Game::MageWars(arena));
-        let after = Channel {
-            table: channel.table.clone(),
-            game,
-        };
-        if after == channel && outcome.rolls().next().is_none() {
-            return Ok(reply(outcome, &after, version));
+        mw::apply(arena, &actor, action, dice)
+    }
+
+    fn ends(action: &Action) -> bool {
+        matches!(action, Action::End)
+    }
+
+    fn command_name(action: &Action) -> &'static str {
+        action.command_name()
+    }
+
+    /// Every die rolled, tagged so `/log` tells rulesets apart.
+    fn log_entries(outcome: &Outcome) -> Vec<serde_json::Value> {
+        outcome
+            .rolls()
+            .map(|event| serde_json::json!({ "mage_wars": event }))
+            .collect()
+    }
+
+    fn reply(outcome: Outcome, arena: Option<&Arena>, version: i64) -> Reply {
+        Reply::MageWars {
+            outcome,
+            arena: arena.cloned().map(Box::new),
+            version,
         }
-        let change = Change {
-            before: &channel,
-            after,
-            command: action.command_name(),
-            outcome,
-        };
-        self.commit_mage_wars(slot, request, version, change).await
-    }
-
-    async fn commit_mage_wars(
-        &self,
-        slot: &mut Slot,
-        request: &Request,
-        version: i64,
-        change: Change<'_>,
-    ) -> Result<Reply> {
-        let Change {
-            before,
-            after,
-            command,
-            outcome,
-        } = change;
-        let history = (after != *before)
-            .then(|| history_row(request, command, before, Vec::new()))
-            .transpose()?;
-        let log = log_rows(
-            request,
-            command,
-            outcome
-                .rolls()
-                .map(|event| LoggedEvent { mage_wars: event }),
-        )?;
-        let write = ActionWrite {
-            channel: request.channel,
-            guild: request.guild,
-            ruleset: after.ruleset().to_owned(),
-            expected_version: version,
-            state: stored::encode(&after)?,
-            characters: Vec::new(),
-            history,
-            log,
-            undo_of: None,
-            read_characters: Vec::new(),
-            now: self.clock.now_millis(),
-        };
-        let committed = self.store.commit(write).await.map_err(write_error)?;
-        let reply = reply(outcome, &after, committed.version);
-        slot.cached = Some((committed.version, after));
-        Ok(reply)
-    }
-}
-
-fn reply(outcome: Outcome, channel: &Channel, version: i64) -> Reply {
-    Reply::MageWars {
-        outcome,
-        arena: channel.arena().cloned().map(Box::new),
-        version,
     }
 }
 
@@ -158,7 +92,11 @@ pub(super) fn suggest(arena: &Arena, user: i64, what: &super::Suggest) -> Vec<St
                 .map(|o| o.attacks.iter().map(|a| a.name.clone()).collect())
                 .unwrap_or_default()
         }
-        Suggest::Characters | Suggest::Combatants | Suggest::Adversaries => {
+        Suggest::Characters
+        | Suggest::Combatants
+        | Suggest::Adversaries
+        | Suggest::Players
+        | Suggest::Enemies => {
             let mut objects: Vec<&mw::Object> = arena.objects.iter().collect();
             objects.sort_by_key(|o| o.owner != user);
             objects.into_iter().map(|o| o.name.clone()).collect()

@@ -6,6 +6,8 @@ mod channel;
 mod characters;
 mod clock;
 mod dice_source;
+mod game;
+mod lotr_lcg;
 mod mage_wars;
 mod reads;
 mod roll;
@@ -111,6 +113,17 @@ pub enum Reply {
     /// `/encounter show` in a Mage Wars channel.
     Arena {
         arena: Box<mw::Arena>,
+        version: i64,
+    },
+    /// A LotR LCG action; `table` is `None` once the game was ended.
+    Lcg {
+        outcome: crate::rules::lotr_lcg::Outcome,
+        table: Option<Box<crate::rules::lotr_lcg::Table>>,
+        version: i64,
+    },
+    /// `/encounter show` in a LotR LCG channel.
+    LcgTable {
+        table: Box<crate::rules::lotr_lcg::Table>,
         version: i64,
     },
 }
@@ -232,7 +245,12 @@ impl TableService {
     async fn try_game(&self, slot: &mut Slot, request: &Request, line: &GameLine) -> Result<Reply> {
         let (_, channel) = self.channel(slot, request).await?;
         match line.starts().as_deref() {
-            Some(channel::MAGE_WARS) => return self.try_start_mage_wars(slot, request).await,
+            Some(channel::MAGE_WARS) => {
+                return self.try_start::<mage_wars::MageWars>(slot, request).await;
+            }
+            Some(channel::LOTR_LCG) => {
+                return self.try_start::<lotr_lcg::LotrLcg>(slot, request).await;
+            }
             Some(channel::FLAIL) | None => {}
             Some(other) => {
                 return Err(UserError::new("err-ruleset-unavailable")
@@ -248,7 +266,18 @@ impl TableService {
                         .into());
                 }
                 let action = request::mage_wars::action(line)?;
-                self.try_mage_wars(slot, request, &action).await
+                self.try_play::<mage_wars::MageWars>(slot, request, &action)
+                    .await
+            }
+            Some(Game::LotrLcg(_)) if !plays_anywhere(line) => {
+                if line.starts().is_some() {
+                    return Err(UserError::new("err-game-running")
+                        .arg("ruleset", channel.ruleset())
+                        .into());
+                }
+                let action = request::lotr_lcg::action(line)?;
+                self.try_play::<lotr_lcg::LotrLcg>(slot, request, &action)
+                    .await
             }
             _ => {
                 let action = request::flail::action(line)?;

@@ -29,6 +29,9 @@ pub enum Logged {
     MageWars {
         mage_wars: crate::rules::mage_wars::Event,
     },
+    LotrLcg {
+        lotr_lcg: crate::rules::lotr_lcg::Event,
+    },
 }
 
 impl TableService {
@@ -65,6 +68,12 @@ impl TableService {
 
     pub(super) async fn show_encounter(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
         let (version, channel) = self.fresh_channel(slot, request).await?;
+        if let Some(table) = channel.lcg() {
+            return Ok(Reply::LcgTable {
+                table: Box::new(table.clone()),
+                version,
+            });
+        }
         if let Some(arena) = channel.arena() {
             return Ok(Reply::Arena {
                 arena: Box::new(arena.clone()),

@@ -16,6 +16,10 @@ pub enum Suggest {
     /// Everyone in the channel's encounter: PCs and adversaries.
     Combatants,
     Adversaries,
+    /// LotR LCG: the seats still in the game.
+    Players,
+    /// LotR LCG: the enemies in play.
+    Enemies,
     /// Weapons of the named character, or of the asker's own.
     Weapons {
         character: Option<String>,
@@ -40,6 +44,9 @@ impl TableService {
             Some(row) => super::stored::decode(&row.state)?,
             None => super::Channel::default(),
         };
+        if let Some(table) = state.lcg() {
+            return Ok(matching(super::lotr_lcg::suggest(table, user, what), typed));
+        }
         if let Some(arena) = state.arena() {
             return Ok(matching(
                 super::mage_wars::suggest(arena, user, what),
@@ -63,9 +70,11 @@ impl TableService {
                         .collect()
                 })
                 .unwrap_or_default(),
-            Suggest::Adversaries => encounter
+            Suggest::Adversaries | Suggest::Enemies => encounter
                 .map(|e| e.adversaries.iter().map(|a| a.name.clone()).collect())
                 .unwrap_or_default(),
+            // Seats exist only in LotR LCG channels.
+            Suggest::Players => Vec::new(),
             Suggest::Weapons { character } | Suggest::WeaponPresets { character } => {
                 let list = self.guild_character_list(guild).await?;
                 let in_fight =

@@ -128,6 +128,28 @@ impl Table {
         reply
     }
 
+    /// The channel's encounter and its log: what a refused line must leave untouched.
+    pub async fn snapshot(&self) -> String {
+        let mut out = self.show().await;
+        out.push_str(self.run("/log").await["text"].as_str().unwrap_or_default());
+        out
+    }
+
+    /// Each line is refused with its key and a message in words, and changes nothing.
+    pub async fn refuses_all(&self, cases: &[(&str, &str)]) {
+        let before = self.snapshot().await;
+        for (line, key) in cases {
+            let reply = self.run(line).await;
+            assert_eq!(reply["ok"], false, "{line} should be refused: {reply}");
+            assert_eq!(reply["key"], *key, "{line}: {reply}");
+            assert!(
+                !reply["error"].as_str().unwrap_or_default().is_empty(),
+                "{reply}"
+            );
+            assert_eq!(self.snapshot().await, before, "{line} changed something");
+        }
+    }
+
     /// The channel's encounter as the tracker shows it.
     pub async fn show(&self) -> String {
         let reply = self.run("/encounter show").await;

@@ -244,24 +244,61 @@ impl Bot {
 
     /// Clicks the button whose label contains `label` on the reply to interaction `id`.
     pub async fn click(&self, who: &Who, reply_to: u64, label: &str) -> Recorded {
+        self.press(who, reply_to, label).await.1
+    }
+
+    /// Like `click`, with the click's own interaction id (to click on its reply next).
+    pub async fn press(&self, who: &Who, reply_to: u64, label: &str) -> (u64, Recorded) {
         let message = self
             .fake
             .original(&fixtures::token_for(reply_to))
             .expect("the reply message");
         let custom_id = buttons(&message)
             .into_iter()
-            .find(|(l, _)| l.contains(label))
+            .find(|(l, _)| !l.is_empty() && l.contains(label))
             .map(|(_, id)| id)
             .unwrap_or_else(|| panic!("no button {label:?} on {message}"));
-        let interaction = fixtures::button(
-            self.id(),
+        let id = self.id();
+        let interaction =
+            fixtures::button(id, CHANNEL, who, &self.guild_locale(), &custom_id, message);
+        (id, self.fake.interact(interaction).await)
+    }
+
+    /// Picks `values` in the select menu whose placeholder contains `placeholder` on the
+    /// reply to interaction `reply_to`; every value must be one of the menu's options.
+    pub async fn pick(
+        &self,
+        who: &Who,
+        reply_to: u64,
+        placeholder: &str,
+        values: &[&str],
+    ) -> (u64, Recorded) {
+        let message = self
+            .fake
+            .original(&fixtures::token_for(reply_to))
+            .expect("the reply message");
+        let (custom_id, options) = selects(&message)
+            .into_iter()
+            .find(|(p, _, _)| p.contains(placeholder))
+            .map(|(_, id, options)| (id, options))
+            .unwrap_or_else(|| panic!("no select {placeholder:?} on {message}"));
+        for value in values {
+            assert!(
+                options.iter().any(|o| o == value),
+                "{value} is not offered in {placeholder:?}: {options:?}"
+            );
+        }
+        let id = self.id();
+        let interaction = fixtures::select(
+            id,
             CHANNEL,
             who,
             &self.guild_locale(),
             &custom_id,
+            values,
             message,
         );
-        self.fake.interact(interaction).await
+        (id, self.fake.interact(interaction).await)
     }
 
     /// The next tracker message the bot posted in the channel.
@@ -309,6 +346,58 @@ pub fn buttons(message: &Value) -> Vec<(String, String)> {
         }
     }
     out
+}
+
+/// The placeholder, custom id and option values of every select menu of a message.
+pub fn selects(message: &Value) -> Vec<(String, String, Vec<String>)> {
+    let mut out = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for menu in row["components"].as_array().into_iter().flatten() {
+            if menu["type"] != 3 {
+                continue;
+            }
+            let options = menu["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|o| o["value"].as_str().unwrap_or_default().to_owned())
+                .collect();
+            out.push((
+                menu["placeholder"].as_str().unwrap_or_default().to_owned(),
+                menu["custom_id"].as_str().unwrap_or_default().to_owned(),
+                options,
+            ));
+        }
+    }
+    out
+}
+
+/// The values an autocomplete answer (type 8) offers.
+pub fn choices(callback: &Recorded) -> Vec<String> {
+    assert_eq!(callback.body["type"], 8, "{}", callback.body);
+    callback.body["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["value"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// A refusal: one ephemeral error embed, in words and not a catalogue key.
+pub fn assert_refused(callback: &Recorded, what: &str) {
+    assert_eq!(callback.body["type"], 4, "{what}: {}", callback.body);
+    assert!(ephemeral(callback), "{what}: private: {}", callback.body);
+    assert_eq!(
+        colour(callback),
+        Some(ERROR_COLOUR),
+        "{what}: {}",
+        text(callback)
+    );
+    assert!(
+        !text(callback).contains("err-"),
+        "{what}: a message, not its key: {}",
+        text(callback)
+    );
 }
 
 pub fn data(callback: &Recorded) -> &Value {

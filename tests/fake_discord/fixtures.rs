@@ -264,6 +264,22 @@ pub fn button(
     interaction
 }
 
+/// A pick in a string select menu (type 3, component type 3) on `message`.
+pub fn select(
+    id: u64,
+    channel: u64,
+    who: &Who,
+    guild_locale: &str,
+    custom_id: &str,
+    values: &[&str],
+    message: Value,
+) -> Value {
+    let mut interaction = base(3, id, channel, who, guild_locale);
+    interaction["data"] = json!({ "custom_id": custom_id, "component_type": 3, "values": values });
+    interaction["message"] = message;
+    interaction
+}
+
 /// `{name, type, value}` option helpers.
 pub fn opt_str(name: &str, value: &str) -> Value {
     json!({ "name": name, "type": 3, "value": value })

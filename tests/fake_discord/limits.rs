@@ -329,6 +329,7 @@ pub fn check_message(body: &Value, create: bool) -> Vec<String> {
                         if item.get("custom_id").and_then(Value::as_str).is_none() {
                             out.push(format!("{at}: a select menu needs a custom_id"));
                         }
+                        out.extend(select_menu_problems(&at, item));
                     }
                     Some(4) => {}
                     other => out.push(format!("{at}: invalid component type {other:?}")),
@@ -465,6 +466,49 @@ pub fn check_commands(commands: &Value) -> Vec<String> {
         }
         seen.push(key);
         out.extend(check_command(command));
+    }
+    out
+}
+
+/// A string select's own limits: 1–25 options with labels and values of 1–100 characters,
+/// distinct values, a placeholder of at most 150, and 0 ≤ min ≤ max ≤ the options (≤ 25).
+fn select_menu_problems(at: &str, item: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    let chars = |v: Option<&Value>| v.and_then(Value::as_str).map(|s| s.chars().count());
+    if chars(item.get("placeholder")).is_some_and(|n| n > 150) {
+        out.push(format!("{at}: a placeholder is at most 150 characters"));
+    }
+    if item.get("type").and_then(Value::as_u64) != Some(3) {
+        return out;
+    }
+    let options = item
+        .get("options")
+        .and_then(Value::as_array)
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    if options.is_empty() || options.len() > 25 {
+        out.push(format!("{at}: a string select has 1 to 25 options"));
+    }
+    let mut values = std::collections::BTreeSet::new();
+    for (i, option) in options.iter().enumerate() {
+        for key in ["label", "value"] {
+            if !chars(option.get(key)).is_some_and(|n| (1..=100).contains(&n)) {
+                out.push(format!(
+                    "{at}.options[{i}]: {key} must be 1 to 100 characters"
+                ));
+            }
+        }
+        if !values.insert(option.get("value").cloned().unwrap_or_default().to_string()) {
+            out.push(format!("{at}.options[{i}]: values must be distinct"));
+        }
+    }
+    let min = item.get("min_values").and_then(Value::as_u64).unwrap_or(1);
+    let max = item.get("max_values").and_then(Value::as_u64).unwrap_or(1);
+    if min > max || max > 25 || max as usize > options.len().max(1) {
+        out.push(format!(
+            "{at}: min_values {min} / max_values {max} do not fit {} options",
+            options.len()
+        ));
     }
     out
 }

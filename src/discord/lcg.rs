@@ -1,0 +1,182 @@
+//! The LotR LCG combat phase on Discord: the reply embed, and the current step's select
+//! menus and buttons (choose enemy, choose defender, undefended, choose hero, declare
+//! attackers, continue). A click runs the same command line as typing it, as the user who
+//! clicked, so the engine decides who may take each step.
+
+use poise::serenity_prelude::{ButtonStyle, Colour, CreateActionRow, CreateEmbed};
+
+use super::buttons::{Button, Select, rows_with_selects};
+use super::embeds::{self, NEUTRAL};
+use crate::i18n::{Locale, plain};
+use crate::render::{self, Style};
+use crate::rules::lotr_lcg::{CharacterKind, Event, Outcome, Stage, Table};
+
+pub fn embed(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> CreateEmbed {
+    let lines = render::lotr_lcg::outcome_lines(locale, outcome, table, Style::Markdown);
+    let colour = outcome
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::Eliminated { .. } | Event::Defeated { .. } => Some(Colour(0x8B0000)),
+            _ => None,
+        })
+        .or_else(|| {
+            outcome.events.iter().find_map(|e| match e {
+                Event::EnemyDamage { damage, .. } | Event::PlayerAttack { damage, .. } => {
+                    Some(if *damage > 0 {
+                        Colour(0xE67E22)
+                    } else {
+                        Colour(0x95A5A6)
+                    })
+                }
+                Event::ShadowRevealed { .. } => Some(Colour(0x4B0082)),
+                _ => None,
+            })
+        })
+        .unwrap_or(NEUTRAL);
+    embeds::text(locale, None, &lines.join("\n"), colour)
+}
+
+pub fn tracker_embed(locale: Locale, table: &Table) -> CreateEmbed {
+    let view = render::lotr_lcg::table_view(locale, table, Style::Markdown);
+    embeds::text(
+        locale,
+        Some(&plain(locale, "lotr-tracker-title")),
+        &view,
+        NEUTRAL,
+    )
+}
+
+/// The user to ping when the step passed to another player (an opted-in ping).
+pub fn step_owner(outcome: &Outcome, table: Option<&Table>) -> Option<i64> {
+    let table = table?;
+    let passed = outcome
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::StepStarted { .. }));
+    let player = table.combat.as_ref()?.stage.player();
+    passed
+        .then(|| table.player(player).map(|p| p.user))
+        .flatten()
+}
+
+fn continue_button(locale: Locale, key: &str) -> Button {
+    Button {
+        label: plain(locale, key),
+        line: "/combat continue".to_owned(),
+        style: ButtonStyle::Primary,
+    }
+}
+
+/// The controls for the step the combat phase waits at.
+pub fn components(locale: Locale, table: Option<&Table>, version: i64) -> Vec<CreateActionRow> {
+    let Some(table) = table else {
+        return Vec::new();
+    };
+    let mut selects = Vec::new();
+    let mut buttons = Vec::new();
+    let Some(combat) = &table.combat else {
+        if table.enemies.iter().any(|e| e.engaged_with.is_some()) {
+            buttons.push(Button {
+                label: plain(locale, "button-lotr-start"),
+                line: "/combat start".to_owned(),
+                style: ButtonStyle::Secondary,
+            });
+        }
+        return rows_with_selects(selects, buttons, version);
+    };
+    let ready = |name: &str| {
+        table
+            .characters
+            .iter()
+            .find(|c| c.name == name)
+            .is_some_and(|c| !c.exhausted)
+    };
+    match &combat.stage {
+        Stage::Dealt { .. } => buttons.push(continue_button(locale, "button-lotr-continue")),
+        Stage::ChooseEnemy { player } => selects.push(Select {
+            placeholder: plain(locale, "select-lotr-attacking-enemy"),
+            line: "/combat enemy enemy:".to_owned(),
+            names: table
+                .enemies_engaged_with(player)
+                .filter(|e| !combat.attacked.contains(&e.name))
+                .map(|e| e.name.clone())
+                .collect(),
+            many: false,
+        }),
+        Stage::DeclareDefender { player, .. } => {
+            selects.push(Select {
+                placeholder: plain(locale, "select-lotr-defender"),
+                line: "/combat defend character:".to_owned(),
+                names: table
+                    .characters
+                    .iter()
+                    .filter(|c| !c.exhausted && (c.player == *player || c.sentinel))
+                    .map(|c| c.name.clone())
+                    .collect(),
+                many: false,
+            });
+            buttons.push(Button {
+                label: plain(locale, "button-lotr-undefended"),
+                line: "/combat undefended".to_owned(),
+                style: ButtonStyle::Danger,
+            });
+        }
+        Stage::RevealShadow { .. } => {
+            buttons.push(continue_button(locale, "button-lotr-reveal"));
+        }
+        Stage::DealDamage { .. } => buttons.push(continue_button(locale, "button-lotr-damage")),
+        Stage::ChooseHero { attack } => {
+            let heroes: Vec<String> = table
+                .characters_of(&attack.player)
+                .filter(|c| c.kind == CharacterKind::Hero)
+                .map(|c| c.name.clone())
+                .collect();
+            if heroes.is_empty() {
+                buttons.push(continue_button(locale, "button-lotr-damage"));
+            }
+            selects.push(Select {
+                placeholder: plain(locale, "select-lotr-hero"),
+                line: "/combat hero hero:".to_owned(),
+                names: heroes,
+                many: false,
+            });
+        }
+        Stage::ChooseTarget { player } => {
+            selects.push(Select {
+                placeholder: plain(locale, "select-lotr-target"),
+                line: "/combat enemy enemy:".to_owned(),
+                names: table
+                    .enemies_engaged_with(player)
+                    .filter(|e| !combat.struck.contains(&e.name))
+                    .map(|e| e.name.clone())
+                    .collect(),
+                many: false,
+            });
+            buttons.push(continue_button(locale, "button-lotr-end-attacks"));
+        }
+        Stage::DeclareAttackers {
+            player, attackers, ..
+        } => {
+            selects.push(Select {
+                placeholder: plain(locale, "select-lotr-attackers"),
+                line: "/combat attackers names:".to_owned(),
+                names: table
+                    .characters
+                    .iter()
+                    .filter(|c| (c.player == *player || c.ranged) && ready(&c.name))
+                    .filter(|c| !attackers.contains(&c.name))
+                    .map(|c| c.name.clone())
+                    .collect(),
+                many: true,
+            });
+            let key = if attackers.is_empty() {
+                "button-lotr-no-attack"
+            } else {
+                "button-lotr-attack"
+            };
+            buttons.push(continue_button(locale, key));
+        }
+    }
+    rows_with_selects(selects, buttons, version)
+}

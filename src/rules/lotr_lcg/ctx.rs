@@ -1,0 +1,169 @@
+//! What every rule needs: the table being changed (a copy, kept only when the action
+//! succeeds), who acts, the dice, the outcome being built; plus names and permissions.
+
+use super::action::Actor;
+use super::limits;
+use super::model::{Character, Enemy, Player, Table};
+use super::outcome::{Event, Outcome};
+use crate::dice::Dice;
+use crate::error::UserError;
+
+pub(crate) struct Ctx<'a> {
+    pub table: &'a mut Table,
+    pub actor: &'a Actor,
+    pub dice: &'a mut dyn Dice,
+    pub out: Outcome,
+}
+
+/// A name cut to the limit, for echoing user text back in an error.
+pub(crate) use crate::rules::flail::shorten_text as shorten;
+
+/// A new name: trimmed, 1..=NAME_CHARS characters, no control characters or commas
+/// (lists of names are comma-separated).
+pub(crate) fn new_name(text: &str) -> Result<String, UserError> {
+    let name = text.trim();
+    let chars = name.chars().count();
+    if chars == 0
+        || chars > limits::NAME_CHARS
+        || name.chars().any(|c| c.is_control() || c == ',' || c == '"')
+    {
+        return Err(UserError::new("err-lotr-name").arg("max", limits::NAME_CHARS));
+    }
+    Ok(name.to_owned())
+}
+
+/// Whether a typed name means this stored one.
+pub(crate) fn same(stored: &str, typed: &str) -> bool {
+    stored.to_lowercase() == typed.trim().to_lowercase()
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(table: &'a mut Table, actor: &'a Actor, dice: &'a mut dyn Dice) -> Self {
+        Ctx {
+            table,
+            actor,
+            dice,
+            out: Outcome::default(),
+        }
+    }
+
+    pub fn event(&mut self, event: Event) {
+        self.out.push(event);
+    }
+
+    // ---- names -------------------------------------------------------------------
+
+    /// Players, characters and enemies share one namespace, so `/damage` is unambiguous.
+    pub fn name_taken(&self, name: &str) -> bool {
+        self.table.names().any(|n| same(n, name))
+    }
+
+    pub fn player_named(&self, name: &str) -> Result<&Player, UserError> {
+        self.table
+            .players
+            .iter()
+            .find(|p| same(&p.name, name))
+            .ok_or_else(|| UserError::new("err-lotr-unknown-player").arg("name", shorten(name)))
+    }
+
+    pub fn character_named(&self, name: &str) -> Result<&Character, UserError> {
+        self.table
+            .characters
+            .iter()
+            .find(|c| same(&c.name, name))
+            .ok_or_else(|| UserError::new("err-lotr-unknown-character").arg("name", shorten(name)))
+    }
+
+    pub fn enemy_named(&self, name: &str) -> Result<&Enemy, UserError> {
+        self.table
+            .enemies
+            .iter()
+            .find(|e| same(&e.name, name))
+            .ok_or_else(|| UserError::new("err-lotr-unknown-enemy").arg("name", shorten(name)))
+    }
+
+    pub fn character_mut(&mut self, name: &str) -> Result<&mut Character, UserError> {
+        self.table
+            .characters
+            .iter_mut()
+            .find(|c| c.name == name)
+            .ok_or_else(|| UserError::new("err-lotr-internal"))
+    }
+
+    pub fn enemy_mut(&mut self, name: &str) -> Result<&mut Enemy, UserError> {
+        self.table
+            .enemies
+            .iter_mut()
+            .find(|e| e.name == name)
+            .ok_or_else(|| UserError::new("err-lotr-internal"))
+    }
+
+    pub fn player_mut(&mut self, name: &str) -> Result<&mut Player, UserError> {
+        self.table
+            .players
+            .iter_mut()
+            .find(|p| p.name == name)
+            .ok_or_else(|| UserError::new("err-lotr-internal"))
+    }
+
+    /// The named seat, or the caller's own when they play exactly one.
+    pub fn seat(&self, name: Option<&str>) -> Result<String, UserError> {
+        if let Some(name) = name.map(str::trim).filter(|n| !n.is_empty()) {
+            let player = self.player_named(name)?;
+            self.require_plays(&player.name)?;
+            return Ok(player.name.clone());
+        }
+        let mut own = self
+            .table
+            .players
+            .iter()
+            .filter(|p| p.user == self.actor.user && !p.eliminated);
+        match (own.next(), own.next()) {
+            (Some(player), None) => Ok(player.name.clone()),
+            (None, _) => Err(UserError::new("err-lotr-no-seat")),
+            (Some(_), Some(_)) => Err(UserError::new("err-lotr-which-seat")),
+        }
+    }
+
+    // ---- who may do what ---------------------------------------------------------
+
+    /// The host, or a moderator (who counts as a host).
+    pub fn is_host(&self) -> bool {
+        self.actor.moderator || self.actor.user == self.table.host
+    }
+
+    pub fn require_host(&self) -> Result<(), UserError> {
+        if self.is_host() {
+            Ok(())
+        } else {
+            Err(UserError::new("err-lotr-host-only"))
+        }
+    }
+
+    /// The host, or anyone with a seat at the table (the game is cooperative: enemies,
+    /// encounter cards and card effects are everyone's business).
+    pub fn require_player(&self) -> Result<(), UserError> {
+        if self.is_host() || self.table.players.iter().any(|p| p.user == self.actor.user) {
+            Ok(())
+        } else {
+            Err(UserError::new("err-lotr-not-a-player"))
+        }
+    }
+
+    /// The caller plays this seat (or is the host).
+    pub fn plays(&self, player: &str) -> bool {
+        self.is_host()
+            || self
+                .table
+                .player(player)
+                .is_some_and(|p| p.user == self.actor.user)
+    }
+
+    pub fn require_plays(&self, player: &str) -> Result<(), UserError> {
+        if self.plays(player) {
+            Ok(())
+        } else {
+            Err(UserError::new("err-lotr-not-your-turn").arg("player", player.to_owned()))
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! Engine tests, one file per rule area.
+
+mod support;
+
+mod dealing;
+mod enemy_attacks;
+mod phase;
+mod player_attacks;
+mod properties;
+mod setup;
+mod shuffle;

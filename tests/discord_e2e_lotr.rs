@@ -1,0 +1,422 @@
+//! The LotR LCG combat phase through the real bot against the fake Discord: a phase driven
+//! by buttons and select menus (choose enemy, choose defender, undefended, choose hero,
+//! declare attackers, continue), each click run as the user who clicked (the active
+//! player, the host, or the owner of a Sentinel or Ranged character), stale clicks refused,
+//! every command of the ruleset answered, and the replies in Czech and Russian.
+
+mod e2e_bot;
+mod fake_discord;
+
+use e2e_bot::*;
+use fake_discord::fixtures::Who;
+
+const START: &str = "/encounter start ruleset:lotr-lcg";
+
+async fn public(bot: &Bot, who: &Who, line: &str) -> (u64, Recorded) {
+    let (id, callback) = bot.line(who, line).await;
+    assert_eq!(callback.body["type"], 4, "{line}: {}", callback.body);
+    assert!(!ephemeral(&callback), "{line}: public: {}", text(&callback));
+    assert_ne!(
+        colour(&callback),
+        Some(ERROR_COLOUR),
+        "{line}: {}",
+        text(&callback)
+    );
+    (id, callback)
+}
+
+/// A click or pick that must go through with a public reply.
+fn went_through(step: (u64, Recorded), what: &str) -> (u64, Recorded) {
+    let (id, callback) = step;
+    assert!(!ephemeral(&callback), "{what}: {}", text(&callback));
+    assert_ne!(
+        colour(&callback),
+        Some(ERROR_COLOUR),
+        "{what}: {}",
+        text(&callback)
+    );
+    (id, callback)
+}
+
+fn select_options(callback: &Recorded, placeholder: &str) -> Vec<String> {
+    selects(data(callback))
+        .into_iter()
+        .find(|(p, _, _)| p.contains(placeholder))
+        .map(|(_, _, options)| options)
+        .unwrap_or_default()
+}
+
+fn labels(callback: &Recorded) -> Vec<String> {
+    buttons(data(callback))
+        .into_iter()
+        .map(|b| b.0)
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// Rook plays Anna (Aragorn, Gimli), Tess plays Boris (Beregond the Sentinel, Legolas the
+/// Ranged); the gm hosts. Troll and Orc engage Anna, Warg engages Boris; three cards, the
+/// first a +1 attack shadow.
+async fn set_table(bot: &Bot) {
+    let (host, rook, tess) = (gm(), rook(), tess());
+    for (who, line) in [
+        (&host, START),
+        (&rook, "/lcg player name:Anna threat:28"),
+        (&tess, "/lcg player name:Boris threat:30"),
+        (
+            &rook,
+            "/lcg hero name:Aragorn attack:3 defense:2 hit-points:5",
+        ),
+        (
+            &rook,
+            "/lcg hero name:Gimli attack:2 defense:2 hit-points:5",
+        ),
+        (
+            &tess,
+            "/lcg hero name:Beregond attack:0 defense:4 hit-points:4 sentinel:true",
+        ),
+        (
+            &tess,
+            "/lcg hero name:Legolas attack:3 defense:1 hit-points:4 ranged:true",
+        ),
+        (&rook, "/lcg card name:\"Driven by Shadow\" attack:1"),
+        (&rook, "/lcg card name:Blank count:2"),
+        (
+            &rook,
+            "/lcg enemy name:Troll attack:6 defense:3 hit-points:9 engagement:30 engage:Anna",
+        ),
+        (
+            &rook,
+            "/lcg enemy name:Orc attack:2 defense:1 hit-points:3 engagement:20 engage:Anna",
+        ),
+        (
+            &tess,
+            "/lcg enemy name:Warg attack:2 defense:0 hit-points:2 engagement:10 engage:Boris",
+        ),
+    ] {
+        public(bot, who, line).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_combat_phase_driven_by_buttons_and_select_menus() {
+    let bot = Bot::start().await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    set_table(&bot).await;
+    bot.ok(&host, "/settings ping-turns:true").await;
+
+    // Step 1 from a button under the last setup reply.
+    let (start, dealt) = public(&bot, &rook, "/combat start").await;
+    assert!(
+        text(&dealt).contains("Troll, Orc, Warg"),
+        "{}",
+        text(&dealt)
+    );
+    assert_eq!(labels(&dealt), ["Continue"]);
+    let wrong = bot.click(&tess, start, "Continue").await;
+    assert_refused(&wrong, "Tess continuing Anna's step");
+
+    // Step 2, Anna: the step passes to her (a ping, for her alone).
+    let (step, attacks) = went_through(bot.press(&rook, start, "Continue").await, "continue");
+    assert_eq!(data(&attacks)["content"], "<@101>");
+    assert_eq!(
+        data(&attacks)["allowed_mentions"]["users"],
+        serde_json::json!(["101"])
+    );
+    assert_eq!(
+        select_options(&attacks, "attacking enemy"),
+        ["Troll", "Orc"]
+    );
+    let (_, not_hers) = bot.pick(&tess, step, "attacking enemy", &["Troll"]).await;
+    assert_refused(&not_hers, "Tess choosing Anna's enemy");
+    let (chose, defend) = went_through(
+        bot.pick(&rook, step, "attacking enemy", &["Troll"]).await,
+        "enemy",
+    );
+    // Anna's ready characters and Boris's Sentinel (Legolas is neither).
+    assert_eq!(
+        select_options(&defend, "defender"),
+        ["Aragorn", "Gimli", "Beregond"]
+    );
+    assert!(labels(&defend).contains(&"Undefended".to_owned()));
+    // Only Boris's player declares his Sentinel.
+    let (_, owner) = bot.pick(&rook, chose, "defender", &["Beregond"]).await;
+    assert_refused(&owner, "Rook declaring Tess's Sentinel");
+    let (sentinel, declared) = went_through(
+        bot.pick(&tess, chose, "defender", &["Beregond"]).await,
+        "sentinel",
+    );
+    assert!(text(&declared).contains("Sentinel"), "{}", text(&declared));
+    let (reveal, revealed) = went_through(bot.press(&rook, sentinel, "Reveal").await, "reveal");
+    assert!(
+        text(&revealed).contains("**Driven by Shadow** — attack +1"),
+        "{}",
+        text(&revealed)
+    );
+    let (damage, dealt_damage) =
+        went_through(bot.press(&rook, reveal, "Deal the damage").await, "damage");
+    assert!(
+        text(&dealt_damage).contains("Troll** attacks: 6 + 1 − 4 = **3** damage"),
+        "{}",
+        text(&dealt_damage)
+    );
+    // A click on an old message is stale.
+    let stale = bot.click(&rook, reveal, "Deal the damage").await;
+    assert_refused(&stale, "a stale click");
+
+    // The Orc is Anna's last enemy: chosen for her. Undefended, onto the hero she picks.
+    let (open, undefended) =
+        went_through(bot.press(&rook, damage, "Undefended").await, "undefended");
+    assert!(
+        text(&undefended).contains("undefended"),
+        "{}",
+        text(&undefended)
+    );
+    let (shown, _) = went_through(bot.press(&rook, open, "Reveal").await, "reveal");
+    let (hero_step, choice) =
+        went_through(bot.press(&rook, shown, "Deal the damage").await, "hero");
+    assert_eq!(select_options(&choice, "hero"), ["Aragorn", "Gimli"]);
+    let (boris, onto) = went_through(
+        bot.pick(&host, hero_step, "hero", &["Gimli"]).await,
+        "host picks",
+    );
+    assert!(
+        text(&onto).contains("Gimli takes 2 damage"),
+        "{}",
+        text(&onto)
+    );
+
+    // Step 2, Boris: the Warg; Legolas defends.
+    assert_eq!(data(&onto)["content"], "<@102>");
+    let (b1, _) = went_through(
+        bot.pick(&tess, boris, "defender", &["Legolas"]).await,
+        "defend",
+    );
+    let (b2, _) = went_through(bot.press(&tess, b1, "Reveal").await, "reveal");
+    let (attack, step3) = went_through(bot.press(&tess, b2, "Deal the damage").await, "damage");
+
+    // Step 3, Anna: Legolas defended and is exhausted, so only her own two are offered;
+    // both attack in one pick.
+    assert_eq!(select_options(&step3, "enemy to attack"), ["Troll", "Orc"]);
+    let (declare, menu) = went_through(
+        bot.pick(&rook, attack, "enemy to attack", &["Orc"]).await,
+        "target",
+    );
+    assert_eq!(select_options(&menu, "attackers"), ["Aragorn", "Gimli"]);
+    assert!(labels(&menu).contains(&"Do not attack it".to_owned()));
+    let (strike, declared) = went_through(
+        bot.pick(&rook, declare, "attackers", &["Aragorn", "Gimli"])
+            .await,
+        "attackers",
+    );
+    assert!(labels(&declared).contains(&"Strike".to_owned()));
+    let (_, struck) = went_through(bot.press(&rook, strike, "Strike").await, "strike");
+    let story = text(&struck);
+    assert!(
+        story.contains("Anna attacks **Orc** with Aragorn, Gimli: 3 + 2 − 1 = **4** damage"),
+        "{story}"
+    );
+    assert!(
+        story.contains("Orc takes 3 damage. (1 excess lost)"),
+        "{story}"
+    );
+    // Nobody is ready to attack any more: the shadow cards are discarded.
+    assert!(
+        story.contains("Step 4: 2 shadow cards discarded"),
+        "{story}"
+    );
+    assert_eq!(labels(&struck), ["Start the combat phase"]);
+
+    let tracker = {
+        let note = bot.ok(&host, "/encounter show").await;
+        assert!(ephemeral(&note));
+        message_text(&bot.tracker_post().await.body)
+    };
+    assert!(tracker.contains("Combat phase"), "{tracker}");
+    assert!(tracker.contains("Gimli — ⚔ 2 · 🛡 2 · ♥ 3/5"), "{tracker}");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Ranged characters join another player's attack from the multi-select, picked by their
+/// own player; several attackers in one pick.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ranged_attackers_join_from_the_multi_select_by_their_own_player() {
+    let bot = Bot::start().await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    set_table(&bot).await;
+    public(&bot, &rook, "/combat start").await;
+    for (who, line) in [
+        (&rook, "/combat continue"),
+        (&rook, "/combat enemy enemy:Troll"),
+        (&tess, "/combat defend character:Beregond"),
+        (&rook, "/combat continue"),
+        (&rook, "/combat continue"),
+        (&rook, "/combat undefended"),
+        (&rook, "/next"),
+        (&rook, "/next"),
+        (&rook, "/combat hero hero:Aragorn"),
+        (&tess, "/combat undefended"),
+        (&tess, "/combat continue"),
+        (&tess, "/combat continue"),
+        (&tess, "/combat hero hero:Beregond"),
+    ] {
+        public(&bot, who, line).await;
+    }
+    let (target, _) = public(&bot, &rook, "/combat enemy enemy:Troll").await;
+    let message = bot.pick(&rook, target, "attackers", &["Gimli"]).await;
+    let (declare, menu) = went_through(message, "Gimli");
+    // Legolas (Ranged, Boris's) is offered; Anna's player cannot declare him.
+    assert_eq!(select_options(&menu, "attackers"), ["Aragorn", "Legolas"]);
+    let (_, refused) = bot.pick(&rook, declare, "attackers", &["Legolas"]).await;
+    assert_refused(&refused, "Rook declaring Legolas");
+    let (joined, _) = went_through(
+        bot.pick(&tess, declare, "attackers", &["Legolas"]).await,
+        "Legolas",
+    );
+    let (_, both) = went_through(
+        bot.pick(&rook, joined, "attackers", &["Aragorn"]).await,
+        "Aragorn",
+    );
+    let (_, struck) = public(&bot, &rook, "/combat continue").await;
+    let _ = both;
+    assert!(
+        text(&struck).contains(
+            "Anna attacks **Troll** with Gimli, Legolas, Aragorn: 2 + 3 + 3 − 3 = **5** damage"
+        ),
+        "{}",
+        text(&struck)
+    );
+    public(&bot, &host, "/encounter end").await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Every command of the ruleset answers: setup verbs, card effects, the shared verbs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_lotr_command_answers() {
+    let bot = Bot::start().await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    set_table(&bot).await;
+    let help = bot.ok(&rook, "/help").await;
+    assert!(ephemeral(&help));
+    assert!(text(&help).contains("/combat continue"), "{}", text(&help));
+    assert!(!text(&help).contains("/flee"), "{}", text(&help));
+    for (who, line) in [
+        (
+            &host,
+            "/lcg ally name:Guard attack:1 defense:1 hit-points:2 player:Anna",
+        ),
+        (&rook, "/lcg exhaust name:Guard"),
+        (&rook, "/lcg ready name:Guard"),
+        (&rook, "/lcg remove name:Guard"),
+        (
+            &tess,
+            "/lcg enemy name:Bat attack:1 defense:0 hit-points:1 engagement:5",
+        ),
+        (&tess, "/engage enemy:Bat"),
+        (&tess, "/damage target:Bat amount:1"),
+        (&tess, "/damage target:Aragorn amount:2"),
+        (&tess, "/heal target:Aragorn amount:1"),
+        (&rook, "/lcg shuffle discard:true"),
+        (&rook, "/lcg threat value:33"),
+        (&rook, "/combat start order:\"Troll\""),
+        (&rook, "/combat continue"),
+        (&rook, "/combat enemy enemy:Orc"),
+        (&rook, "/combat defend character:Gimli"),
+        (&host, "/undo"),
+        (&rook, "/combat undefended"),
+    ] {
+        public(&bot, who, line).await;
+    }
+    let log = bot.ok(&tess, "/log limit:10").await;
+    assert!(ephemeral(&log));
+    assert!(text(&log).contains("shuffled"), "{}", text(&log));
+    let wrong = bot.run(&rook, "/attack target:Orc").await;
+    assert_refused(&wrong, "/attack in a LotR channel");
+    bot.ok(&host, "/encounter show").await;
+    bot.ok(&host, "/settings").await;
+    bot.ok(&host, "/roll expression:1d6").await;
+    bot.ok(&host, "/odds roll expression:2d6").await;
+    bot.ok(&host, "/odds attack th:3 dmg:4 defence:1").await;
+    bot.ok(&host, "/odds save value:10").await;
+    bot.ok(&host, "/odds mage-wars dice:3").await;
+    // The remaining steps, typed.
+    for (who, line) in [
+        (&rook, "/combat continue"),
+        (&rook, "/combat continue"),
+        (&rook, "/combat hero hero:Aragorn"),
+        (&tess, "/combat defend character:Beregond"),
+        (&rook, "/combat continue"),
+        (&rook, "/combat continue"),
+        (&tess, "/combat defend character:Legolas"),
+        (&tess, "/combat continue"),
+        (&tess, "/combat continue"),
+        (&rook, "/combat enemy enemy:Troll"),
+        (&rook, "/combat attackers names:\"Aragorn\""),
+        (&rook, "/combat continue"),
+        (&rook, "/next"),
+    ] {
+        public(&bot, who, line).await;
+    }
+    public(&bot, &tess, "/lcg refresh").await;
+    public(&bot, &tess, "/lcg player name:Cyril threat:20").await;
+    public(&bot, &host, "/encounter end").await;
+    bot.assert_exercised("lotr-lcg");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// A Czech server reads the phase in Czech; a Russian player's refusals come in Russian.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_czech_table_and_a_russian_player() {
+    let bot = Bot::start().await;
+    bot.set_guild_locale("cs");
+    let rook = rook();
+    let ivan = Who::player(103, "ivan", "ru");
+    set_table(&bot).await;
+    let (start, dealt) = public(&bot, &rook, "/combat start").await;
+    let story = text(&dealt);
+    assert!(story.contains("SHADOW"), "{story}");
+    assert!(!story.contains("shadow cards dealt"), "{story}");
+    let button = labels(&dealt);
+    assert_ne!(button, ["Continue"], "a Czech label");
+    let refused = bot.click(&ivan, start, &button[0]).await;
+    assert_refused(&refused, "Ivan's click");
+    assert!(
+        text(&refused).chars().any(|c| ('а'..='я').contains(&c)),
+        "{}",
+        text(&refused)
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Autocomplete knows the table: characters (the asker's own first), enemies, players.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_suggests_the_tables_cards_and_seats() {
+    let bot = Bot::start().await;
+    let tess = tess();
+    set_table(&bot).await;
+    let ask = |line: &str, option: &'static str, typed: &'static str| {
+        let interaction = bot.interaction_for(&tess, line, Some((option, typed)));
+        bot.fake.interact(interaction)
+    };
+    assert_eq!(
+        choices(&ask("/combat defend", "character", "").await),
+        ["Beregond", "Legolas", "Aragorn", "Gimli"],
+        "Tess's own first"
+    );
+    assert_eq!(
+        choices(&ask("/combat enemy", "enemy", "").await),
+        ["Troll", "Orc", "Warg"]
+    );
+    assert_eq!(
+        choices(&ask("/engage enemy:Orc", "player", "").await),
+        ["Boris", "Anna"]
+    );
+    // Prefix matches first, then names containing the letters.
+    assert_eq!(
+        choices(&ask("/damage", "target", "g").await)
+            .first()
+            .map(String::as_str),
+        Some("Gimli")
+    );
+    assert_eq!(bot.stop().await, 0);
+}
