@@ -1181,7 +1181,7 @@ lotr-hero-choice = Nebráněný útok: { $player } vybírá, který hrdina utrž
 lotr-enemy-damage = **{ $enemy }** útočí: { $sum } = **{ $damage }** poškození.
 lotr-enemy-damage-undefended = **{ $enemy }** útočí nebráněně: { $sum } = **{ $damage }** poškození, bez obrany.
 lotr-hit = { $target } utrží { $placed } poškození.
-lotr-hit-lost = ({ $lost } přebytečného propadá)
+lotr-hit-lost = (přebytek { $lost } propadá)
 lotr-hit-nobody = Nezbyl žádný hrdina, který by ho utržil.
 lotr-attackers-declared = Útočníci proti nepříteli { $enemy } (vyčerpaní): { $attackers }.
 lotr-player-attack = { $player } útočí na **{ $enemy }** (útočníci: { $attackers }): { $sum } = **{ $damage }** poškození.
