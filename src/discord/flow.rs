@@ -4,7 +4,9 @@
 
 use std::time::Instant;
 
-use poise::serenity_prelude::{ChannelId, GuildId, Http, Member, Permissions, User, UserId};
+use poise::serenity_prelude::{
+    ChannelId, CreateEmbed, GuildId, Http, Member, Permissions, User, UserId,
+};
 
 use super::respond::{Conversation, Outgoing, Responder};
 use super::{Data, buttons, embeds, permissions, tracker};
@@ -180,8 +182,7 @@ async fn answer(
                 .any(|e| matches!(e, Event::TurnOf { .. } | Event::RoundStarted { .. }));
             if settings.ping_turns && turn_passed {
                 if let Some(owner) = turn_owner(data, &request, table).await? {
-                    message.content = Some(format!("<@{owner}>"));
-                    message.ping = Some(owner);
+                    message.ping(owner);
                 }
             }
             conversation.send(message).await?;
@@ -189,15 +190,9 @@ async fn answer(
         Reply::Encounter {
             table, characters, ..
         } => {
-            // The tracker is the bot's own channel message, stored before the user hears
-            // back, so the next action already finds it to edit (an interaction reply
-            // would also expire with its token after 15 minutes).
             let hide = settings.hide_adversary_hp;
             let shown = tracker::embed(public_locale, table, characters, hide);
-            let posted = tracker::post(http, call.channel, shown).await?;
-            data.service
-                .set_tracker(channel_id, Some(super::ids::id(posted.get())))
-                .await?;
+            post_tracker(http, data, call.channel, shown).await?;
             let is_gm = moderator
                 || table
                     .encounter
@@ -234,12 +229,9 @@ async fn answer(
                 .any(|e| matches!(e, crate::rules::mage_wars::Event::TurnOf { .. }));
             if let Some(owner) = turn
                 .filter(|_| settings.ping_turns && turn_passed)
-                .and_then(|t| u64::try_from(t).ok())
-                .filter(|&t| t > 0)
-                .map(UserId::new)
+                .and_then(super::ids::user)
             {
-                message.content = Some(format!("<@{owner}>"));
-                message.ping = Some(owner);
+                message.ping(owner);
             }
             conversation.send(message).await?;
         }
@@ -253,39 +245,22 @@ async fn answer(
             message.components = super::lcg::components(locale, table, *version);
             if let Some(owner) = super::lcg::step_owner(outcome, table)
                 .filter(|_| settings.ping_turns)
-                .and_then(|t| u64::try_from(t).ok())
-                .filter(|&t| t > 0)
-                .map(UserId::new)
+                .and_then(super::ids::user)
             {
-                message.content = Some(format!("<@{owner}>"));
-                message.ping = Some(owner);
+                message.ping(owner);
             }
             conversation.send(message).await?;
         }
         Reply::LcgTable { table, .. } => {
-            let posted = tracker::post(
-                http,
-                call.channel,
-                super::lcg::tracker_embed(public_locale, table),
-            )
-            .await?;
-            data.service
-                .set_tracker(channel_id, Some(super::ids::id(posted.get())))
-                .await?;
+            let shown = super::lcg::tracker_embed(public_locale, table);
+            post_tracker(http, data, call.channel, shown).await?;
             let note = plain(user_locale, "tracker-posted");
             let private = embeds::text(user_locale, None, &note, embeds::NEUTRAL);
             conversation.send(Outgoing::embed(private, true)).await?;
         }
         Reply::Arena { arena, .. } => {
-            let posted = tracker::post(
-                http,
-                call.channel,
-                tracker::arena_embed(public_locale, arena),
-            )
-            .await?;
-            data.service
-                .set_tracker(channel_id, Some(super::ids::id(posted.get())))
-                .await?;
+            let shown = tracker::arena_embed(public_locale, arena);
+            post_tracker(http, data, call.channel, shown).await?;
             let note = plain(user_locale, "tracker-posted");
             let private = embeds::text(user_locale, None, &note, embeds::NEUTRAL);
             conversation.send(Outgoing::embed(private, true)).await?;
@@ -319,6 +294,25 @@ async fn answer(
         )
         .await;
     }
+    Ok(())
+}
+
+/// Posts the tracker as the bot's own channel message and remembers it, before the user
+/// hears back, so the next action already finds it to edit (an interaction reply would
+/// also expire with its token after 15 minutes).
+async fn post_tracker(
+    http: &Http,
+    data: &Data,
+    channel: ChannelId,
+    embed: CreateEmbed,
+) -> Result<(), Failure> {
+    let posted = tracker::post(http, channel, embed).await?;
+    data.service
+        .set_tracker(
+            super::ids::id(channel.get()),
+            Some(super::ids::id(posted.get())),
+        )
+        .await?;
     Ok(())
 }
 
@@ -389,10 +383,7 @@ async fn turn_owner(
         ..request.clone()
     };
     match data.service.handle(&lookup).await? {
-        Reply::Character(c) => Ok(u64::try_from(c.owner)
-            .ok()
-            .filter(|&id| id > 0)
-            .map(UserId::new)),
+        Reply::Character(c) => Ok(super::ids::user(c.owner)),
         _ => Ok(None),
     }
 }

@@ -9,7 +9,7 @@ use super::buttons::{Button, Select, rows_with_selects};
 use super::embeds::{self, NEUTRAL};
 use crate::i18n::{Locale, plain};
 use crate::render::{self, Style};
-use crate::rules::lotr_lcg::{CharacterKind, Event, Outcome, Stage, Table};
+use crate::rules::lotr_lcg::{Event, Outcome, Stage, Table, choices};
 
 pub fn embed(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> CreateEmbed {
     let lines = render::lotr_lcg::outcome_lines(locale, outcome, table, Style::Markdown);
@@ -68,12 +68,12 @@ fn continue_button(locale: Locale, key: &str) -> Button {
     }
 }
 
-/// The controls for the step the combat phase waits at.
+/// The controls for the step the combat phase waits at: a menu of what the step picks
+/// from (the engine's `choices`), and the buttons that move it on.
 pub fn components(locale: Locale, table: Option<&Table>, version: i64) -> Vec<CreateActionRow> {
     let Some(table) = table else {
         return Vec::new();
     };
-    let mut selects = Vec::new();
     let mut buttons = Vec::new();
     let Some(combat) = &table.combat else {
         if table.enemies.iter().any(|e| e.engaged_with.is_some()) {
@@ -83,100 +83,69 @@ pub fn components(locale: Locale, table: Option<&Table>, version: i64) -> Vec<Cr
                 style: ButtonStyle::Secondary,
             });
         }
-        return rows_with_selects(selects, buttons, version);
+        return rows_with_selects(Vec::new(), buttons, version);
     };
-    let ready = |name: &str| {
-        table
-            .characters
-            .iter()
-            .find(|c| c.name == name)
-            .is_some_and(|c| !c.exhausted)
+    let names = choices(table);
+    let menu = |placeholder: &str, line: &str, many: bool| Select {
+        placeholder: plain(locale, placeholder),
+        line: line.to_owned(),
+        names: names.clone(),
+        many,
     };
-    match &combat.stage {
-        Stage::Dealt { .. } => buttons.push(continue_button(locale, "button-lotr-continue")),
-        Stage::ChooseEnemy { player } => selects.push(Select {
-            placeholder: plain(locale, "select-lotr-attacking-enemy"),
-            line: "/combat enemy enemy:".to_owned(),
-            names: table
-                .enemies_engaged_with(player)
-                .filter(|e| !combat.attacked.contains(&e.name))
-                .map(|e| e.name.clone())
-                .collect(),
-            many: false,
-        }),
-        Stage::DeclareDefender { player, .. } => {
-            selects.push(Select {
-                placeholder: plain(locale, "select-lotr-defender"),
-                line: "/combat defend character:".to_owned(),
-                names: table
-                    .characters
-                    .iter()
-                    .filter(|c| !c.exhausted && (c.player == *player || c.sentinel))
-                    .map(|c| c.name.clone())
-                    .collect(),
-                many: false,
-            });
+    let select = match &combat.stage {
+        Stage::Dealt { .. } => {
+            buttons.push(continue_button(locale, "button-lotr-continue"));
+            None
+        }
+        Stage::ChooseEnemy { .. } => Some(menu(
+            "select-lotr-attacking-enemy",
+            "/combat enemy enemy:",
+            false,
+        )),
+        Stage::DeclareDefender { .. } => {
             buttons.push(Button {
                 label: plain(locale, "button-lotr-undefended"),
                 line: "/combat undefended".to_owned(),
                 style: ButtonStyle::Danger,
             });
+            Some(menu(
+                "select-lotr-defender",
+                "/combat defend character:",
+                false,
+            ))
         }
         Stage::RevealShadow { .. } => {
             buttons.push(continue_button(locale, "button-lotr-reveal"));
+            None
         }
-        Stage::DealDamage { .. } => buttons.push(continue_button(locale, "button-lotr-damage")),
-        Stage::ChooseHero { attack } => {
-            let heroes: Vec<String> = table
-                .characters_of(&attack.player)
-                .filter(|c| c.kind == CharacterKind::Hero)
-                .map(|c| c.name.clone())
-                .collect();
-            if heroes.is_empty() {
+        Stage::DealDamage { .. } => {
+            buttons.push(continue_button(locale, "button-lotr-damage"));
+            None
+        }
+        Stage::ChooseHero { .. } => {
+            // No hero left: the damage falls on no one, and continue says so.
+            if names.is_empty() {
                 buttons.push(continue_button(locale, "button-lotr-damage"));
             }
-            selects.push(Select {
-                placeholder: plain(locale, "select-lotr-hero"),
-                line: "/combat hero hero:".to_owned(),
-                names: heroes,
-                many: false,
-            });
+            Some(menu("select-lotr-hero", "/combat hero hero:", false))
         }
-        Stage::ChooseTarget { player } => {
-            selects.push(Select {
-                placeholder: plain(locale, "select-lotr-target"),
-                line: "/combat enemy enemy:".to_owned(),
-                names: table
-                    .enemies_engaged_with(player)
-                    .filter(|e| !combat.struck.contains(&e.name))
-                    .map(|e| e.name.clone())
-                    .collect(),
-                many: false,
-            });
+        Stage::ChooseTarget { .. } => {
             buttons.push(continue_button(locale, "button-lotr-end-attacks"));
+            Some(menu("select-lotr-target", "/combat enemy enemy:", false))
         }
-        Stage::DeclareAttackers {
-            player, attackers, ..
-        } => {
-            selects.push(Select {
-                placeholder: plain(locale, "select-lotr-attackers"),
-                line: "/combat attackers names:".to_owned(),
-                names: table
-                    .characters
-                    .iter()
-                    .filter(|c| (c.player == *player || c.ranged) && ready(&c.name))
-                    .filter(|c| !attackers.contains(&c.name))
-                    .map(|c| c.name.clone())
-                    .collect(),
-                many: true,
-            });
+        Stage::DeclareAttackers { attackers, .. } => {
             let key = if attackers.is_empty() {
                 "button-lotr-no-attack"
             } else {
                 "button-lotr-attack"
             };
             buttons.push(continue_button(locale, key));
+            Some(menu(
+                "select-lotr-attackers",
+                "/combat attackers names:",
+                true,
+            ))
         }
-    }
-    rows_with_selects(selects, buttons, version)
+    };
+    rows_with_selects(select.into_iter().collect(), buttons, version)
 }

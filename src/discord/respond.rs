@@ -50,6 +50,12 @@ impl Outgoing {
         }
     }
 
+    /// Mentions `user` and lets that mention (alone) ping.
+    pub fn ping(&mut self, user: UserId) {
+        self.content = Some(format!("<@{user}>"));
+        self.ping = Some(user);
+    }
+
     pub fn mentions(&self) -> CreateAllowedMentions {
         let none = CreateAllowedMentions::new()
             .everyone(false)

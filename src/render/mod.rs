@@ -25,6 +25,14 @@ pub enum Style {
     Markdown,
 }
 
+/// The catalogue marks emphasis in Markdown; plain text (the console) drops it.
+pub(crate) fn styled(line: String, style: Style) -> String {
+    match style {
+        Style::Markdown => line,
+        Style::Plain => line.replace("**", ""),
+    }
+}
+
 pub(crate) fn attribute(locale: Locale, attribute: Attribute) -> String {
     plain(locale, &format!("attr-{}", attribute.key()))
 }

@@ -342,11 +342,11 @@ pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
         entry.command,
         match &entry.result {
             Logged::Flail(r) => result(locale, r, style),
-            Logged::MageWars { mage_wars } => super::mage_wars::styled(
+            Logged::MageWars { mage_wars } => super::styled(
                 super::mage_wars::event_lines(locale, mage_wars, style).join(" · "),
                 style,
             ),
-            Logged::LotrLcg { lotr_lcg } => super::mage_wars::styled(
+            Logged::LotrLcg { lotr_lcg } => super::styled(
                 super::lotr_lcg::event_lines(locale, lotr_lcg).join(" · "),
                 style,
             ),

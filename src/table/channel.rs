@@ -23,6 +23,22 @@ pub enum Game {
     LotrLcg(Box<lotr_lcg::Table>),
 }
 
+impl Game {
+    pub fn arena(&self) -> Option<&mage_wars::Arena> {
+        match self {
+            Game::MageWars(arena) => Some(arena),
+            _ => None,
+        }
+    }
+
+    pub fn lcg(&self) -> Option<&lotr_lcg::Table> {
+        match self {
+            Game::LotrLcg(table) => Some(table),
+            _ => None,
+        }
+    }
+}
+
 pub const FLAIL: &str = "flail";
 pub const MAGE_WARS: &str = "mage-wars";
 pub const LOTR_LCG: &str = "lotr-lcg";
@@ -38,17 +54,11 @@ impl Channel {
     }
 
     pub fn arena(&self) -> Option<&mage_wars::Arena> {
-        match &self.game {
-            Some(Game::MageWars(arena)) => Some(arena),
-            _ => None,
-        }
+        self.game.as_ref().and_then(Game::arena)
     }
 
     pub fn lcg(&self) -> Option<&lotr_lcg::Table> {
-        match &self.game {
-            Some(Game::LotrLcg(table)) => Some(table.as_ref()),
-            _ => None,
-        }
+        self.game.as_ref().and_then(Game::lcg)
     }
 
     /// Whoever runs the channel's game: FLAIL's GM or another game's host.

@@ -22,10 +22,7 @@ impl GameRules for LotrLcg {
     }
 
     fn state(game: &Game) -> Option<&Table> {
-        match game {
-            Game::LotrLcg(table) => Some(table),
-            _ => None,
-        }
+        game.lcg()
     }
 
     fn new_game(host: i64) -> Table {

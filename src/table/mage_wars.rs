@@ -21,10 +21,7 @@ impl GameRules for MageWars {
     }
 
     fn state(game: &Game) -> Option<&Arena> {
-        match game {
-            Game::MageWars(arena) => Some(arena),
-            _ => None,
-        }
+        game.arena()
     }
 
     fn new_game(host: i64) -> Arena {

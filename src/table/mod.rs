@@ -258,30 +258,26 @@ impl TableService {
                     .into());
             }
         }
-        match &channel.game {
-            Some(Game::MageWars(_)) if !plays_anywhere(line) => {
-                if line.starts().is_some() {
-                    return Err(UserError::new("err-game-running")
-                        .arg("ruleset", channel.ruleset())
-                        .into());
-                }
+        let Some(game) = channel.game.as_ref().filter(|_| !plays_anywhere(line)) else {
+            let action = request::flail::action(line)?;
+            return self.try_act(slot, request, &action).await;
+        };
+        // A FLAIL encounter cannot start over a running game.
+        if line.starts().is_some() {
+            return Err(UserError::new("err-game-running")
+                .arg("ruleset", channel.ruleset())
+                .into());
+        }
+        match game {
+            Game::MageWars(_) => {
                 let action = request::mage_wars::action(line)?;
                 self.try_play::<mage_wars::MageWars>(slot, request, &action)
                     .await
             }
-            Some(Game::LotrLcg(_)) if !plays_anywhere(line) => {
-                if line.starts().is_some() {
-                    return Err(UserError::new("err-game-running")
-                        .arg("ruleset", channel.ruleset())
-                        .into());
-                }
+            Game::LotrLcg(_) => {
                 let action = request::lotr_lcg::action(line)?;
                 self.try_play::<lotr_lcg::LotrLcg>(slot, request, &action)
                     .await
-            }
-            _ => {
-                let action = request::flail::action(line)?;
-                self.try_act(slot, request, &action).await
             }
         }
     }

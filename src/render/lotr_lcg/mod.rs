@@ -10,8 +10,7 @@ pub use table::{prompt, table_view};
 use crate::i18n::{Locale, plain};
 use crate::rules::lotr_lcg::{Outcome, Table};
 
-use super::Style;
-use super::mage_wars::styled;
+use super::{Style, styled};
 
 /// Every line of an action's outcome in the order things happened, then what the combat
 /// phase waits for.

@@ -5,7 +5,7 @@ use super::list;
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
 use crate::render::Style;
-use crate::render::mage_wars::styled;
+use crate::render::styled;
 use crate::rules::lotr_lcg::{Character, CharacterKind, Enemy, Stage, Table};
 
 pub fn table_view(locale: Locale, table: &Table, style: Style) -> String {

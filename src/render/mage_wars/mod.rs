@@ -12,7 +12,7 @@ pub use events::event_lines;
 use crate::i18n::{Locale, plain};
 use crate::rules::mage_wars::{Condition, Outcome};
 
-use super::Style;
+use super::{Style, styled};
 
 /// Every line of an action's outcome, in the order things happened.
 pub fn outcome_lines(locale: Locale, outcome: &Outcome, style: Style) -> Vec<String> {
@@ -25,14 +25,6 @@ pub fn outcome_lines(locale: Locale, outcome: &Outcome, style: Style) -> Vec<Str
         lines.push(plain(locale, "reply-nothing-changed"));
     }
     lines.into_iter().map(|l| styled(l, style)).collect()
-}
-
-/// The catalogue marks emphasis in Markdown; plain text (the console) drops it.
-pub(crate) fn styled(line: String, style: Style) -> String {
-    match style {
-        Style::Markdown => line,
-        Style::Plain => line.replace("**", ""),
-    }
 }
 
 pub(crate) fn condition(locale: Locale, condition: Condition) -> String {

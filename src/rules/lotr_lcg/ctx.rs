@@ -8,6 +8,12 @@ use super::outcome::{Event, Outcome};
 use crate::dice::Dice;
 use crate::error::UserError;
 
+/// A card in play, by its stored name.
+pub(crate) enum InPlay {
+    Character(String),
+    Enemy(String),
+}
+
 pub(crate) struct Ctx<'a> {
     pub table: &'a mut Table,
     pub actor: &'a Actor,
@@ -80,6 +86,17 @@ impl<'a> Ctx<'a> {
             .iter()
             .find(|e| same(&e.name, name))
             .ok_or_else(|| UserError::new("err-lotr-unknown-enemy").arg("name", shorten(name)))
+    }
+
+    /// The card a card effect names: a character or an enemy in play.
+    pub fn in_play(&self, name: &str) -> Result<InPlay, UserError> {
+        if let Ok(character) = self.character_named(name) {
+            return Ok(InPlay::Character(character.name.clone()));
+        }
+        match self.enemy_named(name) {
+            Ok(enemy) => Ok(InPlay::Enemy(enemy.name.clone())),
+            Err(_) => Err(UserError::new("err-lotr-unknown-name").arg("name", shorten(name))),
+        }
     }
 
     pub fn character_mut(&mut self, name: &str) -> Result<&mut Character, UserError> {

@@ -89,7 +89,7 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn eliminate(&mut self, player: &str) -> Result<(), UserError> {
+    pub(super) fn eliminate(&mut self, player: &str) -> Result<(), UserError> {
         self.player_mut(player)?.eliminated = true;
         self.table.characters.retain(|c| c.player != player);
         let mut discarded = Vec::new();

@@ -19,6 +19,7 @@ mod setup;
 mod tests;
 
 pub use action::{Action, Actor};
+pub use combat::choices;
 pub use damage::ELIMINATED_AT;
 pub use deal::{shadow_order, turn_order};
 pub use model::{

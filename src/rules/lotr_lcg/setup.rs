@@ -1,7 +1,8 @@
 //! Setting the table: seats, characters, enemies, the encounter deck; and what happens
 //! between combat phases (engagement, threat, the refresh phase, card effects).
 
-use super::ctx::{Ctx, new_name, shorten};
+use super::ctx::{Ctx, InPlay, new_name};
+use super::damage::ELIMINATED_AT;
 use super::limits;
 use super::model::{Card, Character, CharacterKind, Enemy, Player, Shadow};
 use super::outcome::Event;
@@ -45,7 +46,7 @@ pub fn add_player(
     ctx.table.players.push(Player {
         name: name.clone(),
         user: ctx.actor.user,
-        threat: 0,
+        threat,
         eliminated: false,
     });
     if first {
@@ -57,11 +58,9 @@ pub fn add_player(
         threat,
         first,
     });
-    ctx.set_threat(&name, threat)?;
-    // Seating is not a threat change: only elimination at 50 is worth reporting.
-    ctx.out
-        .events
-        .retain(|e| !matches!(e, Event::ThreatSet { from: 0, .. }));
+    if threat >= ELIMINATED_AT {
+        ctx.eliminate(&name)?;
+    }
     Ok(())
 }
 
@@ -314,20 +313,19 @@ pub fn set_exhausted(ctx: &mut Ctx<'_>, name: &str, exhausted: bool) -> Result<(
 /// `/lcg remove`: a character or an enemy leaves play without damage (a card effect).
 pub fn remove(ctx: &mut Ctx<'_>, name: &str) -> Result<(), UserError> {
     ctx.require_player()?;
-    if let Ok(character) = ctx.character_named(name) {
-        let name = character.name.clone();
-        ctx.require_plays(&character.player)?;
-        ctx.table.characters.retain(|c| c.name != name);
-        ctx.event(Event::Removed { name });
-        return Ok(());
-    }
-    let enemy = ctx
-        .enemy_named(name)
-        .map_err(|_| UserError::new("err-lotr-unknown-name").arg("name", shorten(name)))?
-        .name
-        .clone();
-    ctx.enemy_leaves_play(&enemy);
-    ctx.event(Event::Removed { name: enemy });
+    let name = match ctx.in_play(name)? {
+        InPlay::Character(name) => {
+            let player = ctx.character_named(&name)?.player.clone();
+            ctx.require_plays(&player)?;
+            ctx.table.characters.retain(|c| c.name != name);
+            name
+        }
+        InPlay::Enemy(name) => {
+            ctx.enemy_leaves_play(&name);
+            name
+        }
+    };
+    ctx.event(Event::Removed { name });
     Ok(())
 }
 
@@ -336,16 +334,9 @@ pub fn damage(ctx: &mut Ctx<'_>, target: &str, amount: u32) -> Result<(), UserEr
     ctx.require_player()?;
     check_amount(amount)?;
     let at = ctx.out.events.len();
-    let hit = if let Ok(character) = ctx.character_named(target) {
-        let name = character.name.clone();
-        ctx.damage_character(&name, amount)?
-    } else {
-        let enemy = ctx
-            .enemy_named(target)
-            .map_err(|_| UserError::new("err-lotr-unknown-name").arg("name", shorten(target)))?
-            .name
-            .clone();
-        ctx.damage_enemy(&enemy, amount)?
+    let hit = match ctx.in_play(target)? {
+        InPlay::Character(name) => ctx.damage_character(&name, amount)?,
+        InPlay::Enemy(name) => ctx.damage_enemy(&name, amount)?,
     };
     ctx.out.events.insert(at, Event::Damaged { amount, hit });
     Ok(())
@@ -355,25 +346,16 @@ pub fn damage(ctx: &mut Ctx<'_>, target: &str, amount: u32) -> Result<(), UserEr
 pub fn heal(ctx: &mut Ctx<'_>, target: &str, amount: u32) -> Result<(), UserError> {
     ctx.require_player()?;
     check_amount(amount)?;
-    let (name, healed) = if let Ok(character) = ctx.character_named(target) {
-        let name = character.name.clone();
-        let card = ctx.character_mut(&name)?;
-        let healed = amount.min(card.damage);
-        card.damage -= healed;
-        (name, healed)
-    } else {
-        let name = ctx
-            .enemy_named(target)
-            .map_err(|_| UserError::new("err-lotr-unknown-name").arg("name", shorten(target)))?
-            .name
-            .clone();
-        let card = ctx.enemy_mut(&name)?;
-        let healed = amount.min(card.damage);
-        card.damage -= healed;
-        (name, healed)
+    let card = ctx.in_play(target)?;
+    let damage = match &card {
+        InPlay::Character(name) => &mut ctx.character_mut(name)?.damage,
+        InPlay::Enemy(name) => &mut ctx.enemy_mut(name)?.damage,
     };
+    let healed = amount.min(*damage);
+    *damage -= healed;
+    let (InPlay::Character(target) | InPlay::Enemy(target)) = card;
     ctx.event(Event::Healed {
-        target: name,
+        target,
         amount: healed,
     });
     Ok(())

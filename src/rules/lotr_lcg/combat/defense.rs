@@ -146,7 +146,7 @@ pub(super) fn enemy_damage(ctx: &mut Ctx<'_>, mut attack: EnemyAttack) -> Result
 
 /// Undefended: the player's only hero takes it, or the player chooses among several.
 pub(super) fn onto_a_hero(ctx: &mut Ctx<'_>, attack: EnemyAttack) -> Result<(), UserError> {
-    let heroes = heroes_of(ctx, &attack.player);
+    let heroes = heroes_of(ctx.table, &attack.player);
     match heroes.as_slice() {
         [] => undefended_damage(ctx, attack, None),
         [only] => {
@@ -217,5 +217,9 @@ pub(super) fn attack_done(ctx: &mut Ctx<'_>, attack: &EnemyAttack) -> Result<(),
     if let Some(live) = ctx.table.combat.as_mut() {
         live.attacked.push(attack.enemy.clone());
     }
-    next_enemy_attack(ctx, position(&combat, &attack.player), Some(&attack.player))
+    next_enemy_attack(
+        ctx,
+        position(&combat.order, &attack.player),
+        Some(&attack.player),
+    )
 }

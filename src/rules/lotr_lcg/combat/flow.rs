@@ -1,6 +1,7 @@
 //! Moving the phase on: the next enemy attack (step 2), the next player attack (step 3),
 //! the end of the phase (step 4), and settling a stage whose player or enemy is gone.
 
+use super::choices::could_attack;
 use super::*;
 
 /// Step 2: the next enemy attack, from the player at `from` in turn order on; a player
@@ -12,10 +13,10 @@ pub(super) fn next_enemy_attack(
 ) -> Result<(), UserError> {
     let combat = combat(ctx)?;
     for player in combat.order.iter().skip(from) {
-        if !in_game(ctx, player) {
+        if !in_game(ctx.table, player) {
             continue;
         }
-        let waiting = waiting_to_attack(ctx, &combat, player);
+        let waiting = waiting_to_attack(ctx.table, &combat, player);
         if waiting.is_empty() {
             continue;
         }
@@ -51,15 +52,6 @@ pub(super) fn next_enemy_attack(
     next_player_attack(ctx, 0, None)
 }
 
-/// Whether anyone could attack for `player`: their ready characters, or another
-/// player's ready Ranged ones.
-pub(super) fn could_attack(ctx: &Ctx<'_>, player: &str) -> bool {
-    ctx.table
-        .characters
-        .iter()
-        .any(|c| !c.exhausted && (c.player == player || c.ranged))
-}
-
 /// Step 3: the next player with an enemy to attack and someone to attack it; after the
 /// last one, step 4.
 pub(super) fn next_player_attack(
@@ -69,9 +61,9 @@ pub(super) fn next_player_attack(
 ) -> Result<(), UserError> {
     let combat = combat(ctx)?;
     for player in combat.order.iter().skip(from) {
-        if !in_game(ctx, player)
-            || open_targets(ctx, &combat, player).is_empty()
-            || !could_attack(ctx, player)
+        if !in_game(ctx.table, player)
+            || open_targets(ctx.table, &combat, player).is_empty()
+            || !could_attack(ctx.table, player)
         {
             continue;
         }
@@ -116,7 +108,7 @@ pub fn settle(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
     };
     let stage = &combat.stage;
     let player = stage.player().to_owned();
-    let at = position(&combat, &player);
+    let at = position(&combat.order, &player);
     let enemy_gone = |ctx: &Ctx<'_>, enemy: &str| {
         !ctx.table
             .enemies
@@ -131,7 +123,7 @@ pub fn settle(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
             | Stage::DealDamage { .. }
             | Stage::ChooseHero { .. }
     );
-    if !in_game(ctx, &player) {
+    if !in_game(ctx.table, &player) {
         return match stage {
             Stage::Dealt { .. } => next_enemy_attack(ctx, 0, None),
             _ if step_two => next_enemy_attack(ctx, at + 1, None),
@@ -139,7 +131,7 @@ pub fn settle(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
         };
     }
     match stage {
-        Stage::ChooseEnemy { .. } if waiting_to_attack(ctx, &combat, &player).is_empty() => {
+        Stage::ChooseEnemy { .. } if waiting_to_attack(ctx.table, &combat, &player).is_empty() => {
             next_enemy_attack(ctx, at, Some(&player))
         }
         Stage::DeclareDefender { enemy, .. } if enemy_gone(ctx, enemy) => {
@@ -158,7 +150,7 @@ pub fn settle(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
             });
             next_enemy_attack(ctx, at, Some(&player))
         }
-        Stage::ChooseTarget { .. } if open_targets(ctx, &combat, &player).is_empty() => {
+        Stage::ChooseTarget { .. } if open_targets(ctx.table, &combat, &player).is_empty() => {
             next_player_attack(ctx, at, Some(&player))
         }
         Stage::DeclareAttackers { enemy, .. } if enemy_gone(ctx, enemy) => {

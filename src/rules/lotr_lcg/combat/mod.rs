@@ -2,14 +2,17 @@
 //! the right step and the right player's turn, does one step, and moves the stage on to
 //! the next point where the players decide or may play events ("continue").
 
+mod choices;
 mod defense;
 mod flow;
 mod offense;
 
+pub use choices::choices;
 pub use defense::{defend, hero, undefended};
 pub use flow::settle;
 pub use offense::attackers;
 
+use choices::{heroes_of, in_game, open_targets, waiting_to_attack};
 use defense::{enemy_damage, reveal, undefended_damage};
 use flow::{next_enemy_attack, next_player_attack};
 use offense::player_attack;
@@ -27,7 +30,8 @@ pub fn start(ctx: &mut Ctx<'_>, order: &[String]) -> Result<(), UserError> {
     if ctx.table.combat.is_some() {
         return Err(UserError::new("err-lotr-combat-running"));
     }
-    let Some(first) = deal::turn_order(ctx.table).first().cloned() else {
+    let order_of_play = deal::turn_order(ctx.table);
+    let Some(first) = order_of_play.first().cloned() else {
         return Err(UserError::new("err-lotr-no-players"));
     };
     let mut ranked = Vec::new();
@@ -68,7 +72,7 @@ pub fn start(ctx: &mut Ctx<'_>, order: &[String]) -> Result<(), UserError> {
     }
     ctx.table.combat = Some(Combat {
         stage: Stage::Dealt { player: first },
-        order: deal::turn_order(ctx.table),
+        order: order_of_play,
         attacked: Vec::new(),
         struck: Vec::new(),
     });
@@ -103,84 +107,44 @@ pub(super) fn require_turn(ctx: &Ctx<'_>, stage: &Stage) -> Result<(), UserError
 /// "Continue": the next step, where the stage waits for one.
 pub fn proceed(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
     let combat = combat(ctx)?;
-    let stage = combat.stage.clone();
-    match &stage {
-        Stage::Dealt { player } => {
-            require_turn(ctx, &stage)?;
-            let _ = player;
-            next_enemy_attack(ctx, 0, None)
-        }
-        Stage::RevealShadow { attack } => {
-            require_turn(ctx, &stage)?;
-            reveal(ctx, attack.clone())
-        }
-        Stage::DealDamage { attack } => {
-            require_turn(ctx, &stage)?;
-            enemy_damage(ctx, attack.clone())
-        }
-        Stage::ChooseHero { attack } if heroes_of(ctx, &attack.player).is_empty() => {
-            require_turn(ctx, &stage)?;
-            undefended_damage(ctx, attack.clone(), None)
-        }
+    let stage = combat.stage;
+    let waits_for_continue = match &stage {
+        Stage::ChooseEnemy { .. } | Stage::DeclareDefender { .. } => false,
+        // With no hero left, undefended damage falls on no one: nothing to choose.
+        Stage::ChooseHero { attack } => heroes_of(ctx.table, &attack.player).is_empty(),
+        _ => true,
+    };
+    if !waits_for_continue {
+        return Err(wrong_step(&stage));
+    }
+    require_turn(ctx, &stage)?;
+    match stage {
+        Stage::Dealt { .. } => next_enemy_attack(ctx, 0, None),
+        Stage::RevealShadow { attack } => reveal(ctx, attack),
+        Stage::DealDamage { attack } => enemy_damage(ctx, attack),
+        Stage::ChooseHero { attack } => undefended_damage(ctx, attack, None),
         Stage::ChooseTarget { player } => {
-            require_turn(ctx, &stage)?;
             ctx.event(Event::Passed {
                 player: player.clone(),
                 enemy: None,
             });
-            let after = position(&combat, player) + 1;
-            next_player_attack(ctx, after, Some(player))
+            let after = position(&combat.order, &player) + 1;
+            next_player_attack(ctx, after, Some(&player))
         }
         Stage::DeclareAttackers {
             player,
             enemy,
             attackers,
-        } => {
-            require_turn(ctx, &stage)?;
-            player_attack(ctx, player, enemy, attackers)
-        }
-        Stage::ChooseEnemy { .. } | Stage::DeclareDefender { .. } | Stage::ChooseHero { .. } => {
-            Err(wrong_step(&stage))
-        }
+        } => player_attack(ctx, &player, &enemy, &attackers),
+        Stage::ChooseEnemy { .. } | Stage::DeclareDefender { .. } => Err(wrong_step(&stage)),
     }
 }
 
-pub(super) fn position(combat: &Combat, player: &str) -> usize {
-    combat
-        .order
+pub(super) fn position(order: &[String], player: &str) -> usize {
+    order
         .iter()
         .position(|p| p == player)
-        .unwrap_or(combat.order.len())
-}
-
-/// Enemies engaged with `player` that have not attacked yet this phase.
-pub(super) fn waiting_to_attack(ctx: &Ctx<'_>, combat: &Combat, player: &str) -> Vec<String> {
-    ctx.table
-        .enemies_engaged_with(player)
-        .filter(|e| !combat.attacked.contains(&e.name))
-        .map(|e| e.name.clone())
-        .collect()
-}
-
-/// Enemies engaged with `player` the players have not attacked yet this phase.
-pub(super) fn open_targets(ctx: &Ctx<'_>, combat: &Combat, player: &str) -> Vec<String> {
-    ctx.table
-        .enemies_engaged_with(player)
-        .filter(|e| !combat.struck.contains(&e.name))
-        .map(|e| e.name.clone())
-        .collect()
-}
-
-pub(super) fn heroes_of(ctx: &Ctx<'_>, player: &str) -> Vec<String> {
-    ctx.table
-        .characters_of(player)
-        .filter(|c| c.kind == CharacterKind::Hero)
-        .map(|c| c.name.clone())
-        .collect()
-}
-
-pub(super) fn in_game(ctx: &Ctx<'_>, player: &str) -> bool {
-    ctx.table.player(player).is_some_and(|p| !p.eliminated)
+        .unwrap_or(order.len())
 }
 
 /// `/combat enemy`: step 2.1 (which enemy attacks) or step 3 (which enemy to attack).

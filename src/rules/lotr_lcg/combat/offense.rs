@@ -102,5 +102,5 @@ pub(super) fn player_attack(
     if let Some(live) = ctx.table.combat.as_mut() {
         live.struck.push(enemy.to_owned());
     }
-    next_player_attack(ctx, position(&combat, player), Some(player))
+    next_player_attack(ctx, position(&combat.order, player), Some(player))
 }

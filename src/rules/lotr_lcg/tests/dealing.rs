@@ -61,14 +61,7 @@ fn ties_go_in_engagement_order_unless_the_first_player_orders_them() {
     let order = Action::StartCombat {
         order: vec!["bat".into(), "wolf".into()],
     };
-    let mut by_boris = Game {
-        table: {
-            let mut t = game.table.clone();
-            t.host = 42;
-            t
-        },
-        dice: Default::default(),
-    };
+    let mut by_boris = game.without_host();
     by_boris.refused(BORIS, order.clone(), "err-lotr-first-player-orders");
     assert_eq!(dealt_to(&game.ok(HOST, order)), ["Bat", "Wolf", "Goblin"]);
 }

@@ -144,14 +144,7 @@ fn a_sentinel_defends_for_another_player_declared_by_its_own_player() {
     // Legolas is not a Sentinel.
     game.refused(BORIS, defend("Legolas"), "err-lotr-not-sentinel");
     // Anna cannot declare Boris's Sentinel for him.
-    let mut not_host = Game {
-        table: {
-            let mut t = game.table.clone();
-            t.host = 42;
-            t
-        },
-        dice: Default::default(),
-    };
+    let mut not_host = game.without_host();
     not_host.refused(HOST, defend("Beregond"), "err-lotr-owner-declares");
     let declared = game.ok(BORIS, defend("Beregond"));
     assert_eq!(
@@ -175,7 +168,7 @@ fn a_sentinel_defends_for_another_player_declared_by_its_own_player() {
 #[test]
 fn another_player_cannot_act_in_the_active_players_step() {
     let mut game = table_with(&[blank(), blank()]);
-    game.table.host = 42;
+    game.table.host = NOBODY;
     game.ok(HOST, start());
     game.refused(BORIS, Action::Continue, "err-lotr-not-your-turn");
     game.ok(HOST, Action::Continue);

@@ -31,7 +31,7 @@ fn keyword_hero(
 /// Step 2 played (Gimli and Beregond defend); Anna's step 3 waits.
 fn step_three() -> Game {
     let mut game = Game::three_players();
-    game.table.host = 42; // nobody here is the host: every permission counts
+    game.table.host = NOBODY; // every permission counts
     game.hero(HOST, "Aragorn", 3, 2, 5);
     game.hero(HOST, "Gimli", 2, 2, 5);
     keyword_hero(&mut game, HOST, "Faramir", (2, 2, 5), true, false);

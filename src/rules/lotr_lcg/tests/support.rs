@@ -10,6 +10,8 @@ pub const HOST: i64 = 1;
 pub const BORIS: i64 = 2;
 pub const CYRIL: i64 = 3;
 pub const STRANGER: i64 = 99;
+/// A host who plays no seat.
+pub const NOBODY: i64 = 42;
 
 pub struct Game {
     pub table: Table,
@@ -31,6 +33,17 @@ impl Game {
         game.ok(BORIS, player("Boris"));
         game.ok(CYRIL, player("Cyril"));
         game
+    }
+
+    /// A copy of this game hosted by nobody at the table, so every permission counts
+    /// (user 1 is then only Anna's player).
+    pub fn without_host(&self) -> Game {
+        let mut table = self.table.clone();
+        table.host = NOBODY;
+        Game {
+            table,
+            dice: RiggedDice::default(),
+        }
     }
 
     pub fn act(&mut self, user: i64, action: Action) -> Result<Outcome, UserError> {
