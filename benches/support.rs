@@ -106,12 +106,15 @@ pub fn rss_kib() -> u64 {
 /// Whether the reply leaves the turn with Rook (the channel's only PC).
 pub fn rooks_turn(reply: &narrator::table::Reply) -> bool {
     match reply {
-        narrator::table::Reply::Action { table, .. } => table.encounter.as_ref().is_some_and(|e| {
-            matches!(
-                e.turn,
-                Some(narrator::rules::flail::model::CombatantRef::Pc(_))
-            )
-        }),
+        narrator::table::Reply::Game(played) => match &played.table {
+            narrator::games::GameTable::Flail(table) => table.encounter.as_ref().is_some_and(|e| {
+                matches!(
+                    e.turn,
+                    Some(narrator::rules::flail::model::CombatantRef::Pc(_))
+                )
+            }),
+            _ => true,
+        },
         _ => true,
     }
 }

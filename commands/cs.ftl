@@ -263,6 +263,7 @@ status-surrendered = kapitulace
 status-removed = mimo stůl
 list-character = { $name } — { $class }, BŽ { $hp }/{ $max }
 log-undone = (vráceno zpět)
+log-unreadable = (hod, který tato verze neumí přečíst)
 reply-undone = Vráceno zpět: /{ $command }.
 reply-log-empty = V tomto kanálu zatím nepadly žádné hody.
 reply-no-characters = Na tomto serveru zatím nejsou žádné postavy. První vytvoříš přes /character create.
@@ -325,7 +326,8 @@ err-name-too-long = Jméno může mít nejvýše { $max } { $max ->
         [many] znaku
        *[other] znaků
     }.
-err-name-chars = Jméno začíná písmenem a obsahuje jen písmena, číslice, mezery a ' - .
+err-name-chars = Jméno musí obsahovat aspoň jedno písmeno nebo číslici a žádné řídicí ani neviditelné znaky.
+err-name-comma = Jméno nesmí obsahovat čárku: čárky oddělují jména v seznamech.
 err-nothing-to-undo = V tomto kanálu není co vrátit zpět.
 err-undo-not-yours = /{ $command } může vrátit zpět jen Vypravěč nebo hráč, který příkaz zadal.
 err-undo-character-changed = Postava { $name } se mezitím změnila (v jiném kanálu), takže to nelze vrátit zpět.
@@ -662,7 +664,7 @@ settings-attribute-rule = Volitelné pravidlo vlastností: { $state }
 
 help-title = Příkazy pro { $ruleset }
 help-line = **/{ $command }** — { $description }
-help-footer = Vypravěč je ten, kdo střetnutí začal, a členové s oprávněním Správa kanálů nebo s rolí Vypravěče.
+help-footer-flail = Vypravěč je ten, kdo střetnutí začal, a členové s oprávněním Správa kanálů nebo s rolí Vypravěče.
 
 button-armour = { $piece } ({ $dots })
 button-take-hit = Přijmout zásah
@@ -678,6 +680,7 @@ permission-embed-links = Vkládat odkazy
 err-option-role = { $option } musí být role.
 err-gm-role-both = Roli Vypravěče buď nastav, nebo zruš, ne obojí.
 err-settings-moderator = Nastavení serveru mohou měnit jen členové s oprávněním Správa kanálů (nebo s rolí Vypravěče).
+err-table-settings-who = Nastavení stolu smí měnit jen moderátoři, role Vypravěče nebo ten, kdo vede střetnutí v tomto kanálu (nebo vedl to poslední).
 err-stale-button = Toto tlačítko je zastaralé: od jeho zveřejnění se u stolu pokročilo.
 err-guild-only = Narrator hraje v kanálech serveru, ne v soukromých zprávách.
 err-bot-permission = Tady nemůžu pořádně odpovídat: v tomto kanálu potřebuji oprávnění { $permission }.
@@ -1029,7 +1032,6 @@ err-mw-mana = Many může být nejvýš { $max }.
 err-mw-mark = Označení přidá nebo ubere nejvýš { $max } kostek.
 err-mw-mark-needs-target = Označení potřebuje cíl.
 err-mw-must-attack-guard = Tuto zónu střeží { $guard }: útoky zblízka tady musí mířit na strážce.
-err-mw-name-length = Jméno musí mít 1 až { $max } znaků.
 err-mw-name-taken = V aréně už něco jménem { $name } je.
 err-mw-need-two-mages = Kolo potřebuje v aréně aspoň dva mágy.
 err-mw-no-counter-offer = Tady není na co odpovědět protiútokem.
@@ -1236,7 +1238,6 @@ select-lotr-hero = Vyber hrdinu, který utrží poškození
 select-lotr-target = Vyber nepřítele k útoku
 select-lotr-attackers = Urči útočníky
 
-err-lotr-name = Jméno má 1 až { $max } znaků, bez čárek a uvozovek.
 err-lotr-name-taken = U stolu už je něco, co se jmenuje { $name }.
 err-lotr-unknown-player = U tohoto stolu nesedí hráč { $name }.
 err-lotr-unknown-character = Charakter { $name } není ve hře.

@@ -10,7 +10,17 @@ use serde::{Deserialize, Serialize};
 #[serde(untagged)]
 pub enum Arg {
     Number(i64),
+    /// Text as it came (names, typed input): made inert when shown as Markdown.
     Text(String),
+    /// Text the renderer already formatted (dice with their marked faces, lines it already
+    /// made safe): placed as it is.
+    Markup(String),
+}
+
+impl Arg {
+    pub fn markup(text: impl Into<String>) -> Arg {
+        Arg::Markup(text.into())
+    }
 }
 
 impl From<&str> for Arg {
@@ -72,7 +82,7 @@ impl fmt::Display for UserError {
         for (name, value) in &self.args {
             match value {
                 Arg::Number(n) => write!(f, " {name}={n}")?,
-                Arg::Text(t) => write!(f, " {name}={t:?}")?,
+                Arg::Text(t) | Arg::Markup(t) => write!(f, " {name}={t:?}")?,
             }
         }
         Ok(())

@@ -1,12 +1,14 @@
 //! Narrator: a game master and dice roller for tabletop combat systems.
 //!
-//! Data flows one way: front-end (`discord`, `console`) → `table` service → ruleset
-//! engine (`rules`) → `store` → reply rendered by the front-end (`render`).
+//! Data flows one way: front-end (`discord`, `console`) → `table` service → the channel's
+//! game (`games`, each wrapping its pure engine in `rules`) → `store` → reply rendered by
+//! the front-end (`render`, and the game's own views).
 
 pub mod console;
 pub mod dice;
 pub mod discord;
 pub mod error;
+pub mod games;
 pub mod hash;
 pub mod i18n;
 pub mod notation;

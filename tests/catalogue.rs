@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use narrator::i18n::{Locale, SOURCES};
-use narrator::request::spec::COMMANDS;
+use narrator::request::spec::{self, Kind};
 
 /// Message id → the variables it uses.
 fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
@@ -142,7 +142,7 @@ fn every_key_the_code_uses_exists() {
 #[test]
 fn every_command_and_option_has_a_short_description() {
     let english = catalogue(Locale::EnUs);
-    for command in COMMANDS {
+    for command in spec::all() {
         let mut keys = vec![command.key()];
         if command.path.len() == 2 {
             keys.push(format!("cmd-{}", command.path[0]));
@@ -234,16 +234,29 @@ fn dynamic_terms_exist() {
     for key in dynamic {
         assert!(english.contains_key(key), "{key}");
     }
-    for zone in narrator::request::spec::ZONES {
-        assert!(english.contains_key(&format!("zone-{zone}")), "{zone}");
+    // Every choice of every option has its name, in every locale.
+    for command in spec::all() {
+        for option in command.options {
+            if let Kind::Choice { values, stem } = option.kind {
+                for value in values {
+                    let key = format!("{stem}-{value}");
+                    for locale in Locale::ALL {
+                        assert!(
+                            narrator::i18n::has(locale, &key),
+                            "{} lacks {key}",
+                            locale.code()
+                        );
+                    }
+                }
+            }
+        }
     }
-    for kind in narrator::request::spec::DAMAGE_TYPES {
-        assert!(english.contains_key(&format!("type-{kind}")), "{kind}");
-    }
-    for condition in narrator::request::spec::CONDITIONS {
+    for ruleset in narrator::rules::Ruleset::ALL {
+        assert!(english.contains_key(&ruleset.name_key()), "{ruleset}");
         assert!(
-            english.contains_key(&format!("condition-{condition}")),
-            "{condition}"
+            english.contains_key(&format!("help-footer-{}", ruleset.key()))
+                || !narrator::games::runs(ruleset),
+            "{ruleset} has no /help footer"
         );
     }
 }

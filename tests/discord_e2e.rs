@@ -37,7 +37,7 @@ async fn registration_carries_every_command_option_and_choice_localized() {
         registered.path
     );
     let commands = registered.body.as_array().expect("a command array");
-    for spec in spec::COMMANDS {
+    for spec in spec::all() {
         let top = commands
             .iter()
             .find(|c| c["name"] == spec.path[0])
@@ -69,7 +69,7 @@ async fn registration_carries_every_command_option_and_choice_localized() {
                 .find(|o| o["name"] == option.name)
                 .unwrap_or_else(|| panic!("/{} {}", spec.name(), option.name));
             let expected_type = match option.kind {
-                Kind::Text { .. } | Kind::Choice(_) => 3,
+                Kind::Text { .. } | Kind::Choice { .. } | Kind::Ruleset => 3,
                 Kind::Integer { .. } => 4,
                 Kind::Bool => 5,
                 Kind::Role => 8,
@@ -81,7 +81,7 @@ async fn registration_carries_every_command_option_and_choice_localized() {
                 assert_eq!(payload["min_value"], min);
                 assert_eq!(payload["max_value"], max);
             }
-            if let Kind::Choice(values) = option.kind {
+            if let Kind::Choice { values, .. } = option.kind {
                 let choices = payload["choices"].as_array().expect("choices");
                 assert_eq!(choices.len(), values.len());
                 for choice in choices {

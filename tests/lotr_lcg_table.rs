@@ -171,7 +171,7 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
                 "err-option-range",
             ),
             ("@anna /lcg card name:Y count:0", "err-option-range"),
-            ("@anna /lcg card name:\"A, B\"", "err-lotr-name"),
+            ("@anna /lcg card name:\"A, B\"", "err-name-comma"),
             ("@anna /damage target:Troll amount:0", "err-option-range"),
             (
                 "@anna /damage target:Nobody amount:1",

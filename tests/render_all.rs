@@ -2,8 +2,9 @@
 //! message keys, no unfilled placeholders, no Fluent errors.
 
 use narrator::dice::{Keep, Roll};
+use narrator::games::flail::render;
 use narrator::i18n::Locale;
-use narrator::render::{self, Style};
+use narrator::render::Style;
 use narrator::rules::flail::model::{
     ArmourPiece, Attribute, Class, ConditionKind, InitiativeGroup, Side,
 };

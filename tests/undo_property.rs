@@ -42,7 +42,7 @@ async fn stored(table: &Table) -> (Option<String>, Vec<(i64, String, String)>) {
         .unwrap()
         .map(|row| row.state);
     let characters = store
-        .guild_characters(table.options.guild)
+        .guild_characters(table.options.guild, "flail")
         .await
         .unwrap()
         .into_iter()

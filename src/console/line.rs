@@ -57,7 +57,7 @@ pub fn parse(text: &str) -> Result<Option<Line>, UserError> {
             }
             _ => {
                 return Err(UserError::new("err-line-option")
-                    .arg("token", crate::rules::flail::shorten_text(&token.text)));
+                    .arg("token", crate::rules::names::shorten(&token.text)));
             }
         }
     }

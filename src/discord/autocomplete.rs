@@ -1,38 +1,15 @@
-//! Autocomplete for name options: which names an option takes, and the answer.
+//! Autocomplete for name options: the command table says which options suggest names and
+//! what kind; the channel's game says which names those are.
 
 use poise::serenity_prelude as serenity;
 use serenity::{AutocompleteChoice, CreateAutocompleteResponse, ResolvedValue};
 
 use super::{Data, Error};
-use crate::table::Suggest;
+use crate::request::spec::{self, CommandSpec};
 
-/// The names an option suggests, by command path and option name; `None` for free text
-/// (a new character's name, say).
-pub fn source(path: &[&str], option: &str) -> Option<Suggest> {
-    Some(match (path, option) {
-        (
-            ["character", "create"]
-            | ["character", "edit"]
-            | ["adversary", "add"]
-            | ["arena", "mage" | "creature" | "attack"]
-            | ["lcg", "player" | "hero" | "ally" | "enemy" | "card"],
-            "name",
-        ) => {
-            return None;
-        }
-        (["arena", "remove"], "name") | (_, "mage") => Suggest::Combatants,
-        (["lcg", "ready" | "exhaust"], "name") | (_, "hero" | "names") => Suggest::Characters,
-        (["lcg", "remove"], "name") => Suggest::Combatants,
-        (_, "enemy") => Suggest::Enemies,
-        (_, "player" | "engage") => Suggest::Players,
-        (["cast"], "spell") => return None,
-        (["adversary", "remove"], "name") | (_, "adversary") => Suggest::Adversaries,
-        (["character", "weapon"], "weapon") => Suggest::WeaponPresets { character: None },
-        (_, "weapon" | "offhand" | "item") => Suggest::Weapons { character: None },
-        (_, "target" | "against" | "ally" | "as") => Suggest::Combatants,
-        (_, "character") => Suggest::Characters,
-        _ => return None,
-    })
+/// Whether an option of `spec` is autocompleted.
+pub fn suggests(spec: &CommandSpec, option: &str) -> bool {
+    spec.option(option).is_some_and(|o| o.suggest.is_some())
 }
 
 pub fn run<'a>(
@@ -62,26 +39,26 @@ async fn suggestions(
         return Ok(Vec::new());
     };
     let path: Vec<&str> = ctx.command().qualified_name.split(' ').collect();
+    let Some(spec) = spec::find(&path) else {
+        return Ok(Vec::new());
+    };
     let Some(focused) = interaction.data.autocomplete() else {
         return Ok(Vec::new());
     };
-    let Some(mut what) = source(&path, focused.name) else {
-        return Ok(Vec::new());
-    };
-    // Weapons are those of the character the command names (`as` or `character`).
-    if let Suggest::Weapons { character } | Suggest::WeaponPresets { character } = &mut what {
-        *character = ctx.args.iter().find_map(|o| match (o.name, &o.value) {
-            ("as" | "character", ResolvedValue::String(name)) => Some((*name).to_owned()),
-            _ => None,
-        });
-    }
+    // Weapons and attacks are those of the character the command names.
+    let acting = ctx.args.iter().find_map(|o| match (o.name, &o.value) {
+        ("as" | "character", ResolvedValue::String(name)) => Some((*name).to_owned()),
+        _ => None,
+    });
     ctx.data()
         .service
         .suggest(
             super::ids::id(guild.get()),
             super::ids::id(interaction.channel_id.get()),
             super::ids::id(interaction.user.id.get()),
-            &what,
+            spec,
+            focused.name,
+            acting.as_deref(),
             typed,
         )
         .await

@@ -1,7 +1,6 @@
-//! Buttons where a player would otherwise type a follow-up: the defender's armour choice,
-//! the fumble choice, Death-table rolls after the fight, "Next turn". A button carries the
-//! console line it stands for and the channel version it was made for, so a click runs the
-//! same command through the same checks, and a stale click is refused.
+//! Buttons and select menus, for every game's controls. A button carries the console line
+//! it stands for and the channel version it was made for, so a click runs the same command
+//! through the same checks, and a stale click is refused.
 
 use poise::serenity_prelude::{
     ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
@@ -11,11 +10,6 @@ use poise::serenity_prelude::{
 use super::Data;
 use super::flow::{self, Invocation};
 use super::respond::Responder;
-
-use crate::i18n::{self, Locale};
-use crate::render;
-use crate::rules::flail::model::{ArmourPiece, Pending, Table};
-use crate::rules::flail::{Event, Outcome};
 
 /// Discord's limits: 5 rows of 5 buttons, ids up to 100 characters, labels up to 80.
 const PER_ROW: usize = 5;
@@ -28,7 +22,7 @@ const MAX_OPTIONS: usize = 25;
 const MAX_PLACEHOLDER: usize = 150;
 const MAX_ROWS: usize = 5;
 
-pub(super) struct Button {
+pub(crate) struct Button {
     pub label: String,
     pub line: String,
     pub style: ButtonStyle,
@@ -86,170 +80,13 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
     flow::handle(http, data, Responder::Component(interaction), call).await;
 }
 
-/// Quotes a name for a command line (names never contain quotes; see `validate_name`).
-pub(super) fn quoted(name: &str) -> String {
-    format!("\"{}\"", name.replace('"', ""))
-}
-
-/// The buttons an action's reply offers.
-pub fn for_action(
-    locale: Locale,
-    outcome: &Outcome,
-    table: &Table,
-    version: i64,
-) -> Vec<CreateActionRow> {
-    let mut buttons = Vec::new();
-    for event in &outcome.events {
-        match event {
-            Event::ArmourChoice { ones, pieces, .. } => {
-                let others = pieces.len() > 1;
-                for (piece, free) in pieces {
-                    let dots = (*free).min(*ones);
-                    buttons.push(Button {
-                        label: i18n::text(
-                            locale,
-                            "button-armour",
-                            &[
-                                ("piece", render::piece(locale, *piece).into()),
-                                ("dots", dots.into()),
-                            ],
-                        ),
-                        line: format!(
-                            "/armour piece:{} dots:{dots} more:{}",
-                            piece.key(),
-                            others && dots < *ones
-                        ),
-                        style: ButtonStyle::Primary,
-                    });
-                }
-                buttons.push(Button {
-                    label: i18n::plain(locale, "button-take-hit"),
-                    line: format!("/armour piece:{} dots:0", ArmourPiece::Basic.key()),
-                    style: ButtonStyle::Secondary,
-                });
-            }
-            Event::FumbleChoice { allies, .. } => {
-                for ally in allies {
-                    buttons.push(Button {
-                        label: i18n::text(
-                            locale,
-                            "button-fumble-ally",
-                            &[("ally", ally.as_str().into())],
-                        ),
-                        line: format!("/fumble ally:{}", quoted(ally)),
-                        style: ButtonStyle::Danger,
-                    });
-                }
-                let weapon = table.encounter.as_ref().and_then(|e| {
-                    e.pending.iter().find_map(|p| match p {
-                        Pending::Fumble(f) => Some(f.weapon.clone()),
-                        Pending::Armour(_) => None,
-                    })
-                });
-                if let Some(weapon) = weapon.filter(|w| !w.is_empty()) {
-                    buttons.push(Button {
-                        label: i18n::text(
-                            locale,
-                            "button-fumble-item",
-                            &[("item", weapon.as_str().into())],
-                        ),
-                        line: format!("/fumble item:{}", quoted(&weapon)),
-                        style: ButtonStyle::Secondary,
-                    });
-                }
-            }
-            Event::DeathRollsOffered { who } => {
-                for name in who {
-                    buttons.push(Button {
-                        label: i18n::text(
-                            locale,
-                            "button-deathroll",
-                            &[("who", name.as_str().into())],
-                        ),
-                        line: format!("/deathroll character:{}", quoted(name)),
-                        style: ButtonStyle::Danger,
-                    });
-                }
-            }
-            _ => {}
-        }
-    }
-    let fighting = table
-        .encounter
-        .as_ref()
-        .is_some_and(|e| e.started() && e.turn.is_some() && e.pending.is_empty());
-    if fighting {
-        buttons.push(Button {
-            label: i18n::plain(locale, "button-next"),
-            line: "/next".to_owned(),
-            style: ButtonStyle::Secondary,
-        });
-    }
-    rows(buttons, version)
-}
-
-/// Mage Wars: one "Counterstrike" button per melee attack of the defender offered one,
-/// and "Next" (end the action phase) while the action stage runs.
-pub fn for_mage_wars(
-    locale: Locale,
-    outcome: &crate::rules::mage_wars::Outcome,
-    arena: Option<&crate::rules::mage_wars::Arena>,
-    version: i64,
-) -> Vec<CreateActionRow> {
-    use crate::rules::mage_wars::{Event as MwEvent, Reach, Stage};
-    let Some(arena) = arena.filter(|a| !a.over) else {
-        return Vec::new();
-    };
-    let mut buttons = Vec::new();
-    for event in &outcome.events {
-        let MwEvent::CounterstrikeOffered { defender, attacker } = event else {
-            continue;
-        };
-        let melee = arena
-            .objects
-            .iter()
-            .find(|o| &o.name == defender)
-            .into_iter()
-            .flat_map(|o| &o.attacks)
-            .filter(|a| a.reach == Reach::Melee && !a.barrier);
-        for attack in melee {
-            buttons.push(Button {
-                label: i18n::text(
-                    locale,
-                    "button-counterstrike",
-                    &[
-                        ("defender", defender.as_str().into()),
-                        ("attack", attack.name.as_str().into()),
-                    ],
-                ),
-                line: format!(
-                    "/attack as:{} target:{} weapon:{} counter:true",
-                    quoted(defender),
-                    quoted(attacker),
-                    quoted(&attack.name)
-                ),
-                style: ButtonStyle::Danger,
-            });
-        }
-    }
-    if matches!(arena.stage, Stage::Actions { .. }) {
-        buttons.push(Button {
-            label: i18n::plain(locale, "button-end-phase"),
-            line: "/next".to_owned(),
-            style: ButtonStyle::Secondary,
-        });
-    } else if arena.round > 0 {
-        buttons.push(Button {
-            label: i18n::plain(locale, "button-next-round"),
-            line: "/initiative".to_owned(),
-            style: ButtonStyle::Secondary,
-        });
-    }
-    rows(buttons, version)
+/// Quotes a name for a command line, escaping `"` and `\\` the way the console reads them.
+pub(crate) fn quoted(name: &str) -> String {
+    format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 /// A select menu: `line` ends with `option:` and the picked names complete it.
-pub(super) struct Select {
+pub(crate) struct Select {
     pub placeholder: String,
     pub line: String,
     pub names: Vec<String>,
@@ -258,7 +95,7 @@ pub(super) struct Select {
 }
 
 /// Select menus first (one row each, as Discord requires), then the buttons.
-pub(super) fn rows_with_selects(
+pub(crate) fn rows_with_selects(
     selects: Vec<Select>,
     buttons: Vec<Button>,
     version: i64,
@@ -289,7 +126,7 @@ pub(super) fn rows_with_selects(
     rows
 }
 
-fn rows(buttons: Vec<Button>, version: i64) -> Vec<CreateActionRow> {
+pub(crate) fn rows(buttons: Vec<Button>, version: i64) -> Vec<CreateActionRow> {
     let made: Vec<CreateButton> = buttons
         .into_iter()
         .filter_map(|b| {

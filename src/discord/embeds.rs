@@ -1,13 +1,10 @@
-//! Replies as embeds: a colour per outcome, every die shown (1s marked on To Hit rolls),
-//! the arithmetic and consequences, whose turn is next — always within Discord's limits.
+//! Embeds every game's replies are built from, always within Discord's limits: plain text
+//! cut line by line, errors, and the shared colours.
 
-use poise::serenity_prelude::{Colour, CreateEmbed, CreateEmbedFooter};
+use poise::serenity_prelude::{Colour, CreateEmbed};
 
 use crate::error::UserError;
-use crate::i18n::{self, Locale, plain};
-use crate::render::{self, Style};
-use crate::rules::flail::model::{CombatantRef, Table};
-use crate::rules::flail::{Outcome, RollOutcome};
+use crate::i18n::{self, Locale};
 
 /// Discord's limits (see the e2e notes); descriptions stay under theirs with room for
 /// the "… and N more" line.
@@ -17,90 +14,6 @@ pub const MAX_FOOTER: usize = 2048;
 
 pub const NEUTRAL: Colour = Colour(0x5865F2);
 pub const ERROR: Colour = Colour(0xED4245);
-
-/// The colour of the roll that matters most: the first one of the action.
-pub fn outcome_colour(outcome: &Outcome) -> Colour {
-    let Some(first) = outcome.results.first() else {
-        return NEUTRAL;
-    };
-    Colour(match first.outcome {
-        RollOutcome::DeathBlow => 0x8B0000,
-        RollOutcome::MajorHit => 0xE67E22,
-        RollOutcome::MinorHit => 0xF1C40F,
-        RollOutcome::Fail => 0x95A5A6,
-        RollOutcome::Fumble => 0x71368A,
-        RollOutcome::CriticalSuccess => 0xFFD700,
-        RollOutcome::Success => 0x2ECC71,
-        RollOutcome::Dead => 0x23272A,
-        RollOutcome::HorribleWound | RollOutcome::Maimed => 0xC0392B,
-        RollOutcome::Hurt | RollOutcome::Scarred => 0xE67E22,
-        RollOutcome::NearDeathExperience => 0x3498DB,
-        RollOutcome::KnockedOut | RollOutcome::Unconscious => 0x607D8B,
-        _ => NEUTRAL.0,
-    })
-}
-
-/// An action's result: title from the main roll, every roll and consequence, and the turn.
-pub fn action(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
-    let mut lines: Vec<String> = outcome
-        .results
-        .iter()
-        .map(|r| render::result(locale, r, Style::Markdown))
-        .collect();
-    lines.extend(outcome.events.iter().map(|e| render::event(locale, e)));
-    if lines.is_empty() {
-        lines.push(plain(locale, "reply-nothing-changed"));
-    }
-    let mut embed = CreateEmbed::new()
-        .colour(outcome_colour(outcome))
-        .description(fit_lines(locale, &lines, MAX_DESCRIPTION));
-    if let Some(first) = outcome.results.first() {
-        let title = plain(locale, &format!("outcome-{}", first.outcome.key()));
-        embed = embed.title(cut(&title, MAX_TITLE));
-    }
-    if let Some(who) = turn_name(table) {
-        let footer = i18n::text(locale, "embed-turn", &[("who", who.into())]);
-        embed = embed.footer(CreateEmbedFooter::new(cut(&footer, MAX_FOOTER)));
-    }
-    embed
-}
-
-/// A Mage Wars action: every die (critical faces marked), the arithmetic and
-/// consequences; the colour says what mattered most; the footer whose action phase it is.
-pub fn mage_wars(
-    locale: Locale,
-    outcome: &crate::rules::mage_wars::Outcome,
-    arena: Option<&crate::rules::mage_wars::Arena>,
-) -> CreateEmbed {
-    use crate::rules::mage_wars::Event;
-    let lines = render::mage_wars::outcome_lines(locale, outcome, Style::Markdown);
-    let colour = outcome
-        .events
-        .iter()
-        .find_map(|e| match e {
-            Event::GameOver { .. } => Some(Colour(0xFFD700)),
-            Event::Destroyed { .. } => Some(Colour(0x8B0000)),
-            _ => None,
-        })
-        .or_else(|| {
-            outcome.events.iter().find_map(|e| match e {
-                Event::Attack(report) if report.strikes.iter().any(|s| s.damage > 0) => {
-                    Some(Colour(0xE67E22))
-                }
-                Event::Attack(_) => Some(Colour(0x95A5A6)),
-                _ => None,
-            })
-        })
-        .unwrap_or(NEUTRAL);
-    let mut embed =
-        CreateEmbed::new()
-            .colour(colour)
-            .description(fit_lines(locale, &lines, MAX_DESCRIPTION));
-    if let Some(turn) = arena.and_then(|a| render::mage_wars::turn_line(locale, a)) {
-        embed = embed.footer(CreateEmbedFooter::new(cut(&turn, MAX_FOOTER)));
-    }
-    embed
-}
 
 /// Plain text in an embed, cut line by line to fit.
 pub fn text(locale: Locale, title: Option<&str>, body: &str, colour: Colour) -> CreateEmbed {
@@ -115,29 +28,10 @@ pub fn text(locale: Locale, title: Option<&str>, body: &str, colour: Colour) -> 
     embed
 }
 
+/// A refusal: the echoed input in it is made inert like every name.
 pub fn error(locale: Locale, error: &UserError) -> CreateEmbed {
-    text(
-        locale,
-        None,
-        &format!("✗ {}", i18n::error(locale, error)),
-        ERROR,
-    )
-}
-
-/// Whose turn it is, by name.
-pub fn turn_name(table: &Table) -> Option<String> {
-    let encounter = table.encounter.as_ref()?;
-    if !encounter.started() {
-        return None;
-    }
-    match encounter.turn.as_ref()? {
-        CombatantRef::Pc(id) => encounter
-            .pcs
-            .iter()
-            .find(|p| p.character_id == *id)
-            .map(|p| p.name.clone()),
-        CombatantRef::Adversary(index) => encounter.adversaries.get(*index).map(|a| a.name.clone()),
-    }
+    let message = i18n::markdown(|| i18n::error(locale, error));
+    text(locale, None, &format!("✗ {message}"), ERROR)
 }
 
 /// Joins lines up to `max` characters; what does not fit becomes "… and N more".

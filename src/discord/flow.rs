@@ -4,18 +4,15 @@
 
 use std::time::Instant;
 
-use poise::serenity_prelude::{
-    ChannelId, CreateEmbed, GuildId, Http, Member, Permissions, User, UserId,
-};
+use poise::serenity_prelude::{ChannelId, CreateEmbed, GuildId, Http, Member, Permissions, User};
 
 use super::respond::{Conversation, Outgoing, Responder};
-use super::{Data, buttons, embeds, permissions, tracker};
+use super::{Data, embeds, permissions, tracker};
 use crate::error::{Error, UserError};
+use crate::games::{self, ReplyKind};
 use crate::i18n::{self, Locale, plain};
 use crate::render::{self, Style};
 use crate::request::{self, Command};
-use crate::rules::flail::Event;
-use crate::rules::flail::model::CombatantRef;
 use crate::table::{Reply, Request, ServerSettings};
 
 /// One interaction, reduced to what the table needs.
@@ -164,110 +161,69 @@ async fn answer(
     } else {
         public_locale
     };
-    let changed_table = matches!(
-        reply,
-        Reply::Action { .. } | Reply::Undone { .. } | Reply::MageWars { .. } | Reply::Lcg { .. }
-    );
+    let mut changed_table = matches!(reply, Reply::Undone { .. });
     match &reply {
-        Reply::Action {
-            outcome,
-            table,
-            version,
-        } => {
-            let mut message = Outgoing::embed(embeds::action(locale, outcome, table), false);
-            message.components = buttons::for_action(locale, outcome, table, *version);
-            let turn_passed = outcome
-                .events
-                .iter()
-                .any(|e| matches!(e, Event::TurnOf { .. } | Event::RoundStarted { .. }));
-            if settings.ping_turns && turn_passed {
-                if let Some(owner) = turn_owner(data, &request, table).await? {
-                    message.ping(owner);
+        Reply::Game(played) => {
+            let seam = games::seam(played.ruleset())
+                .ok_or_else(|| Failure::Internal("a reply of a game that does not run".into()))?;
+            match seam.reply_kind(played) {
+                ReplyKind::Action => {
+                    changed_table = true;
+                    let embed = i18n::markdown(|| seam.embed(public_locale, played));
+                    let mut message = Outgoing::default();
+                    message.embeds.extend(embed);
+                    message.components = seam.components(public_locale, played);
+                    if let Some(owner) = seam
+                        .ping(played)
+                        .filter(|_| settings.ping_turns)
+                        .and_then(super::ids::user)
+                    {
+                        message.ping(owner);
+                    }
+                    conversation.send(message).await?;
+                }
+                ReplyKind::View => {
+                    let hide = settings.hide_adversary_hp;
+                    if let Some(shown) =
+                        i18n::markdown(|| seam.tracker(public_locale, played, hide))
+                    {
+                        post_tracker(http, data, call.channel, shown).await?;
+                    }
+                    let is_gm = moderator || seam.host(&played.table) == Some(request.user);
+                    let private = if hide && is_gm {
+                        // The GM still sees the numbers, privately.
+                        i18n::markdown(|| seam.tracker(user_locale, played, false))
+                    } else {
+                        None
+                    };
+                    let private = private.unwrap_or_else(|| {
+                        embeds::text(
+                            user_locale,
+                            None,
+                            &plain(user_locale, "tracker-posted"),
+                            embeds::NEUTRAL,
+                        )
+                    });
+                    conversation.send(Outgoing::embed(private, true)).await?;
+                }
+                ReplyKind::Private => {
+                    let embed = i18n::markdown(|| seam.embed(user_locale, played));
+                    let mut message = Outgoing {
+                        ephemeral: true,
+                        ..Outgoing::default()
+                    };
+                    message.embeds.extend(embed);
+                    conversation.send(message).await?;
                 }
             }
-            conversation.send(message).await?;
-        }
-        Reply::Encounter {
-            table, characters, ..
-        } => {
-            let hide = settings.hide_adversary_hp;
-            let shown = tracker::embed(public_locale, table, characters, hide);
-            post_tracker(http, data, call.channel, shown).await?;
-            let is_gm = moderator
-                || table
-                    .encounter
-                    .as_ref()
-                    .is_some_and(|e| e.gm == request.user);
-            let private = if hide && is_gm {
-                // The GM still sees the numbers, privately.
-                tracker::embed(user_locale, table, characters, false)
-            } else {
-                embeds::text(
-                    user_locale,
-                    None,
-                    &plain(user_locale, "tracker-posted"),
-                    embeds::NEUTRAL,
-                )
-            };
-            conversation.send(Outgoing::embed(private, true)).await?;
-        }
-        Reply::MageWars {
-            outcome,
-            arena,
-            version,
-        } => {
-            let arena = arena.as_deref();
-            let mut message = Outgoing::embed(embeds::mage_wars(locale, outcome, arena), false);
-            message.components = buttons::for_mage_wars(locale, outcome, arena, *version);
-            let turn = arena.and_then(|a| match a.stage {
-                crate::rules::mage_wars::Stage::Actions { turn, .. } => Some(turn),
-                _ => None,
-            });
-            let turn_passed = outcome
-                .events
-                .iter()
-                .any(|e| matches!(e, crate::rules::mage_wars::Event::TurnOf { .. }));
-            if let Some(owner) = turn
-                .filter(|_| settings.ping_turns && turn_passed)
-                .and_then(super::ids::user)
-            {
-                message.ping(owner);
-            }
-            conversation.send(message).await?;
-        }
-        Reply::Lcg {
-            outcome,
-            table,
-            version,
-        } => {
-            let table = table.as_deref();
-            let mut message = Outgoing::embed(super::lcg::embed(locale, outcome, table), false);
-            message.components = super::lcg::components(locale, table, *version);
-            if let Some(owner) = super::lcg::step_owner(outcome, table)
-                .filter(|_| settings.ping_turns)
-                .and_then(super::ids::user)
-            {
-                message.ping(owner);
-            }
-            conversation.send(message).await?;
-        }
-        Reply::LcgTable { table, .. } => {
-            let shown = super::lcg::tracker_embed(public_locale, table);
-            post_tracker(http, data, call.channel, shown).await?;
-            let note = plain(user_locale, "tracker-posted");
-            let private = embeds::text(user_locale, None, &note, embeds::NEUTRAL);
-            conversation.send(Outgoing::embed(private, true)).await?;
-        }
-        Reply::Arena { arena, .. } => {
-            let shown = tracker::arena_embed(public_locale, arena);
-            post_tracker(http, data, call.channel, shown).await?;
-            let note = plain(user_locale, "tracker-posted");
-            let private = embeds::text(user_locale, None, &note, embeds::NEUTRAL);
-            conversation.send(Outgoing::embed(private, true)).await?;
         }
         Reply::Rolled { roll, secret } => {
-            let body = render::rolls::notation_roll(locale, roll, Style::Markdown);
-            let heading = render::rolls::roll_heading(roll);
+            let (heading, body) = i18n::markdown(|| {
+                (
+                    i18n::shown(&render::rolls::roll_heading(roll)),
+                    render::rolls::notation_roll(locale, roll, Style::Markdown),
+                )
+            });
             let embed = embeds::text(locale, Some(&heading), &body, embeds::NEUTRAL);
             conversation.send(Outgoing::embed(embed, *secret)).await?;
         }
@@ -326,27 +282,23 @@ fn server_locale(settings: &ServerSettings, guild_locale: Option<&str>) -> Local
         .unwrap_or(Locale::EnUs)
 }
 
-/// Replies only the asker sees: their log view, lists, help, a look at the settings, the
-/// note that the tracker is posted.
+/// Replies only the asker sees: their log view, help, a look at the settings, a secret
+/// roll. A game's reads decide for themselves once answered (`ReplyKind`).
 fn is_private(command: &Command) -> bool {
     match command {
-        // `/encounter show` posts the tracker to the channel and answers privately.
-        Command::Log { .. } | Command::CharacterList | Command::Help | Command::EncounterShow => {
-            true
-        }
-        Command::Settings(change) => change == &Default::default(),
+        Command::Log { .. } | Command::Help => true,
+        Command::Settings(change) => change.is_empty(),
         Command::Roll { secret, .. } => *secret,
-        _ => false,
+        Command::Game(_) | Command::Undo | Command::Odds(_) => false,
     }
 }
 
 fn title_of(reply: &Reply) -> Option<&'static str> {
     match reply {
         Reply::Log(_) => Some("title-log"),
-        Reply::Characters(_) => Some("title-characters"),
         Reply::Settings { .. } => Some("title-settings"),
         Reply::Help { .. } => Some("title-help"),
-        _ => None,
+        Reply::Game(_) | Reply::Undone { .. } | Reply::Rolled { .. } | Reply::Odds(_) => None,
     }
 }
 
@@ -356,34 +308,4 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
         .or_else(|| user.global_name.clone())
         .unwrap_or_else(|| user.name.clone());
     embeds::cut(&name, 64)
-}
-
-/// The player whose character's turn it now is (for an opted-in ping).
-async fn turn_owner(
-    data: &Data,
-    request: &Request,
-    table: &crate::rules::flail::Table,
-) -> Result<Option<UserId>, Failure> {
-    let Some(CombatantRef::Pc(id)) = table.encounter.as_ref().and_then(|e| e.turn.clone()) else {
-        return Ok(None);
-    };
-    let Some(name) = table
-        .encounter
-        .as_ref()
-        .and_then(|e| e.pcs.iter().find(|p| p.character_id == id))
-        .map(|p| p.name.clone())
-    else {
-        return Ok(None);
-    };
-    let lookup = Request {
-        command: Command::CharacterShow {
-            character: Some(name),
-        },
-        expected_version: None,
-        ..request.clone()
-    };
-    match data.service.handle(&lookup).await? {
-        Reply::Character(c) => Ok(super::ids::user(c.owner)),
-        _ => Ok(None),
-    }
 }

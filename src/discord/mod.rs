@@ -7,12 +7,11 @@
 //! - `embeds`, `respond`, `tracker`: what is sent back and where
 
 mod autocomplete;
-mod buttons;
+pub(crate) mod buttons;
 pub mod config;
-mod embeds;
+pub(crate) mod embeds;
 mod flow;
 mod ids;
-mod lcg;
 mod odds;
 mod permissions;
 pub mod ratelimit;

@@ -7,7 +7,7 @@ use serenity::{CommandOptionType, CreateCommand, CreateCommandOption, Interactio
 
 use super::{Data, Error, autocomplete, slash};
 use crate::i18n::{Locale, plain};
-use crate::request::spec::{COMMANDS, CommandSpec, Kind, OptionSpec};
+use crate::request::spec::{self, CommandSpec, Kind, OptionSpec};
 
 /// The locales Discord shows besides the default (English) text.
 const TRANSLATED: [(Locale, &str); 2] = [(Locale::Cs, "cs"), (Locale::Ru, "ru")];
@@ -16,7 +16,7 @@ const TRANSLATED: [(Locale, &str); 2] = [(Locale::Cs, "cs"), (Locale::Ru, "ru")]
 /// command, several for a group of subcommands).
 fn groups() -> Vec<(&'static str, Vec<&'static CommandSpec>)> {
     let mut groups: Vec<(&'static str, Vec<&'static CommandSpec>)> = Vec::new();
-    for spec in COMMANDS {
+    for spec in spec::all().iter().copied() {
         let Some(&top) = spec.path.first() else {
             continue;
         };
@@ -83,7 +83,7 @@ fn localized_option(option: CreateCommandOption, key: &str) -> CreateCommandOpti
 fn option_payload(spec: &CommandSpec, option: &OptionSpec) -> CreateCommandOption {
     let key = format!("{}-{}", spec.key(), option.name);
     let kind = match option.kind {
-        Kind::Text { .. } | Kind::Choice(_) => CommandOptionType::String,
+        Kind::Text { .. } | Kind::Choice { .. } | Kind::Ruleset => CommandOptionType::String,
         Kind::Integer { .. } => CommandOptionType::Integer,
         Kind::Bool => CommandOptionType::Boolean,
         Kind::Role => CommandOptionType::Role,
@@ -94,16 +94,16 @@ fn option_payload(spec: &CommandSpec, option: &OptionSpec) -> CreateCommandOptio
         Kind::Text { max } => {
             payload = payload
                 .max_length(u16::try_from(max).unwrap_or(u16::MAX))
-                .set_autocomplete(autocomplete::source(spec.path, option.name).is_some());
+                .set_autocomplete(autocomplete::suggests(spec, option.name));
         }
         Kind::Integer { min, max } => {
             payload = payload
                 .min_int_value(u64::try_from(min).unwrap_or(0))
                 .max_int_value(u64::try_from(max).unwrap_or(0));
         }
-        Kind::Choice(values) => {
+        Kind::Choice { values, stem } => {
             for value in values {
-                let name_key = choice_key(option.name, value);
+                let name_key = format!("{stem}-{value}");
                 payload = payload.add_string_choice_localized(
                     plain(Locale::EnUs, &name_key),
                     *value,
@@ -111,20 +111,20 @@ fn option_payload(spec: &CommandSpec, option: &OptionSpec) -> CreateCommandOptio
                 );
             }
         }
+        // Only the games that run are offered.
+        Kind::Ruleset => {
+            for ruleset in crate::games::running() {
+                let name_key = ruleset.name_key();
+                payload = payload.add_string_choice_localized(
+                    plain(Locale::EnUs, &name_key),
+                    ruleset.key(),
+                    TRANSLATED.map(|(locale, code)| (code, plain(locale, &name_key))),
+                );
+            }
+        }
         Kind::Bool | Kind::Role => {}
     }
     payload
-}
-
-/// The catalogue key naming one choice of an option (`class-warrior`, `attr-dex`).
-pub fn choice_key(option: &str, value: &str) -> String {
-    let stem = match option {
-        "attribute" | "save" => "attr",
-        "surprise" => "side",
-        "kind" => "rest",
-        other => other,
-    };
-    format!("{stem}-{value}")
 }
 
 /// The poise command tree: names only matter for dispatch (the payload above is what
@@ -184,7 +184,7 @@ fn parameters(spec: &CommandSpec) -> Vec<poise::CommandParameter<Data, Error>> {
                 autocomplete_callback: None,
                 __non_exhaustive: (),
             };
-            if autocomplete::source(spec.path, option.name).is_some() {
+            if autocomplete::suggests(spec, option.name) {
                 parameter.autocomplete_callback = Some(autocomplete::run);
             }
             parameter
@@ -199,7 +199,7 @@ mod tests {
     /// serenity sets integer bounds as u64: a negative minimum would silently become 0.
     #[test]
     fn integer_bounds_fit_discords_payload() {
-        for spec in COMMANDS {
+        for spec in spec::all() {
             for option in spec.options {
                 if let Kind::Integer { min, max } = option.kind {
                     assert!(min >= 0 && max >= min, "/{} {}", spec.name(), option.name);
@@ -212,7 +212,7 @@ mod tests {
     #[test]
     fn within_discords_command_and_option_counts() {
         assert!(application_commands().len() <= 100);
-        for spec in COMMANDS {
+        for spec in spec::all() {
             assert!(spec.options.len() <= 25, "/{}", spec.name());
         }
     }

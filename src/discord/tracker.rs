@@ -1,5 +1,5 @@
 //! The live tracker: `/encounter show` posts it, and the bot edits it after every action
-//! in the channel, so the table always has one current view.
+//! in the channel, so the table always has one current view. The channel's game draws it.
 
 use poise::serenity_prelude::{
     ChannelId, CreateEmbed, CreateMessage, EditMessage, Http, MessageId,
@@ -9,38 +9,10 @@ use super::Data;
 use super::embeds;
 use super::respond::Outgoing;
 use crate::error::{Error, Result};
-use crate::i18n::{Locale, plain};
-use crate::render;
-use crate::request::Command;
-use crate::rules::flail::{Character, Table};
+use crate::games;
+use crate::i18n::{self, Locale, plain};
+use crate::request;
 use crate::table::{Reply, Request};
-
-/// The tracker as an embed; `hide_adversary_hp` shows players wound words instead.
-pub fn embed(
-    locale: Locale,
-    table: &Table,
-    characters: &[Character],
-    hide_adversary_hp: bool,
-) -> CreateEmbed {
-    let view = render::encounter_view(locale, table, characters, hide_adversary_hp);
-    embeds::text(
-        locale,
-        Some(&plain(locale, "tracker-title")),
-        &view,
-        embeds::NEUTRAL,
-    )
-}
-
-/// The Mage Wars arena as the tracker.
-pub fn arena_embed(locale: Locale, arena: &crate::rules::mage_wars::Arena) -> CreateEmbed {
-    let view = render::mage_wars::arena_view(locale, arena, render::Style::Markdown);
-    embeds::text(
-        locale,
-        Some(&plain(locale, "mw-tracker-title")),
-        &view,
-        embeds::NEUTRAL,
-    )
-}
 
 /// Posts a tracker message in the channel; returns its id.
 pub async fn post(
@@ -87,15 +59,19 @@ async fn try_refresh(
         user: 0,
         user_name: String::new(),
         moderator: false,
-        command: Command::EncounterShow,
+        command: request::parse(&["encounter", "show"], &[])?,
         expected_version: None,
     };
     let (embed, finished) = match data.service.handle(&request).await {
-        Ok(Reply::Encounter {
-            table, characters, ..
-        }) => (embed(locale, &table, &characters, hide_adversary_hp), false),
-        Ok(Reply::Arena { arena, .. }) => (arena_embed(locale, &arena), false),
-        Ok(Reply::LcgTable { table, .. }) => (super::lcg::tracker_embed(locale, &table), false),
+        Ok(Reply::Game(played)) => {
+            let drawn = games::seam(played.ruleset()).and_then(|seam| {
+                i18n::markdown(|| seam.tracker(locale, &played, hide_adversary_hp))
+            });
+            match drawn {
+                Some(embed) => (embed, false),
+                None => return Ok(()),
+            }
+        }
         Ok(_) => return Ok(()),
         Err(Error::User(e)) if e.key == "err-no-encounter" => (
             embeds::text(

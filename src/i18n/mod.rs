@@ -1,6 +1,7 @@
 //! Localization: the Fluent catalogue in `commands/<locale>.ftl`, compiled in.
 //! A missing message falls back to English, then to the key itself — never a panic.
 
+use std::cell::Cell;
 use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -77,6 +78,31 @@ static CATALOG: LazyLock<Catalog> = LazyLock::new(|| {
     Catalog { bundles }
 });
 
+thread_local! {
+    /// Set while a reply is rendered as Discord Markdown (see [`markdown`]).
+    static MARKDOWN: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Renders with user text made inert for Discord's Markdown: every `Arg::Text` placed in a
+/// message, and every name passed through [`shown`], has its formatting characters
+/// escaped, so a name such as `**Bob**` or `@everyone` shows as typed. Rendering is
+/// synchronous, so the setting cannot leak into another task's reply.
+pub fn markdown<T>(render: impl FnOnce() -> T) -> T {
+    let before = MARKDOWN.with(|m| m.replace(true));
+    let out = render();
+    MARKDOWN.with(|m| m.set(before));
+    out
+}
+
+/// User text as it is shown: escaped inside [`markdown`], as typed elsewhere.
+pub fn shown(text: &str) -> String {
+    if MARKDOWN.with(Cell::get) {
+        crate::rules::names::escape_markdown(text)
+    } else {
+        text.to_owned()
+    }
+}
+
 /// Looks up `key` with `args` in `locale` (English, then the key, as fallbacks).
 pub fn text(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
     let catalog = &*CATALOG;
@@ -86,7 +112,8 @@ pub fn text(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
             for (name, value) in args {
                 match value {
                     Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
-                    Arg::Text(t) => fluent_args.set(*name, FluentValue::from(t.as_str())),
+                    Arg::Text(t) => fluent_args.set(*name, FluentValue::from(shown(t))),
+                    Arg::Markup(t) => fluent_args.set(*name, FluentValue::from(t.as_str())),
                 }
             }
             let mut errors = Vec::new();

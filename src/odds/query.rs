@@ -1,7 +1,7 @@
 //! What `/odds` is asked: one of four kinds of roll, with the inputs the rules need.
 
 /// One `/odds` question.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub enum OddsQuery {
     /// Any `/roll` expression: exact when small enough, else a labelled simulation.
     Roll { expression: String },

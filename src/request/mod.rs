@@ -1,32 +1,26 @@
 //! Turns a command (its words and `name:value` options, from any front-end) into a typed
-//! request for the table service, refusing bad input with a localized error.
+//! request for the table service, refusing bad input with a localized error. Game verbs
+//! stay lines here: the channel's game reads them once the table service knows which game
+//! that is.
 
-pub mod flail;
-pub mod lotr_lcg;
-pub mod mage_wars;
 pub mod spec;
 mod values;
 
 use crate::error::UserError;
 use crate::odds::OddsQuery;
+use crate::rules::{Ruleset, names};
 pub use values::Values;
 
 /// Everything the table service can be asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// A game verb: the channel's ruleset reads it (`flail::action`, `mage_wars::action`)
-    /// once the table service knows which ruleset the channel plays.
+    /// A game verb, shared or a game's own: the channel's game reads it.
     Game(GameLine),
     Undo,
     Log {
         limit: u32,
     },
-    EncounterShow,
-    CharacterShow {
-        character: Option<String>,
-    },
-    CharacterList,
-    /// `/settings`: the table's attribute rule and the server's front-end settings.
+    /// `/settings`: the server's front-end settings and any game's table settings.
     Settings(SettingsChange),
     Help,
     /// `/roll`: dice notation; not an action (no undo), but logged.
@@ -38,7 +32,7 @@ pub enum Command {
     Odds(OddsQuery),
 }
 
-/// A game command whose options passed the spec's checks, kept as typed for the ruleset
+/// A game command whose options passed the spec's checks, kept as typed for the game
 /// that will read it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameLine {
@@ -51,27 +45,50 @@ impl GameLine {
         Values::check(self.spec, &self.options)
     }
 
-    /// Whether this is `/encounter start`, and with which ruleset (FLAIL by default).
-    pub fn starts(&self) -> Option<String> {
+    /// Whether this is `/encounter start`, and of which game (the default one unless
+    /// `ruleset:` names another).
+    pub fn starts(&self) -> Option<Ruleset> {
         (self.spec.path == ["encounter", "start"]).then(|| {
             self.options
                 .iter()
                 .find(|(name, _)| name.eq_ignore_ascii_case("ruleset"))
-                .map_or_else(|| "flail".to_owned(), |(_, v)| v.trim().to_lowercase())
+                .and_then(|(_, value)| Ruleset::parse(value))
+                .unwrap_or(Ruleset::DEFAULT)
         })
+    }
+
+    /// Refuses the line when `ruleset` does not take this command or one of its options,
+    /// so nothing a game does not read is silently ignored.
+    pub fn check_for(&self, ruleset: Ruleset) -> Result<(), UserError> {
+        if !self.spec.games.includes(ruleset) {
+            return Err(UserError::new("err-not-in-ruleset")
+                .arg("command", self.spec.name())
+                .arg("ruleset", ruleset.key()));
+        }
+        for (name, _) in &self.options {
+            if let Some(option) = self.spec.option(name)
+                && !option.games.includes(ruleset)
+            {
+                return Err(UserError::new("err-option-not-in-ruleset")
+                    .arg("option", option.name)
+                    .arg("ruleset", ruleset.key()));
+            }
+        }
+        Ok(())
     }
 }
 
-/// What one `/settings` asks to change; all `None` shows the settings.
+/// What one `/settings` asks to change; nothing at all shows the settings.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SettingsChange {
-    pub attribute_rule: Option<bool>,
     /// `Some(None)` goes back to the server's own locale.
     pub language: Option<Option<String>>,
     pub hide_adversary_hp: Option<bool>,
     /// `Some(None)` clears the GM role.
     pub gm_role: Option<Option<i64>>,
     pub ping_turns: Option<bool>,
+    /// A game's table settings, as a line that game reads (one per game named).
+    pub tables: Vec<(Ruleset, GameLine)>,
 }
 
 impl SettingsChange {
@@ -82,49 +99,27 @@ impl SettingsChange {
             || self.gm_role.is_some()
             || self.ping_turns.is_some()
     }
+
+    pub fn is_empty(&self) -> bool {
+        !self.touches_server() && self.tables.is_empty()
+    }
 }
 
 /// Parses one command: `words` such as `["character", "create"]`, options as given.
 pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, UserError> {
-    let spec = spec::find(words).ok_or_else(|| {
-        UserError::new("err-unknown-command").arg(
-            "command",
-            crate::rules::flail::shorten_text(&words.join(" ")),
-        )
-    })?;
+    let unknown =
+        || UserError::new("err-unknown-command").arg("command", names::shorten(&words.join(" ")));
+    let spec = spec::find(words).ok_or_else(unknown)?;
     if words.len() > spec.path.len() {
-        return Err(UserError::new("err-unknown-command").arg(
-            "command",
-            crate::rules::flail::shorten_text(&words.join(" ")),
-        ));
+        return Err(unknown());
     }
     let v = Values::check(spec, options)?;
-    let path: Vec<&str> = spec.path.to_vec();
-    let command = match path.as_slice() {
-        ["encounter", "show"] => Command::EncounterShow,
-        ["character", "show"] => Command::CharacterShow {
-            character: v.text("character"),
-        },
-        ["character", "list"] => Command::CharacterList,
+    let command = match spec.path {
         ["undo"] => Command::Undo,
         ["log"] => Command::Log {
             limit: v.uint("limit").unwrap_or(15),
         },
-        ["settings"] => {
-            let gm_role = match (v.id("gm-role"), v.flag("clear-gm-role")) {
-                (Some(_), true) => return Err(UserError::new("err-gm-role-both")),
-                (Some(role), false) => Some(Some(role)),
-                (None, true) => Some(None),
-                (None, false) => None,
-            };
-            Command::Settings(SettingsChange {
-                attribute_rule: v.bool("attribute-rule"),
-                language: v.text("language").map(|l| (l != "server").then_some(l)),
-                hide_adversary_hp: v.bool("hide-adversary-hp"),
-                gm_role,
-                ping_turns: v.bool("ping-turns"),
-            })
-        }
+        ["settings"] => Command::Settings(settings(spec, options, &v)?),
         ["help"] => Command::Help,
         ["roll"] => Command::Roll {
             expression: v.req_text("expression")?,
@@ -166,4 +161,46 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
         }),
     };
     Ok(command)
+}
+
+/// `/settings`: the server's options are read here; a game's options go to that game as
+/// a line of its own.
+fn settings(
+    spec: &'static spec::CommandSpec,
+    options: &[(String, String)],
+    v: &Values,
+) -> Result<SettingsChange, UserError> {
+    let gm_role = match (v.id("gm-role"), v.flag("clear-gm-role")) {
+        (Some(_), true) => return Err(UserError::new("err-gm-role-both")),
+        (Some(role), false) => Some(Some(role)),
+        (None, true) => Some(None),
+        (None, false) => None,
+    };
+    let mut tables: Vec<(Ruleset, GameLine)> = Vec::new();
+    for (name, value) in options {
+        let Some(option) = spec.option(name) else {
+            continue;
+        };
+        let spec::Games::Only([owner]) = option.games else {
+            continue;
+        };
+        let pair = (name.clone(), value.clone());
+        match tables.iter_mut().find(|(game, _)| game == owner) {
+            Some((_, line)) => line.options.push(pair),
+            None => tables.push((
+                *owner,
+                GameLine {
+                    spec,
+                    options: vec![pair],
+                },
+            )),
+        }
+    }
+    Ok(SettingsChange {
+        language: v.text("language").map(|l| (l != "server").then_some(l)),
+        hide_adversary_hp: v.bool("hide-adversary-hp"),
+        gm_role,
+        ping_turns: v.bool("ping-turns"),
+        tables,
+    })
 }

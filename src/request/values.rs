@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use super::spec::{CommandSpec, Kind};
 use crate::error::UserError;
+use crate::rules::Ruleset;
 
 /// Longest raw value accepted for any option, before type checks (a dice expression).
 const MAX_RAW: usize = crate::notation::limits::MAX_INPUT_CHARS;
@@ -31,7 +32,7 @@ impl Values {
                 .find(|o| o.name.eq_ignore_ascii_case(name))
             else {
                 return Err(UserError::new("err-unknown-option")
-                    .arg("option", crate::rules::flail::shorten_text(name))
+                    .arg("option", crate::rules::names::shorten(name))
                     .arg("command", spec.name()));
             };
             if values.contains_key(option.name) {
@@ -87,16 +88,33 @@ impl Values {
                         }
                     }
                 }
-                Kind::Choice(choices) => {
-                    match choices.iter().find(|c| c.eq_ignore_ascii_case(raw)) {
-                        Some(choice) => Value::Text((*choice).to_owned()),
-                        None => {
-                            return Err(UserError::new("err-option-choice")
-                                .arg("option", option.name)
-                                .arg("choices", choices.join(", ")));
-                        }
+                Kind::Choice {
+                    values: choices, ..
+                } => match choices.iter().find(|c| c.eq_ignore_ascii_case(raw)) {
+                    Some(choice) => Value::Text((*choice).to_owned()),
+                    None => {
+                        return Err(UserError::new("err-option-choice")
+                            .arg("option", option.name)
+                            .arg("choices", choices.join(", ")));
                     }
-                }
+                },
+                Kind::Ruleset => match Ruleset::parse(raw) {
+                    Some(ruleset) if crate::games::runs(ruleset) => {
+                        Value::Text(ruleset.key().to_owned())
+                    }
+                    Some(ruleset) => {
+                        return Err(
+                            UserError::new("err-ruleset-unavailable").arg("ruleset", ruleset.key())
+                        );
+                    }
+                    None => {
+                        let running: Vec<&str> =
+                            crate::games::running().map(Ruleset::key).collect();
+                        return Err(UserError::new("err-option-choice")
+                            .arg("option", option.name)
+                            .arg("choices", running.join(", ")));
+                    }
+                },
             };
             values.insert(option.name, value);
         }
@@ -173,18 +191,5 @@ impl Values {
 
     pub fn flag(&self, name: &str) -> bool {
         self.bool(name).unwrap_or(false)
-    }
-}
-
-impl Values {
-    /// Refuses options that mean nothing in `ruleset` (given on a verb several rulesets
-    /// share), so they are never silently ignored.
-    pub fn refuse(&self, options: &[&str], ruleset: &'static str) -> Result<(), UserError> {
-        match options.iter().find(|o| self.values.contains_key(*o)) {
-            Some(option) => Err(UserError::new("err-option-not-in-ruleset")
-                .arg("option", *option)
-                .arg("ruleset", ruleset)),
-            None => Ok(()),
-        }
     }
 }

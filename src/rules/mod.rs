@@ -1,5 +1,12 @@
-//! Ruleset engines: pure functions from (state, action, dice) to (state, outcome).
+//! Ruleset engines: pure functions from (state, action, dice) to (state, outcome), plus
+//! what every engine shares: the list of games, who acts, and the name policy.
 
+mod actor;
 pub mod flail;
 pub mod lotr_lcg;
 pub mod mage_wars;
+pub mod names;
+mod ruleset;
+
+pub use actor::Actor;
+pub use ruleset::Ruleset;

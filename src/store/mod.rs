@@ -103,6 +103,7 @@ impl Store {
             Backend::Sqlite => SQLITE_MIGRATIONS.run(&pool).await?,
             Backend::Postgres => POSTGRES_MIGRATIONS.run(&pool).await?,
         }
+        rekey_character_names(&pool).await?;
         let stats = Arc::new(WriterStats::default());
         let count = match backend {
             Backend::Sqlite => 1,
@@ -151,6 +152,69 @@ impl Store {
     pub(crate) fn pool(&self) -> &AnyPool {
         &self.pool
     }
+}
+
+/// Which rule the characters' `name_key` column follows: 1 was lower case, 2 is
+/// `rules::names::key` (NFC and full case folding).
+const NAME_KEYS: i64 = 2;
+
+/// Rekeys characters stored under an older name rule, once. Two names of one server that
+/// the new rule makes equal keep their old keys (and stay reachable by them), so the
+/// upgrade never fails on a clash.
+async fn rekey_character_names(pool: &AnyPool) -> Result<()> {
+    use sqlx::Row;
+    let done: Option<i64> = sqlx::query("SELECT value FROM store_meta WHERE name = 'name_keys'")
+        .fetch_optional(pool)
+        .await?
+        .map(|row| row.try_get(0))
+        .transpose()?;
+    if done.is_some_and(|v| v >= NAME_KEYS) {
+        return Ok(());
+    }
+    let mut tx = pool.begin().await?;
+    let rows = sqlx::query("SELECT id, guild_id, name, name_key FROM characters ORDER BY id")
+        .fetch_all(&mut *tx)
+        .await?;
+    let mut taken = std::collections::HashSet::new();
+    let mut rekeyed = Vec::new();
+    for row in &rows {
+        let (id, guild, name, old): (i64, i64, String, String) = (
+            row.try_get(0)?,
+            row.try_get(1)?,
+            row.try_get(2)?,
+            row.try_get(3)?,
+        );
+        let new = writes::name_key(&name);
+        if new != old {
+            rekeyed.push((id, guild, new, old));
+        } else {
+            taken.insert((guild, new));
+        }
+    }
+    for (id, guild, new, old) in rekeyed {
+        if !taken.insert((guild, new.clone())) {
+            tracing::warn!(
+                id,
+                "a character's new name key clashes; it keeps its old one"
+            );
+            taken.insert((guild, old));
+            continue;
+        }
+        sqlx::query("UPDATE characters SET name_key = $1 WHERE id = $2")
+            .bind(new)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+    }
+    sqlx::query("DELETE FROM store_meta WHERE name = 'name_keys'")
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("INSERT INTO store_meta (name, value) VALUES ('name_keys', $1)")
+        .bind(NAME_KEYS)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 /// Makes sure a `sqlite:` URL creates its file (and folder) when missing.

@@ -71,10 +71,12 @@ impl Store {
         .transpose()
     }
 
-    /// Characters of `guild` with one of these ids or (case-insensitive) names.
+    /// Characters of `guild` in `ruleset` with one of these ids or names (compared as
+    /// `rules::names` compares them).
     pub async fn load_characters(
         &self,
         guild: i64,
+        ruleset: &str,
         ids: &[i64],
         names: &[&str],
     ) -> Result<Vec<CharacterRow>> {
@@ -85,9 +87,9 @@ impl Store {
         }
         // Only numbered placeholders are spliced in; every value is bound.
         let mut sql = String::from(
-            "SELECT id, guild_id, owner_id, name, version, data FROM characters WHERE guild_id = $1 AND (",
+            "SELECT id, guild_id, owner_id, name, version, data FROM characters WHERE guild_id = $1 AND ruleset = $2 AND (",
         );
-        let mut n = 1;
+        let mut n = 2;
         let mut clauses = Vec::new();
         if !ids.is_empty() {
             let list: Vec<String> = ids
@@ -111,7 +113,9 @@ impl Store {
         }
         sql.push_str(&clauses.join(" OR "));
         sql.push_str(") ORDER BY id");
-        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(guild);
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(guild)
+            .bind(ruleset);
         for id in ids {
             query = query.bind(*id);
         }
@@ -122,22 +126,44 @@ impl Store {
         rows.iter().map(character_row).collect()
     }
 
-    /// Every character of a server (bounded by the engine's per-server limit).
-    pub async fn guild_characters(&self, guild: i64) -> Result<Vec<CharacterRow>> {
+    /// Characters of `guild` by id, whatever their game (`/undo` checks them).
+    pub async fn characters_by_id(&self, guild: i64, ids: &[i64]) -> Result<Vec<CharacterRow>> {
+        let ids = &ids[..ids.len().min(MAX_LOOKUP)];
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let list: Vec<String> = (0..ids.len()).map(|i| format!("${}", i + 2)).collect();
+        let sql = format!(
+            "SELECT id, guild_id, owner_id, name, version, data FROM characters WHERE guild_id = $1 AND id IN ({}) ORDER BY id",
+            list.join(", ")
+        );
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(guild);
+        for id in ids {
+            query = query.bind(*id);
+        }
+        let rows = query.fetch_all(self.pool()).await?;
+        rows.iter().map(character_row).collect()
+    }
+
+    /// Every character of a server in `ruleset` (bounded by the engine's per-server limit).
+    pub async fn guild_characters(&self, guild: i64, ruleset: &str) -> Result<Vec<CharacterRow>> {
         let rows = sqlx::query(
-            "SELECT id, guild_id, owner_id, name, version, data FROM characters WHERE guild_id = $1 ORDER BY name_key LIMIT 1000",
+            "SELECT id, guild_id, owner_id, name, version, data FROM characters WHERE guild_id = $1 AND ruleset = $2 ORDER BY name_key LIMIT 1000",
         )
         .bind(guild)
+        .bind(ruleset)
         .fetch_all(self.pool())
         .await?;
         rows.iter().map(character_row).collect()
     }
 
-    pub async fn count_guild_characters(&self, guild: i64) -> Result<usize> {
-        let row = sqlx::query("SELECT COUNT(*) FROM characters WHERE guild_id = $1")
-            .bind(guild)
-            .fetch_one(self.pool())
-            .await?;
+    pub async fn count_guild_characters(&self, guild: i64, ruleset: &str) -> Result<usize> {
+        let row =
+            sqlx::query("SELECT COUNT(*) FROM characters WHERE guild_id = $1 AND ruleset = $2")
+                .bind(guild)
+                .bind(ruleset)
+                .fetch_one(self.pool())
+                .await?;
         let count: i64 = row.try_get(0)?;
         Ok(usize::try_from(count).unwrap_or(0))
     }

@@ -9,6 +9,8 @@ pub enum CharacterChange {
     /// A new row (`id: None`), or one restored by `/undo` under its old id.
     Insert {
         id: Option<i64>,
+        /// The game the character belongs to.
+        ruleset: String,
         guild: i64,
         owner: i64,
         name: String,
@@ -35,6 +37,9 @@ pub enum CharacterChange {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HistoryChar {
     pub id: i64,
+    /// The character's game; rows written before images named it have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<crate::rules::Ruleset>,
     pub before: Option<String>,
     pub after: Option<String>,
 }
@@ -279,6 +284,7 @@ async fn write_character(
     match change {
         CharacterChange::Insert {
             id,
+            ruleset,
             guild,
             owner,
             name,
@@ -288,7 +294,7 @@ async fn write_character(
                 Some(id) => {
                     sqlx::query(
                         "INSERT INTO characters (id, guild_id, owner_id, name, name_key, ruleset, data, version, updated_at)
-                         VALUES ($1, $2, $3, $4, $5, 'flail', $6, 1, $7)
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8)
                          ON CONFLICT DO NOTHING RETURNING id",
                     )
                     .bind(*id)
@@ -296,6 +302,7 @@ async fn write_character(
                     .bind(*owner)
                     .bind(name.as_str())
                     .bind(name_key(name))
+                    .bind(ruleset.as_str())
                     .bind(data.as_str())
                     .bind(now)
                     .fetch_optional(&mut *tx)
@@ -304,13 +311,14 @@ async fn write_character(
                 None => {
                     sqlx::query(
                         "INSERT INTO characters (guild_id, owner_id, name, name_key, ruleset, data, version, updated_at)
-                         VALUES ($1, $2, $3, $4, 'flail', $5, 1, $6)
+                         VALUES ($1, $2, $3, $4, $5, $6, 1, $7)
                          ON CONFLICT DO NOTHING RETURNING id",
                     )
                     .bind(*guild)
                     .bind(*owner)
                     .bind(name.as_str())
                     .bind(name_key(name))
+                    .bind(ruleset.as_str())
                     .bind(data.as_str())
                     .bind(now)
                     .fetch_optional(&mut *tx)
@@ -371,9 +379,9 @@ async fn write_character(
     }
 }
 
-/// Names match case-insensitively within a server.
+/// Names are unique within a server as `rules::names` compares them.
 pub fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
+    crate::rules::names::key(name)
 }
 
 /// The history row's character images, as stored.

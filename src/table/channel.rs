@@ -1,70 +1,67 @@
-//! A channel's whole state: the FLAIL table (its encounter and table settings) and, when
-//! the channel plays another ruleset, that game. The table service dispatches on it; it is
-//! the one place that knows which rulesets exist.
+//! A channel's whole state: each game's table (what it keeps between encounters, and the
+//! encounter while one runs), at most one of them running, and who ran the last encounter.
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{flail, lotr_lcg, mage_wars};
+use crate::games::{self, GameTable};
+use crate::rules::Ruleset;
 
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Channel {
-    /// FLAIL's table, kept while another game runs so its settings survive.
-    pub table: flail::Table,
-    /// A game of another ruleset; `None` means the channel plays FLAIL.
+    /// One per game the channel keeps anything of; a table holding nothing is dropped.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tables: Vec<GameTable>,
+    /// Whoever ran the channel's latest encounter (its GM or host): between encounters
+    /// they may still change the game's table settings.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub game: Option<Game>,
+    pub last_host: Option<i64>,
 }
-
-/// The rulesets other than FLAIL, one variant each.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Game {
-    MageWars(mage_wars::Arena),
-    LotrLcg(Box<lotr_lcg::Table>),
-}
-
-impl Game {
-    pub fn arena(&self) -> Option<&mage_wars::Arena> {
-        match self {
-            Game::MageWars(arena) => Some(arena),
-            _ => None,
-        }
-    }
-
-    pub fn lcg(&self) -> Option<&lotr_lcg::Table> {
-        match self {
-            Game::LotrLcg(table) => Some(table),
-            _ => None,
-        }
-    }
-}
-
-pub const FLAIL: &str = "flail";
-pub const MAGE_WARS: &str = "mage-wars";
-pub const LOTR_LCG: &str = "lotr-lcg";
 
 impl Channel {
-    /// The ruleset key the channel plays (`/encounter start ruleset:` names).
-    pub fn ruleset(&self) -> &'static str {
-        match &self.game {
-            None => FLAIL,
-            Some(Game::MageWars(_)) => MAGE_WARS,
-            Some(Game::LotrLcg(_)) => LOTR_LCG,
+    pub fn table(&self, ruleset: Ruleset) -> Option<&GameTable> {
+        self.tables.iter().find(|t| t.ruleset() == ruleset)
+    }
+
+    /// The game whose encounter runs in the channel.
+    pub fn running(&self) -> Option<&GameTable> {
+        self.tables
+            .iter()
+            .find(|t| games::seam(t.ruleset()).is_some_and(|s| s.running(t)))
+    }
+
+    /// The game the channel plays: the running one, else the default.
+    pub fn ruleset(&self) -> Ruleset {
+        self.running().map_or(Ruleset::DEFAULT, GameTable::ruleset)
+    }
+
+    /// Puts a game's table in place of the old one; an empty table is not kept.
+    pub fn put(&mut self, table: GameTable) {
+        let ruleset = table.ruleset();
+        let empty = games::seam(ruleset).is_none_or(|s| s.is_empty(&table));
+        match self.tables.iter().position(|t| t.ruleset() == ruleset) {
+            Some(i) if empty => {
+                self.tables.remove(i);
+            }
+            Some(i) => self.tables[i] = table,
+            None if empty => {}
+            None => self.tables.push(table),
         }
     }
 
-    pub fn arena(&self) -> Option<&mage_wars::Arena> {
-        self.game.as_ref().and_then(Game::arena)
+    /// The GM or host of the running encounter.
+    pub fn host(&self) -> Option<i64> {
+        let running = self.running()?;
+        games::seam(running.ruleset())?.host(running)
     }
 
-    pub fn lcg(&self) -> Option<&lotr_lcg::Table> {
-        self.game.as_ref().and_then(Game::lcg)
-    }
-
-    /// Whoever runs the channel's game: FLAIL's GM or another game's host.
+    /// Whether `user` runs the channel's encounter.
     pub fn runs_game(&self, user: i64) -> bool {
-        self.table.encounter.as_ref().is_some_and(|e| e.gm == user)
-            || self.arena().is_some_and(|a| a.host == user)
-            || self.lcg().is_some_and(|t| t.host == user)
+        self.host() == Some(user)
+    }
+
+    /// Table settings change by a moderator (the GM role included), the running
+    /// encounter's GM or host, or the last one's when none runs.
+    pub fn may_change_table_settings(&self, user: i64, moderator: bool) -> bool {
+        moderator || self.runs_game(user) || self.last_host == Some(user)
     }
 }

@@ -1,88 +1,81 @@
-//! Loading the characters an action needs, and turning the engine's edits back into
-//! compare-and-swap row changes plus their before/after images for `/undo`.
+//! Server characters, for the games that keep them: loading the ones an action needs, and
+//! turning the engine's edits back into compare-and-swap row changes plus their
+//! before/after images for `/undo`.
 
 use std::collections::HashSet;
 
 use crate::error::Result;
-use crate::rules::flail::{Action, Character, Table};
+use crate::games::{CharacterReads, ServerCharacter};
+use crate::rules::{Ruleset, names};
 use crate::store::{CharacterChange, CharacterRow, HistoryChar, Store};
 
-pub(super) struct Loaded {
-    pub row: CharacterRow,
-    pub character: Character,
-}
-
-/// The encounter's characters as a channel's last action left them, with their row
+/// The characters a channel's last action left in play, as stored rows with their
 /// versions: the next action there usually needs exactly these, so it skips the read. An
 /// entry gone stale (another channel or process wrote since) fails the compare-and-swap,
 /// and the retry reads afresh.
 #[derive(Debug, Default, Clone)]
 pub(super) struct CharacterCache {
-    rows: Vec<(i64, Character)>,
+    ruleset: Option<Ruleset>,
+    rows: Vec<CharacterRow>,
 }
 
 impl CharacterCache {
-    /// What the cache should hold after a committed action: the encounter's PCs, with the
-    /// versions the commit gave them.
-    pub fn after(
-        table: &Table,
-        characters: &[Character],
-        loaded: &LoadedCharacters,
+    /// What the cache should hold after a committed action: the rows of `keep`, with the
+    /// data and versions the commit gave them.
+    pub fn after<C: ServerCharacter>(
+        ruleset: Ruleset,
+        keep: &[i64],
+        loaded: &LoadedCharacters<C>,
         changes: &[Change],
     ) -> Self {
-        let in_fight: HashSet<i64> = table
-            .encounter
-            .as_ref()
-            .map(|e| e.pcs.iter().map(|p| p.character_id).collect())
-            .unwrap_or_default();
-        let rows = characters
+        let rows = loaded
+            .loaded
             .iter()
-            .filter(|c| c.id != 0 && in_fight.contains(&c.id))
-            .filter_map(|c| {
-                let read = loaded.loaded.iter().find(|l| l.row.id == c.id)?.row.version;
-                let changed = changes.iter().any(
-                    |ch| matches!(ch.change, CharacterChange::Update { id, .. } if id == c.id),
-                );
-                Some((if changed { read + 1 } else { read }, c.clone()))
+            .filter(|(row, _)| keep.contains(&row.id))
+            .filter_map(|(row, _)| {
+                let mut row = row.clone();
+                for change in changes {
+                    match &change.change {
+                        CharacterChange::Update { id, name, data, .. } if *id == row.id => {
+                            row.version += 1;
+                            row.name = name.clone();
+                            row.data = data.clone();
+                        }
+                        CharacterChange::Delete { id, .. } if *id == row.id => return None,
+                        _ => {}
+                    }
+                }
+                Some(row)
             })
             .collect();
-        CharacterCache { rows }
+        CharacterCache {
+            ruleset: Some(ruleset),
+            rows,
+        }
     }
 
     /// The cached rows, if they cover every id and name asked for.
-    fn cover(&self, ids: &[i64], names: &[&str]) -> Option<Vec<CharacterRow>> {
-        if !ids
-            .iter()
-            .all(|id| self.rows.iter().any(|(_, c)| c.id == *id))
-        {
+    fn cover(&self, ruleset: Ruleset, ids: &[i64], wanted: &[String]) -> Option<Vec<CharacterRow>> {
+        if self.ruleset != Some(ruleset) {
             return None;
         }
-        let keys: Vec<String> = names.iter().map(|n| n.trim().to_lowercase()).collect();
-        if !keys
-            .iter()
-            .all(|k| self.rows.iter().any(|(_, c)| c.name.to_lowercase() == *k))
-        {
+        let has_id = |id: &i64| self.rows.iter().any(|r| r.id == *id);
+        let has_name = |name: &String| self.rows.iter().any(|r| names::same(&r.name, name));
+        if !ids.iter().all(has_id) || !wanted.iter().all(has_name) {
             return None;
         }
-        self.rows
-            .iter()
-            .filter(|(_, c)| ids.contains(&c.id) || keys.contains(&c.name.to_lowercase()))
-            .map(|(version, c)| {
-                Some(CharacterRow {
-                    id: c.id,
-                    guild: c.guild,
-                    owner: c.owner,
-                    name: c.name.clone(),
-                    version: *version,
-                    data: serde_json::to_string(c).ok()?,
-                })
-            })
-            .collect()
+        Some(
+            self.rows
+                .iter()
+                .filter(|r| ids.contains(&r.id) || wanted.iter().any(|n| names::same(&r.name, n)))
+                .cloned()
+                .collect(),
+        )
     }
 }
 
-pub(super) struct LoadedCharacters {
-    loaded: Vec<Loaded>,
+pub(super) struct LoadedCharacters<C> {
+    loaded: Vec<(CharacterRow, C)>,
 }
 
 pub(super) struct Change {
@@ -90,46 +83,35 @@ pub(super) struct Change {
     pub history: HistoryChar,
 }
 
-impl LoadedCharacters {
-    /// The encounter's PCs, the characters the action names, and the whole server's when
-    /// the action needs them.
+impl<C: ServerCharacter> LoadedCharacters<C> {
+    /// The characters `reads` asks for, from the cache when it covers them.
     pub async fn load(
         store: &Store,
+        ruleset: Ruleset,
         guild: i64,
-        table: &Table,
-        action: &Action,
+        reads: &CharacterReads,
         cache: Option<&CharacterCache>,
     ) -> Result<Self> {
-        let rows = if action.needs_all_characters() {
-            store.guild_characters(guild).await?
+        let rows = if reads.all {
+            store.guild_characters(guild, ruleset.key()).await?
+        } else if reads.is_empty() {
+            Vec::new()
         } else {
-            let ids: Vec<i64> = table
-                .encounter
-                .as_ref()
-                .map(|e| e.pcs.iter().map(|p| p.character_id).collect())
-                .unwrap_or_default();
-            // Names of adversaries resolve to the adversary first: no row to read.
-            let names: Vec<&str> = action
-                .named_characters()
-                .into_iter()
-                .filter(|name| {
-                    !table.encounter.as_ref().is_some_and(|e| {
-                        e.adversaries
-                            .iter()
-                            .any(|a| a.name.to_lowercase() == name.trim().to_lowercase())
-                    })
-                })
-                .collect();
-            match cache.and_then(|c| c.cover(&ids, &names)) {
+            match cache.and_then(|c| c.cover(ruleset, &reads.ids, &reads.names)) {
                 Some(rows) => rows,
-                None => store.load_characters(guild, &ids, &names).await?,
+                None => {
+                    let names: Vec<&str> = reads.names.iter().map(String::as_str).collect();
+                    store
+                        .load_characters(guild, ruleset.key(), &reads.ids, &names)
+                        .await?
+                }
             }
         };
         let loaded = rows
             .into_iter()
             .map(|row| {
                 let character = decode(&row)?;
-                Ok(Loaded { row, character })
+                Ok((row, character))
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(LoadedCharacters { loaded })
@@ -139,71 +121,80 @@ impl LoadedCharacters {
     pub fn read_only(&self, changes: &[Change]) -> Vec<(i64, i64)> {
         self.loaded
             .iter()
-            .filter(|l| !changes.iter().any(|c| c.history.id == l.row.id))
-            .map(|l| (l.row.id, l.row.version))
+            .filter(|(row, _)| !changes.iter().any(|c| c.history.id == row.id))
+            .map(|(row, _)| (row.id, row.version))
             .collect()
     }
 
-    pub fn characters(&self) -> Vec<Character> {
-        self.loaded.iter().map(|l| l.character.clone()).collect()
+    pub fn characters(&self) -> Vec<C> {
+        self.loaded.iter().map(|(_, c)| c.clone()).collect()
     }
 
     /// Row changes for every character the engine created, changed or deleted.
-    pub fn changes(&self, after: &[Character]) -> Result<Vec<Change>> {
+    pub fn changes(&self, ruleset: Ruleset, after: &[C]) -> Result<Vec<Change>> {
         let mut changes = Vec::new();
         let mut seen = HashSet::new();
         for character in after {
-            if character.id == 0 {
+            if character.id() == 0 {
                 let data = serde_json::to_string(character)?;
                 changes.push(Change {
                     change: CharacterChange::Insert {
                         id: None,
-                        guild: character.guild,
-                        owner: character.owner,
-                        name: character.name.clone(),
+                        ruleset: ruleset.key().to_owned(),
+                        guild: character.guild(),
+                        owner: character.owner(),
+                        name: character.name().to_owned(),
                         data: data.clone(),
                     },
                     history: HistoryChar {
                         id: 0,
+                        ruleset: Some(ruleset),
                         before: None,
                         after: Some(data),
                     },
                 });
                 continue;
             }
-            seen.insert(character.id);
-            let Some(before) = self.loaded.iter().find(|l| l.row.id == character.id) else {
+            seen.insert(character.id());
+            let Some((row, before)) = self.loaded.iter().find(|(row, _)| row.id == character.id())
+            else {
                 continue;
             };
-            if before.character == *character {
+            if before == character {
                 continue;
             }
             let data = serde_json::to_string(character)?;
             changes.push(Change {
                 change: CharacterChange::Update {
-                    id: character.id,
-                    expected_version: before.row.version,
-                    owner: character.owner,
-                    name: character.name.clone(),
+                    id: character.id(),
+                    expected_version: row.version,
+                    owner: character.owner(),
+                    name: character.name().to_owned(),
                     data: data.clone(),
-                    renamed: character.name != before.row.name,
+                    renamed: character.name() != row.name,
                 },
                 history: HistoryChar {
-                    id: character.id,
-                    before: Some(before.row.data.clone()),
+                    id: character.id(),
+                    ruleset: Some(ruleset),
+                    before: Some(row.data.clone()),
                     after: Some(data),
                 },
             });
         }
-        for gone in self.loaded.iter().filter(|l| !seen.contains(&l.row.id)) {
+        for (gone, _) in self
+            .loaded
+            .iter()
+            .filter(|(row, _)| !seen.contains(&row.id))
+        {
             changes.push(Change {
                 change: CharacterChange::Delete {
-                    id: gone.row.id,
-                    expected_version: gone.row.version,
+                    id: gone.id,
+                    expected_version: gone.version,
                 },
                 history: HistoryChar {
-                    id: gone.row.id,
-                    before: Some(gone.row.data.clone()),
+                    id: gone.id,
+                    ruleset: Some(ruleset),
+                    before: Some(gone.data.clone()),
                     after: None,
                 },
             });
@@ -212,12 +203,20 @@ impl LoadedCharacters {
     }
 }
 
-/// A stored character; the row's columns are the truth for id, owner and name.
-pub(super) fn decode(row: &CharacterRow) -> Result<Character> {
-    let mut character: Character = serde_json::from_str(&row.data)?;
-    character.id = row.id;
-    character.guild = row.guild;
-    character.owner = row.owner;
-    character.name = row.name.clone();
+/// A stored character; the row's columns are the truth for id, guild, owner and name.
+pub(super) fn decode<C: ServerCharacter>(row: &CharacterRow) -> Result<C> {
+    let mut character: C = serde_json::from_str(&row.data)?;
+    character.set_row(row.id, row.guild, row.owner, &row.name);
     Ok(character)
+}
+
+/// A character image's owner and name, from the fields every stored character has.
+pub(super) fn identity(data: &str) -> Result<(i64, String)> {
+    #[derive(serde::Deserialize)]
+    struct Identity {
+        owner: i64,
+        name: String,
+    }
+    let identity: Identity = serde_json::from_str(data)?;
+    Ok((identity.owner, identity.name))
 }

@@ -1,14 +1,13 @@
-//! The table service: one encounter per channel. It serializes each channel's actions,
-//! loads the state, runs the engine, and stores the new state, the changed characters,
-//! the history row for `/undo` and the roll log in one transaction.
+//! The table service: one encounter per channel, of any game. It serializes each
+//! channel's actions, loads the state, has the channel's game read and run the action,
+//! and stores the new state, the changed server characters, the history row for `/undo`
+//! and the roll log in one transaction. It knows the games only through `games::seam`.
 
 mod channel;
 mod characters;
 mod clock;
 mod dice_source;
-mod game;
-mod lotr_lcg;
-mod mage_wars;
+mod play;
 mod reads;
 mod roll;
 mod settings;
@@ -22,19 +21,19 @@ use std::sync::{Arc, Mutex as SyncMutex};
 use tokio::sync::Mutex;
 
 pub use crate::store::ServerSettings;
-pub use channel::{Channel, Game};
+pub use channel::Channel;
 pub use clock::{Clock, SystemClock};
 pub use dice_source::DiceSource;
 pub use reads::{LogEntry, Logged};
 pub use roll::NotationRoll;
-pub use suggest::Suggest;
+pub use suggest::MAX_SUGGESTIONS;
 
 use crate::error::{Error, Result, UserError};
-use crate::request::{self, Command, GameLine};
-use crate::rules::flail::{self, Action, Actor, Character, Outcome, Table, World};
-use crate::rules::mage_wars as mw;
-use crate::store::{ActionWrite, HistoryWrite, LogWrite, Store, WriteError};
-use characters::{CharacterCache, LoadedCharacters};
+use crate::games::{self, GameOutcome, GameTable};
+use crate::request::{Command, GameLine};
+use crate::rules::Ruleset;
+use crate::store::{HistoryWrite, LogWrite, Store, WriteError};
+use characters::CharacterCache;
 
 /// Runs one attempt at an action, and once more on fresh state when another process
 /// (a shard sharing PostgreSQL) wrote first.
@@ -49,7 +48,7 @@ macro_rules! retrying {
     }};
 }
 
-/// How many actions back `/undo` can go (the issue asks for at least 20).
+/// How many actions back `/undo` can go (at least 20 are promised).
 pub const HISTORY_DEPTH: i64 = 50;
 
 /// Who asks, where.
@@ -68,35 +67,39 @@ pub struct Request {
     pub expected_version: Option<i64>,
 }
 
+/// A game's answer: an action's outcome or a view, with the game's table as it now is.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Played {
+    pub outcome: GameOutcome,
+    pub table: GameTable,
+    /// The channel's version after the action (buttons carry it).
+    pub version: i64,
+}
+
+impl Played {
+    pub fn ruleset(&self) -> Ruleset {
+        self.outcome.ruleset()
+    }
+}
+
 /// What the front-end renders.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Reply {
-    Action {
-        outcome: Outcome,
-        /// The table after the action, for "whose turn is next" and trackers.
-        table: Table,
-        /// The channel's version after the action (buttons carry it).
-        version: i64,
-    },
+    /// Whatever a game answered; its own modules render it.
+    Game(Box<Played>),
     Undone {
         command: String,
         user: i64,
     },
     Log(Vec<LogEntry>),
-    Encounter {
-        table: Table,
-        characters: Vec<Character>,
-        version: i64,
-    },
-    Character(Box<Character>),
-    Characters(Vec<Character>),
     Settings {
         server: ServerSettings,
-        attribute_rule: bool,
+        /// The channel's game tables, whose settings `/settings` shows.
+        tables: Vec<GameTable>,
     },
-    /// `/help` for the channel's ruleset.
+    /// `/help` for the channel's game.
     Help {
-        ruleset: &'static str,
+        ruleset: Ruleset,
     },
     /// A `/roll`; `secret` replies to the roller alone.
     Rolled {
@@ -104,33 +107,11 @@ pub enum Reply {
         secret: bool,
     },
     Odds(Box<crate::odds::OddsReport>),
-    /// A Mage Wars action; `arena` is `None` once the game was ended.
-    MageWars {
-        outcome: mw::Outcome,
-        arena: Option<Box<mw::Arena>>,
-        version: i64,
-    },
-    /// `/encounter show` in a Mage Wars channel.
-    Arena {
-        arena: Box<mw::Arena>,
-        version: i64,
-    },
-    /// A LotR LCG action; `table` is `None` once the game was ended.
-    Lcg {
-        outcome: crate::rules::lotr_lcg::Outcome,
-        table: Option<Box<crate::rules::lotr_lcg::Table>>,
-        version: i64,
-    },
-    /// `/encounter show` in a LotR LCG channel.
-    LcgTable {
-        table: Box<crate::rules::lotr_lcg::Table>,
-        version: i64,
-    },
 }
 
 /// A channel's cached state; `None` until first read (or after a conflict).
 #[derive(Default)]
-struct Slot {
+pub(crate) struct Slot {
     cached: Option<(i64, Channel)>,
     characters: Option<CharacterCache>,
 }
@@ -180,12 +161,6 @@ impl TableService {
             Command::Game(line) => self.game(&mut slot, request, line).await,
             Command::Undo => self.undo(&mut slot, request).await,
             Command::Log { limit } => self.log(&mut slot, request, *limit).await,
-            Command::EncounterShow => self.show_encounter(&mut slot, request).await,
-            Command::CharacterShow { character } => {
-                self.show_character(&mut slot, request, character.as_deref())
-                    .await
-            }
-            Command::CharacterList => self.list_characters(request).await,
             Command::Settings(change) => self.settings(&mut slot, request, change).await,
             Command::Help => {
                 let (_, channel) = self.fresh_channel(&mut slot, request).await?;
@@ -210,18 +185,16 @@ impl TableService {
         if let Some(cached) = &slot.cached {
             return Ok(cached.clone());
         }
-        let loaded = match self.store.load_channel(request.channel).await? {
-            Some(row) => (row.version, stored::decode(&row.state)?),
-            None => (0, Channel::default()),
-        };
+        let loaded = self.load_channel(request.channel).await?;
         slot.cached = Some(loaded.clone());
         Ok(loaded)
     }
 
-    /// The channel's FLAIL table and version.
-    async fn table(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Table)> {
-        let (version, channel) = self.channel(slot, request).await?;
-        Ok((version, channel.table))
+    async fn load_channel(&self, channel: i64) -> Result<(i64, Channel)> {
+        Ok(match self.store.load_channel(channel).await? {
+            Some(row) => (row.version, stored::decode(&row.state)?),
+            None => (0, Channel::default()),
+        })
     }
 
     /// Reads go to the store: another process (a shard sharing PostgreSQL) may have
@@ -232,144 +205,34 @@ impl TableService {
         self.channel(slot, request).await
     }
 
-    async fn fresh_table(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Table)> {
-        let (version, channel) = self.fresh_channel(slot, request).await?;
-        Ok((version, channel.table))
-    }
-
-    /// A game verb: the channel's ruleset reads and runs it.
+    /// A game verb: the game it belongs to reads and runs it.
     async fn game(&self, slot: &mut Slot, request: &Request, line: &GameLine) -> Result<Reply> {
+        if line.spec.read_only {
+            slot.forget();
+        }
         retrying!(slot, self.try_game(slot, request, line).await)
     }
 
     async fn try_game(&self, slot: &mut Slot, request: &Request, line: &GameLine) -> Result<Reply> {
-        let (_, channel) = self.channel(slot, request).await?;
-        match line.starts().as_deref() {
-            Some(channel::MAGE_WARS) => {
-                return self.try_start::<mage_wars::MageWars>(slot, request).await;
-            }
-            Some(channel::LOTR_LCG) => {
-                return self.try_start::<lotr_lcg::LotrLcg>(slot, request).await;
-            }
-            Some(channel::FLAIL) | None => {}
-            Some(other) => {
-                return Err(UserError::new("err-ruleset-unavailable")
-                    .arg("ruleset", other.to_owned())
-                    .into());
-            }
-        }
-        let Some(game) = channel.game.as_ref().filter(|_| !plays_anywhere(line)) else {
-            let action = request::flail::action(line)?;
-            return self.try_act(slot, request, &action).await;
-        };
-        // A FLAIL encounter cannot start over a running game.
-        if line.starts().is_some() {
-            return Err(UserError::new("err-game-running")
-                .arg("ruleset", channel.ruleset())
-                .into());
-        }
-        match game {
-            Game::MageWars(_) => {
-                let action = request::mage_wars::action(line)?;
-                self.try_play::<mage_wars::MageWars>(slot, request, &action)
-                    .await
-            }
-            Game::LotrLcg(_) => {
-                let action = request::lotr_lcg::action(line)?;
-                self.try_play::<lotr_lcg::LotrLcg>(slot, request, &action)
-                    .await
-            }
-        }
-    }
-
-    async fn act(&self, slot: &mut Slot, request: &Request, action: &Action) -> Result<Reply> {
-        retrying!(slot, self.try_act(slot, request, action).await)
-    }
-
-    async fn try_act(&self, slot: &mut Slot, request: &Request, action: &Action) -> Result<Reply> {
         let (version, channel) = self.channel(slot, request).await?;
-        check_version(request, version)?;
-        let table = channel.table.clone();
-        let loaded = LoadedCharacters::load(
-            &self.store,
-            request.guild,
-            &table,
-            action,
-            slot.characters.as_ref(),
-        )
-        .await?;
-        let guild_character_count = if matches!(action, Action::CharacterCreate { .. }) {
-            self.store.count_guild_characters(request.guild).await?
-        } else {
-            0
-        };
-        let mut world = World {
-            guild: request.guild,
-            table: table.clone(),
-            characters: loaded.characters(),
-            guild_character_count,
-        };
-        let actor = Actor {
-            user: request.user,
-            moderator: request.moderator,
-        };
-        let outcome = self
-            .dice
-            .with(|dice| flail::apply(&mut world, &actor, action, dice))?;
+        let ruleset = game_of(line, &channel);
+        let seam = games::seam(ruleset).ok_or_else(|| {
+            UserError::new("err-ruleset-unavailable").arg("ruleset", ruleset.key())
+        })?;
+        line.check_for(ruleset)?;
+        seam.play(self, slot, request, line, channel, version).await
+    }
+}
 
-        let mut changes = loaded.changes(&world.characters)?;
-        let table_changed = world.table != table;
-        if !table_changed && changes.is_empty() && outcome.results.is_empty() {
-            // Nothing to write (e.g. a setting set to what it was).
-            return Ok(Reply::Action {
-                outcome,
-                table,
-                version,
-            });
-        }
-        let after = Channel {
-            table: world.table.clone(),
-            game: channel.game.clone(),
-        };
-        let state = stored::encode(&after)?;
-        let history = (table_changed || !changes.is_empty())
-            .then(|| {
-                history_row(
-                    request,
-                    action.command_name(),
-                    &channel,
-                    changes.iter().map(|c| c.history.clone()).collect(),
-                )
-            })
-            .transpose()?;
-        let log = log_rows(request, action.command_name(), &outcome.results)?;
-        let write = ActionWrite {
-            channel: request.channel,
-            guild: request.guild,
-            ruleset: after.ruleset().to_owned(),
-            expected_version: version,
-            state,
-            characters: changes.iter().map(|c| c.change.clone()).collect(),
-            history,
-            log,
-            undo_of: None,
-            read_characters: loaded.read_only(&changes),
-            now: self.clock.now_millis(),
-        };
-        let committed = self.store.commit(write).await.map_err(write_error)?;
-        slot.cached = Some((committed.version, after));
-        changes.retain(|c| matches!(c.change, crate::store::CharacterChange::Update { .. }));
-        slot.characters = Some(CharacterCache::after(
-            &world.table,
-            &world.characters,
-            &loaded,
-            &changes,
-        ));
-        Ok(Reply::Action {
-            outcome,
-            table: world.table,
-            version: committed.version,
-        })
+/// Which game reads a line: the one it starts, the owner of a command that works in any
+/// channel, else the channel's own game.
+fn game_of(line: &GameLine, channel: &Channel) -> Ruleset {
+    if let Some(started) = line.starts() {
+        return started;
+    }
+    match line.spec.owner() {
+        Some(owner) if line.spec.server_wide => owner,
+        _ => channel.ruleset(),
     }
 }
 
@@ -400,11 +263,6 @@ fn check_version(request: &Request, version: i64) -> Result<()> {
     Ok(())
 }
 
-/// FLAIL's character verbs work in every channel: characters belong to the server.
-fn plays_anywhere(line: &GameLine) -> bool {
-    matches!(line.spec.path, ["character", _] | ["session", "end"])
-}
-
 /// The history row `/undo` restores: the channel as it was before the action.
 fn history_row(
     request: &Request,
@@ -420,20 +278,21 @@ fn history_row(
     })
 }
 
-/// Roll-log rows for whatever an action rolled.
-fn log_rows<T: serde::Serialize>(
+/// Roll-log rows for whatever an action rolled, each naming its game.
+fn log_rows(
     request: &Request,
     command: &str,
-    rolls: impl IntoIterator<Item = T>,
+    ruleset: Ruleset,
+    entries: Vec<serde_json::Value>,
 ) -> Result<Vec<LogWrite>> {
-    rolls
+    entries
         .into_iter()
-        .map(|roll| {
+        .map(|entry| {
             Ok(LogWrite {
                 user: request.user,
                 user_name: request.user_name.clone(),
                 command: command.to_owned(),
-                entry: serde_json::to_string(&roll)?,
+                entry: serde_json::to_string(&reads::GameEntry { ruleset, entry })?,
                 secret: false,
             })
         })

@@ -1,13 +1,13 @@
-//! Reads: the roll log, the encounter, characters. They change nothing.
+//! `/log`: the channel's roll log as players read it. Changes nothing.
 
 use serde::{Deserialize, Serialize};
 
-use super::{Reply, Request, Slot, TableService, characters};
-use crate::error::{Result, UserError};
-use crate::rules::flail::RollResult;
+use super::{Reply, Request, Slot, TableService};
+use crate::error::Result;
+use crate::rules::Ruleset;
 
 /// One roll of the log, as shown by `/log`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct LogEntry {
     pub id: i64,
     pub user: i64,
@@ -18,20 +18,47 @@ pub struct LogEntry {
     pub undone: bool,
 }
 
-/// What one roll-log row holds: a ruleset's roll, or a plain `/roll`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
+/// What one roll-log row holds: a plain `/roll`, or a game's roll, which that game reads.
+#[derive(Debug, Clone, PartialEq)]
 pub enum Logged {
-    Notation {
-        notation: super::NotationRoll,
+    Notation(Box<super::NotationRoll>),
+    Game {
+        ruleset: Ruleset,
+        entry: serde_json::Value,
     },
-    Flail(RollResult),
-    MageWars {
-        mage_wars: crate::rules::mage_wars::Event,
-    },
-    LotrLcg {
-        lotr_lcg: crate::rules::lotr_lcg::Event,
-    },
+}
+
+/// A game's roll-log row as stored.
+#[derive(Serialize, Deserialize)]
+pub(super) struct GameEntry {
+    pub ruleset: Ruleset,
+    pub entry: serde_json::Value,
+}
+
+/// A plain `/roll` as stored.
+#[derive(Serialize, Deserialize)]
+pub(super) struct NotationEntry {
+    pub notation: super::NotationRoll,
+}
+
+impl Logged {
+    /// A stored row, whichever shape wrote it.
+    pub fn decode(text: &str) -> Result<Logged> {
+        let value: serde_json::Value = serde_json::from_str(text)?;
+        if value.get("notation").is_some() {
+            let roll: NotationEntry = serde_json::from_value(value)?;
+            return Ok(Logged::Notation(Box::new(roll.notation)));
+        }
+        if value.get("ruleset").is_some() && value.get("entry").is_some() {
+            let game: GameEntry = serde_json::from_value(value)?;
+            return Ok(Logged::Game {
+                ruleset: game.ruleset,
+                entry: game.entry,
+            });
+        }
+        let (ruleset, entry) = crate::games::legacy::log_entry(value);
+        Ok(Logged::Game { ruleset, entry })
+    }
 }
 
 impl TableService {
@@ -42,15 +69,15 @@ impl TableService {
         limit: u32,
     ) -> Result<Reply> {
         let (_, channel) = self.fresh_channel(slot, request).await?;
-        let is_gm = request.moderator || channel.runs_game(request.user);
+        let sees_secrets = request.moderator || channel.runs_game(request.user);
         let rows = self
             .store
             .read_log(request.channel, i64::from(limit.clamp(1, 50)))
             .await?;
         let entries = rows
             .into_iter()
-            // Secret rolls: only their roller and the GM see them.
-            .filter(|row| !row.secret || row.user == request.user || is_gm)
+            // Secret rolls: only their roller and the GM or host see them.
+            .filter(|row| !row.secret || row.user == request.user || sees_secrets)
             .map(|row| {
                 Ok(LogEntry {
                     id: row.id,
@@ -58,92 +85,11 @@ impl TableService {
                     user_name: row.user_name,
                     at_millis: row.created_at,
                     command: row.command,
-                    result: serde_json::from_str(&row.entry)?,
+                    result: Logged::decode(&row.entry)?,
                     undone: row.undone,
                 })
             })
             .collect::<Result<Vec<_>>>()?;
         Ok(Reply::Log(entries))
-    }
-
-    pub(super) async fn show_encounter(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
-        let (version, channel) = self.fresh_channel(slot, request).await?;
-        if let Some(table) = channel.lcg() {
-            return Ok(Reply::LcgTable {
-                table: Box::new(table.clone()),
-                version,
-            });
-        }
-        if let Some(arena) = channel.arena() {
-            return Ok(Reply::Arena {
-                arena: Box::new(arena.clone()),
-                version,
-            });
-        }
-        let table = channel.table;
-        let Some(encounter) = &table.encounter else {
-            return Err(UserError::new("err-no-encounter").into());
-        };
-        let ids: Vec<i64> = encounter.pcs.iter().map(|p| p.character_id).collect();
-        let rows = self.store.load_characters(request.guild, &ids, &[]).await?;
-        let characters = rows
-            .iter()
-            .map(characters::decode)
-            .collect::<Result<Vec<_>>>()?;
-        Ok(Reply::Encounter {
-            table,
-            characters,
-            version,
-        })
-    }
-
-    pub(super) async fn show_character(
-        &self,
-        slot: &mut Slot,
-        request: &Request,
-        name: Option<&str>,
-    ) -> Result<Reply> {
-        let rows = match name {
-            Some(name) => {
-                self.store
-                    .load_characters(request.guild, &[], &[name])
-                    .await?
-            }
-            None => {
-                // The caller's own, by the same rule the engine uses.
-                let (_, table) = self.fresh_table(slot, request).await?;
-                let rows = self.store.guild_characters(request.guild).await?;
-                let characters = rows
-                    .iter()
-                    .map(characters::decode)
-                    .collect::<Result<Vec<_>>>()?;
-                let fighting = |id: i64| {
-                    table
-                        .encounter
-                        .as_ref()
-                        .is_some_and(|e| e.pcs.iter().any(|p| p.character_id == id && !p.fled))
-                };
-                let index = crate::rules::flail::pick_own(&characters, request.user, fighting)?;
-                return Ok(Reply::Character(Box::new(characters[index].clone())));
-            }
-        };
-        match rows.first() {
-            Some(row) => Ok(Reply::Character(Box::new(characters::decode(row)?))),
-            None => Err(UserError::new("err-unknown-character")
-                .arg(
-                    "name",
-                    crate::rules::flail::shorten_text(name.unwrap_or_default()),
-                )
-                .into()),
-        }
-    }
-
-    pub(super) async fn list_characters(&self, request: &Request) -> Result<Reply> {
-        let rows = self.store.guild_characters(request.guild).await?;
-        let list = rows
-            .iter()
-            .map(characters::decode)
-            .collect::<Result<Vec<_>>>()?;
-        Ok(Reply::Characters(list))
     }
 }

@@ -32,7 +32,7 @@ impl TableService {
             label: label.map(str::to_owned),
             rolled,
         };
-        let entry = serde_json::to_string(&super::reads::Logged::Notation {
+        let entry = serde_json::to_string(&super::reads::NotationEntry {
             notation: roll.clone(),
         })?;
         let write = LogWrite {
@@ -71,6 +71,9 @@ impl TableService {
     }
 }
 
+/// The same question always gets the same seed: the hash of its JSON, whose shape serde
+/// derives from the query's definition (never from `Debug`, which may change).
 fn seed_of(query: &OddsQuery) -> u64 {
-    crate::hash::stable_hash(format!("{query:?}").as_bytes())
+    let encoded = serde_json::to_vec(query).unwrap_or_default();
+    crate::hash::stable_hash(&encoded)
 }

@@ -1,10 +1,10 @@
-//! `/settings`: the table's attribute rule (an engine action, so it can be undone) and the
-//! server's front-end settings (moderators only).
+//! `/settings`: a game's table settings (an action of that game, so it can be undone) and
+//! the server's front-end settings (moderators only).
 
-use super::{Reply, Request, Slot, TableService};
+use super::{Error, Reply, Request, Slot, TableService, settle};
 use crate::error::{Result, UserError};
+use crate::games;
 use crate::request::SettingsChange;
-use crate::rules::flail::Action;
 use crate::store::ServerSettings;
 
 impl TableService {
@@ -17,17 +17,21 @@ impl TableService {
         if change.touches_server() && !request.moderator {
             return Err(UserError::new("err-settings-moderator").into());
         }
-        // The engine checks the GM for the table setting; it runs first so a refusal
-        // leaves the server settings untouched too.
-        if change.attribute_rule.is_some() {
-            self.act(
-                slot,
-                request,
-                &Action::Settings {
-                    attribute_rule: change.attribute_rule,
-                },
-            )
-            .await?;
+        // The games' settings go first: a refusal there leaves the server's untouched too.
+        for (ruleset, line) in &change.tables {
+            let seam = games::seam(*ruleset).ok_or_else(|| {
+                UserError::new("err-ruleset-unavailable").arg("ruleset", ruleset.key())
+            })?;
+            let mut result = Err(Error::Conflict);
+            for _ in 0..2 {
+                let (version, channel) = self.channel(slot, request).await?;
+                result = seam.play(self, slot, request, line, channel, version).await;
+                if !matches!(result, Err(Error::Conflict)) {
+                    break;
+                }
+                slot.forget();
+            }
+            settle(slot, result)?;
         }
         let mut server = self.store.server_settings(request.guild).await?;
         if change.touches_server() {
@@ -36,10 +40,10 @@ impl TableService {
                 .save_server_settings(request.guild, &server, self.clock.now_millis())
                 .await?;
         }
-        let (_, table) = self.table(slot, request).await?;
+        let (_, channel) = self.channel(slot, request).await?;
         Ok(Reply::Settings {
             server,
-            attribute_rule: table.settings.attribute_rule,
+            tables: channel.tables,
         })
     }
 

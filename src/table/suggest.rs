@@ -1,126 +1,93 @@
-//! Name suggestions for autocomplete: characters of the server, combatants and
-//! adversaries of the channel's encounter, weapons of the acting character. Reads only.
+//! Name suggestions for autocomplete, from the channel's game (or the game a server-wide
+//! command belongs to). Reads only.
 
-use super::{TableService, characters};
+use super::characters::decode;
+use super::{Channel, TableService};
 use crate::error::Result;
-use crate::rules::flail::{self, Character};
+use crate::games::{self, Game};
+use crate::request::spec::{CommandSpec, Suggest};
+use crate::rules::names;
 
 /// Most suggestions a front-end can show (Discord's limit).
 pub const MAX_SUGGESTIONS: usize = 25;
 
-/// Which names an option takes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Suggest {
-    /// The server's characters, the asker's own first.
-    Characters,
-    /// Everyone in the channel's encounter: PCs and adversaries.
-    Combatants,
-    Adversaries,
-    /// LotR LCG: the seats still in the game.
-    Players,
-    /// LotR LCG: the enemies in play.
-    Enemies,
-    /// Weapons of the named character, or of the asker's own.
-    Weapons {
-        character: Option<String>,
-    },
-    /// The weapon table, then the character's own weapons (for `/character weapon`).
-    WeaponPresets {
-        character: Option<String>,
-    },
-}
-
 impl TableService {
-    /// Up to 25 names matching `typed` (case-insensitive; prefix matches first).
+    /// Up to 25 names for `option` of `spec` matching `typed` (prefix matches first);
+    /// empty for options that take new names. `acting` is the command's acting character
+    /// (`as` or `character`), whose weapons or attacks a weapon option offers.
+    #[allow(clippy::too_many_arguments)] // one call per front-end; each is what Discord sends
     pub async fn suggest(
         &self,
         guild: i64,
         channel: i64,
         user: i64,
-        what: &Suggest,
+        spec: &CommandSpec,
+        option: &str,
+        acting: Option<&str>,
         typed: &str,
     ) -> Result<Vec<String>> {
-        let state = match self.store.load_channel(channel).await? {
-            Some(row) => super::stored::decode(&row.state)?,
-            None => super::Channel::default(),
+        let Some(what) = spec.option(option).and_then(|o| o.suggest) else {
+            return Ok(Vec::new());
         };
-        if let Some(table) = state.lcg() {
-            return Ok(matching(super::lotr_lcg::suggest(table, user, what), typed));
-        }
-        if let Some(arena) = state.arena() {
-            return Ok(matching(
-                super::mage_wars::suggest(arena, user, what),
-                typed,
-            ));
-        }
-        let encounter = state.table.encounter.as_ref();
-        let names: Vec<String> = match what {
-            Suggest::Characters => {
-                let mut list = self.guild_character_list(guild).await?;
-                list.sort_by_key(|c| c.owner != user);
-                list.into_iter().map(|c| c.name).collect()
-            }
-            Suggest::Combatants => encounter
-                .map(|e| {
-                    e.pcs
-                        .iter()
-                        .filter(|p| !p.fled)
-                        .map(|p| p.name.clone())
-                        .chain(e.adversaries.iter().map(|a| a.name.clone()))
-                        .collect()
-                })
-                .unwrap_or_default(),
-            Suggest::Adversaries | Suggest::Enemies => encounter
-                .map(|e| e.adversaries.iter().map(|a| a.name.clone()).collect())
-                .unwrap_or_default(),
-            // Seats exist only in LotR LCG channels.
-            Suggest::Players => Vec::new(),
-            Suggest::Weapons { character } | Suggest::WeaponPresets { character } => {
-                let list = self.guild_character_list(guild).await?;
-                let in_fight =
-                    |id: i64| encounter.is_some_and(|e| e.pcs.iter().any(|p| p.character_id == id));
-                let chosen = match character {
-                    Some(name) => list
-                        .iter()
-                        .position(|c| c.name.eq_ignore_ascii_case(name.trim())),
-                    None => flail::pick_own(&list, user, in_fight).ok(),
-                };
-                let own: Vec<String> = chosen
-                    .map(|i| list[i].weapons.iter().map(|w| w.name.clone()).collect())
-                    .unwrap_or_default();
-                if matches!(what, Suggest::WeaponPresets { .. }) {
-                    flail::presets::weapon_names()
-                        .into_iter()
-                        .map(str::to_owned)
-                        .chain(own)
-                        .collect()
-                } else {
-                    own
-                }
-            }
+        let (_, state) = self.load_channel(channel).await?;
+        let ruleset = match spec.owner() {
+            Some(owner) if spec.server_wide => owner,
+            _ => state.ruleset(),
         };
+        let Some(seam) = games::seam(ruleset) else {
+            return Ok(Vec::new());
+        };
+        let names = seam
+            .suggest(self, &state, guild, user, &what, acting)
+            .await?;
         Ok(matching(names, typed))
     }
 
-    async fn guild_character_list(&self, guild: i64) -> Result<Vec<Character>> {
-        let rows = self.store.guild_characters(guild).await?;
-        rows.iter().map(characters::decode).collect()
+    pub(crate) async fn suggest_in<G: Game>(
+        &self,
+        channel: &Channel,
+        guild: i64,
+        user: i64,
+        what: &Suggest,
+        acting: Option<&str>,
+    ) -> Result<Vec<String>> {
+        let table = channel
+            .table(G::RULESET)
+            .and_then(G::unwrap)
+            .cloned()
+            .unwrap_or_default();
+        let reads = G::suggest_reads(what);
+        let rows = if reads.all {
+            self.store.guild_characters(guild, G::RULESET.key()).await?
+        } else if reads.is_empty() {
+            Vec::new()
+        } else {
+            let wanted: Vec<&str> = reads.names.iter().map(String::as_str).collect();
+            self.store
+                .load_characters(guild, G::RULESET.key(), &reads.ids, &wanted)
+                .await?
+        };
+        let characters = rows
+            .iter()
+            .map(decode::<G::Character>)
+            .collect::<Result<Vec<_>>>()?;
+        Ok(G::suggest(&table, &characters, user, what, acting))
     }
 }
 
 /// Prefix matches first, then other matches, without repeats, at most 25.
 fn matching(names: Vec<String>, typed: &str) -> Vec<String> {
-    let typed = typed.trim().to_lowercase();
+    let typed = names::key(typed);
     let mut prefix = Vec::new();
     let mut inside = Vec::new();
     for name in names {
-        let lower = name.to_lowercase();
         if prefix.contains(&name) || inside.contains(&name) {
             continue;
         }
-        if lower.starts_with(&typed) {
+        let key = names::key(&name);
+        if key.starts_with(&typed) {
             prefix.push(name);
-        } else if lower.contains(&typed) {
+        } else if key.contains(&typed) {
             inside.push(name);
         }
     }
@@ -139,5 +106,12 @@ mod tests {
         assert_eq!(matching(names, "gob"), vec!["Goblin 1", "Hobgoblin"]);
         let many: Vec<String> = (0..40).map(|i| format!("Goblin {i}")).collect();
         assert_eq!(matching(many, "").len(), 25);
+    }
+
+    #[test]
+    fn typed_text_matches_like_names_do() {
+        let names = vec!["Žofie Černá".into(), "Straße".into()];
+        assert_eq!(matching(names.clone(), "ŽOF"), vec!["Žofie Černá"]);
+        assert_eq!(matching(names, "strass"), vec!["Straße"]);
     }
 }

@@ -42,7 +42,7 @@ impl TableService {
 
         let entries: Vec<HistoryChar> = serde_json::from_str(&last.characters)?;
         let ids: Vec<i64> = entries.iter().map(|e| e.id).collect();
-        let current = self.store.load_characters(request.guild, &ids, &[]).await?;
+        let current = self.store.characters_by_id(request.guild, &ids).await?;
         let mut changes = Vec::with_capacity(entries.len());
         for entry in &entries {
             let now = current.iter().find(|row| row.id == entry.id);
@@ -58,28 +58,28 @@ impl TableService {
                     expected_version: row.version,
                 },
                 (Some(before), Some(row)) => {
-                    let mut back = characters::decode(&crate::store::CharacterRow {
-                        data: before.clone(),
-                        ..row.clone()
-                    })?;
-                    back.id = row.id;
-                    let name = restored_name(before).unwrap_or_else(|| row.name.clone());
+                    // A rename is undone too; the owner stays the row's.
+                    let (_, name) = characters::identity(before)?;
                     CharacterChange::Update {
                         id: row.id,
                         expected_version: row.version,
-                        owner: back.owner,
+                        owner: row.owner,
                         renamed: name != row.name,
                         name,
                         data: before.clone(),
                     }
                 }
                 (Some(before), None) => {
-                    let back: crate::rules::flail::Character = serde_json::from_str(before)?;
+                    let (owner, name) = characters::identity(before)?;
+                    let ruleset = entry
+                        .ruleset
+                        .unwrap_or(crate::games::legacy::CHARACTERS_BEFORE_GAMES_NAMED_THEM);
                     CharacterChange::Insert {
                         id: Some(entry.id),
+                        ruleset: ruleset.key().to_owned(),
                         guild: request.guild,
-                        owner: back.owner,
-                        name: back.name,
+                        owner,
+                        name,
                         data: before.clone(),
                     }
                 }
@@ -91,7 +91,7 @@ impl TableService {
         let write = ActionWrite {
             channel: request.channel,
             guild: request.guild,
-            ruleset: restored.ruleset().to_owned(),
+            ruleset: restored.ruleset().key().to_owned(),
             expected_version: version,
             state: last.state_before.clone(),
             characters: changes,
@@ -113,11 +113,4 @@ impl TableService {
             user: last.user,
         })
     }
-}
-
-/// The name stored inside a character's data (a rename is undone too).
-fn restored_name(data: &str) -> Option<String> {
-    serde_json::from_str::<crate::rules::flail::Character>(data)
-        .ok()
-        .map(|c| c.name)
 }

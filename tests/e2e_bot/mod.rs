@@ -195,7 +195,7 @@ impl Bot {
             .expect("not blank");
         let words: Vec<&str> = parsed.words.iter().map(String::as_str).collect();
         let spec = spec::find(&words)
-            .unwrap_or_else(|| panic!("known command: {words:?} {}", spec::COMMANDS.len()));
+            .unwrap_or_else(|| panic!("known command: {words:?} {}", spec::all().len()));
         self.sent.lock().expect("sent lock").insert(spec.name());
         let mut options: Vec<Value> = parsed
             .options
@@ -313,6 +313,7 @@ impl Bot {
     /// Every command `ruleset` takes was sent at least once by this bot's test.
     pub fn assert_exercised(&self, ruleset: &str) {
         let sent = self.sent.lock().expect("sent lock").clone();
+        let ruleset = narrator::rules::Ruleset::parse(ruleset).expect("a game's key");
         for spec in narrator::request::spec::for_ruleset(ruleset) {
             assert!(
                 sent.contains(&spec.name()),

@@ -5,13 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::model::{ArmourPiece, Attribute, Class, ConditionKind, Religion, Side};
 
-/// Who acts: the Discord (or console) user, and whether the server counts them as a
-/// moderator (GM powers in every encounter of the server).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Actor {
-    pub user: i64,
-    pub moderator: bool,
-}
+pub use crate::rules::Actor;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

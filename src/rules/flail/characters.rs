@@ -28,10 +28,7 @@ pub(super) fn bounded(
     }
 }
 
-/// Case-insensitive name equality (Unicode-aware, so "Žofie" matches "žofie").
-pub(super) fn same_name(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
-}
+pub(super) use crate::rules::names::same as same_name;
 
 /// Character names are unique in a server, ignoring case (the table service loads every
 /// character with the name asked for, so checking the loaded ones is enough).

@@ -140,8 +140,9 @@ fn usage_rolls(ctx: &mut Ctx<'_>, used: &[(i64, String)]) -> Result<(), UserErro
 /// `/settings`: the optional attribute rule (digest "Dice modifiers", off by default).
 /// The GM, or a moderator when no encounter runs. Without a value it reports the
 /// current one.
+/// The table's settings: who may change them is the table service's to check, the same way
+/// for every game (they outlive the encounter and its GM).
 pub(crate) fn settings(ctx: &mut Ctx<'_>, attribute_rule: Option<bool>) -> Result<(), UserError> {
-    ctx.require_gm()?;
     let settings = &mut ctx.world.table.settings;
     if let Some(value) = attribute_rule {
         settings.attribute_rule = value;
@@ -182,7 +183,7 @@ pub(crate) fn add_adversaries(
         return Err(UserError::new("err-too-many-adversaries")
             .arg("max", limits::ADVERSARIES_PER_ENCOUNTER));
     }
-    let kind = name.to_lowercase();
+    let kind = crate::rules::names::key(&name);
     let first = encounter.numbering.get(&kind).copied().unwrap_or(1);
     let names: Vec<String> = if count == 1 {
         vec![name]

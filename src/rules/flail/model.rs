@@ -347,7 +347,7 @@ impl Character {
     pub fn weapon(&self, name: &str) -> Option<&Weapon> {
         self.weapons
             .iter()
-            .find(|w| w.name.eq_ignore_ascii_case(name.trim()))
+            .find(|w| crate::rules::names::same(&w.name, name))
     }
 }
 

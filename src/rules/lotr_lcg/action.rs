@@ -4,13 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::model::{CharacterKind, Shadow};
 
-/// Who acts: the user, and whether the server counts them as a moderator (a moderator
-/// counts as a host).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Actor {
-    pub user: i64,
-    pub moderator: bool,
-}
+pub use crate::rules::Actor;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "action")]

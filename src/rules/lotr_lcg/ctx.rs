@@ -2,7 +2,6 @@
 //! succeeds), who acts, the dice, the outcome being built; plus names and permissions.
 
 use super::action::Actor;
-use super::limits;
 use super::model::{Character, Enemy, Player, Table};
 use super::outcome::{Event, Outcome};
 use crate::dice::Dice;
@@ -21,27 +20,7 @@ pub(crate) struct Ctx<'a> {
     pub out: Outcome,
 }
 
-/// A name cut to the limit, for echoing user text back in an error.
-pub(crate) use crate::rules::flail::shorten_text as shorten;
-
-/// A new name: trimmed, 1..=NAME_CHARS characters, no control characters or commas
-/// (lists of names are comma-separated).
-pub(crate) fn new_name(text: &str) -> Result<String, UserError> {
-    let name = text.trim();
-    let chars = name.chars().count();
-    if chars == 0
-        || chars > limits::NAME_CHARS
-        || name.chars().any(|c| c.is_control() || c == ',' || c == '"')
-    {
-        return Err(UserError::new("err-lotr-name").arg("max", limits::NAME_CHARS));
-    }
-    Ok(name.to_owned())
-}
-
-/// Whether a typed name means this stored one.
-pub(crate) fn same(stored: &str, typed: &str) -> bool {
-    stored.to_lowercase() == typed.trim().to_lowercase()
-}
+pub(crate) use crate::rules::names::{same, shorten, validate as new_name};
 
 impl<'a> Ctx<'a> {
     pub fn new(table: &'a mut Table, actor: &'a Actor, dice: &'a mut dyn Dice) -> Self {

@@ -2,36 +2,9 @@
 //! and an empty or missing name means the caller's own mage.
 
 use super::ctx::Ctx;
-use super::limits;
 use crate::error::UserError;
 
-/// A name cut to the limit, for echoing user text back in an error.
-pub(crate) fn shorten(text: &str) -> String {
-    let text = text.trim();
-    if text.chars().count() <= limits::NAME_CHARS {
-        text.to_owned()
-    } else {
-        let mut short: String = text.chars().take(limits::NAME_CHARS).collect();
-        short.push('…');
-        short
-    }
-}
-
-/// A new name: trimmed, 1..=NAME_CHARS characters, no control characters (they would
-/// break the tracker's layout).
-pub(crate) fn new_name(text: &str) -> Result<String, UserError> {
-    let name = text.trim();
-    let chars = name.chars().count();
-    if chars == 0 || chars > limits::NAME_CHARS || name.chars().any(char::is_control) {
-        return Err(UserError::new("err-mw-name-length").arg("max", limits::NAME_CHARS));
-    }
-    Ok(name.to_owned())
-}
-
-/// Whether a typed name means this stored one.
-pub(crate) fn same(stored: &str, typed: &str) -> bool {
-    stored.to_lowercase() == typed.trim().to_lowercase()
-}
+pub(crate) use crate::rules::names::{same, shorten, validate as new_name};
 
 impl Ctx<'_> {
     /// The object the user named.

@@ -243,7 +243,7 @@ fn find_item(ctx: &Ctx<'_>, index: usize, name: &str) -> Result<Item, UserError>
     let (found, full, label) = if let Some(w) = c
         .weapons
         .iter()
-        .position(|w| w.name.eq_ignore_ascii_case(wanted))
+        .position(|w| crate::rules::names::same(&w.name, wanted))
     {
         let weapon = c.weapons.get(w);
         (

@@ -96,13 +96,13 @@ pub(super) fn choose_weapons(
                 !w.broken()
                     && offhand
                         .as_ref()
-                        .is_none_or(|o| !o.weapon.eq_ignore_ascii_case(&w.name))
+                        .is_none_or(|o| !crate::rules::names::same(&o.weapon, &w.name))
             })
             .map_or_else(Swing::unarmed, Swing::of),
     };
     if let Some(off) = &offhand
         && off.carried
-        && main.weapon.eq_ignore_ascii_case(&off.weapon)
+        && crate::rules::names::same(&main.weapon, &off.weapon)
     {
         return Err(UserError::new("err-offhand-same-weapon").arg("weapon", off.weapon.as_str()));
     }
@@ -117,7 +117,7 @@ fn pick_weapon(c: &Character, name: &str) -> Result<Swing, UserError> {
             Err(UserError::new("err-weapon-broken").arg("weapon", w.name.as_str()))
         }
         Some(w) => Ok(Swing::of(w)),
-        None if name.trim().eq_ignore_ascii_case(UNARMED) => Ok(Swing::unarmed()),
+        None if crate::rules::names::same(name, UNARMED) => Ok(Swing::unarmed()),
         None => Err(UserError::new("err-weapon-not-carried")
             .arg("name", c.name.as_str())
             .arg("weapon", shorten(name.trim()))),

@@ -205,7 +205,7 @@ fn create_refuses_past_the_server_limit() {
 }
 
 #[test]
-fn create_refuses_overlong_markdown_and_mention_names() {
+fn create_refuses_overlong_listed_and_invisible_names() {
     let mut world = empty_world();
     let long = "x".repeat(10_000);
     refused(
@@ -214,12 +214,17 @@ fn create_refuses_overlong_markdown_and_mention_names() {
         create(&long, Class::Warrior, ATTRS),
         "err-name-too-long",
     );
-    for bad in ["@everyone", "**Rook**", "<@123>", "Ro`ok"] {
+    for (bad, key) in [
+        ("Rook, Tess", "err-name-comma"),
+        ("Ro\u{200B}ok", "err-name-chars"),
+        ("\u{202E}kooR", "err-name-chars"),
+        ("***", "err-name-chars"),
+    ] {
         refused(
             &mut world,
             &player(ALICE),
             create(bad, Class::Warrior, ATTRS),
-            "err-name-chars",
+            key,
         );
     }
     refused(

@@ -313,14 +313,14 @@ fn moderators_may_end_any_encounter() {
     assert_eq!(world.table.encounter, None);
 }
 
+/// Who may change the table's settings is the table service's check, the same for every
+/// game (tests/table_settings.rs); the engine applies the change and says so.
 #[test]
-fn settings_attribute_rule_is_set_by_the_gm_or_a_moderator() {
+fn settings_change_the_attribute_rule_and_say_so() {
     let mut world = fight();
     let on = || Action::Settings {
         attribute_rule: Some(true),
     };
-    let error = run(&mut world, &player(ALICE), on(), &[]).unwrap_err();
-    assert_eq!(error.key, "err-gm-only");
     let out = run(&mut world, &gm(), on(), &[]).unwrap();
     assert_eq!(
         out.events,
@@ -329,25 +329,11 @@ fn settings_attribute_rule_is_set_by_the_gm_or_a_moderator() {
         }]
     );
     assert!(world.table.settings.attribute_rule);
-    // Without an encounter only a moderator may change it.
+    // Without an encounter the setting is still the table's.
     world.table.encounter = None;
-    let error = run(
-        &mut world,
-        &gm(),
-        Action::Settings {
-            attribute_rule: Some(false),
-        },
-        &[],
-    )
-    .unwrap_err();
-    assert_eq!(error.key, "err-gm-only");
-    let moderator = Actor {
-        user: 42,
-        moderator: true,
-    };
     run(
         &mut world,
-        &moderator,
+        &player(ALICE),
         Action::Settings {
             attribute_rule: Some(false),
         },
@@ -357,7 +343,7 @@ fn settings_attribute_rule_is_set_by_the_gm_or_a_moderator() {
     assert!(!world.table.settings.attribute_rule);
     let out = run(
         &mut world,
-        &moderator,
+        &gm(),
         Action::Settings {
             attribute_rule: None,
         },

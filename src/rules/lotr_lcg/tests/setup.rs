@@ -56,17 +56,17 @@ fn names_are_unique_across_players_characters_and_enemies() {
     game.refused(
         HOST,
         character("", CharacterKind::Hero, 1, 1, 1),
-        "err-lotr-name",
+        "err-name-empty",
     );
     game.refused(
         HOST,
         character(&"x".repeat(33), CharacterKind::Hero, 1, 1, 1),
-        "err-lotr-name",
+        "err-name-too-long",
     );
     game.refused(
         HOST,
         character("A, B", CharacterKind::Hero, 1, 1, 1),
-        "err-lotr-name",
+        "err-name-comma",
     );
 }
 

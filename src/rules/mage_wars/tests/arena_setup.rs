@@ -75,15 +75,12 @@ fn one_mage_per_player_unique_names_and_at_most_four_mages() {
 fn names_and_numbers_are_bounded() {
     let arena = Arena::new(HOST);
     let me = player(ALICE);
-    assert_eq!(refused(&arena, &me, mage("  ", "A1")), "err-mw-name-length");
+    assert_eq!(refused(&arena, &me, mage("  ", "A1")), "err-name-empty");
     let long = "x".repeat(limits::NAME_CHARS + 1);
+    assert_eq!(refused(&arena, &me, mage(&long, "A1")), "err-name-too-long");
     assert_eq!(
-        refused(&arena, &me, mage(&long, "A1")),
-        "err-mw-name-length"
-    );
-    assert_eq!(
-        refused(&arena, &me, mage("a\nb", "A1")),
-        "err-mw-name-length"
+        refused(&arena, &me, mage("a\u{7}b", "A1")),
+        "err-name-chars"
     );
     let mut ok = arena.clone();
     run(
@@ -435,7 +432,7 @@ fn attacks_are_registered_once_per_name_within_the_limits() {
     );
     assert_eq!(
         refused(&arena, &me, register("Alma", weapon("", 2))),
-        "err-mw-name-length"
+        "err-name-empty"
     );
     assert_eq!(
         refused(&arena, &me, register("Nobody", weapon("Claw", 2))),

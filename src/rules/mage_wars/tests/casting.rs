@@ -218,7 +218,7 @@ fn only_a_mage_casts_and_only_for_its_owner() {
     let long = "x".repeat(limits::NAME_CHARS + 1);
     assert_eq!(
         refused(&arena, &player(ALICE), spell("Alma", &long, 1, true)),
-        "err-mw-name-length"
+        "err-name-too-long"
     );
     let mut by_host = arena.clone();
     run(&mut by_host, &host(), spell("Boris", "x", 1, true), &[]);

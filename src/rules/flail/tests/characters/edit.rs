@@ -178,7 +178,7 @@ fn edit_rename_stays_unique_and_updates_the_encounter() {
         "err-character-exists",
     );
     let bad = CharacterEdit {
-        name: Some("@here".into()),
+        name: Some("Ro\u{200B}ok".into()),
         ..CharacterEdit::default()
     };
     refused(

@@ -187,8 +187,8 @@ fn weapon_numbers_out_of_bounds_are_refused() {
     refused(
         &mut world,
         &player(ALICE),
-        add("**axe**", Some(5), Some(4)),
-        "err-name-chars",
+        add("axe, hammer", Some(5), Some(4)),
+        "err-name-comma",
     );
     refused(
         &mut world,

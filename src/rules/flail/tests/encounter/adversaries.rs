@@ -144,8 +144,8 @@ fn adversary_numbers_out_of_bounds_are_refused() {
             add("Goblin", limits::ADVERSARIES_PER_ADD + 1),
             "err-count-range",
         ),
-        (add("@everyone", 1), "err-name-chars"),
-        (add("**Boss**", 1), "err-name-chars"),
+        (add("Orc, Goblin", 1), "err-name-comma"),
+        (add("\u{202E}ssoB", 1), "err-name-chars"),
         (add(&"g".repeat(10_000), 1), "err-name-too-long"),
         // 31 letters fit, "… 1" does not.
         (add(&"g".repeat(31), 2), "err-name-too-long"),

@@ -124,7 +124,7 @@ fn strike_lines(locale: Locale, strike: &Strike, style: Style) -> Vec<String> {
     lines.push(m(
         "mw-attack-faces",
         &[
-            ("faces", faces.join(" ").into()),
+            ("faces", Arg::markup(faces.join(" "))),
             ("normal", strike.normal.into()),
             ("critical", strike.critical.into()),
         ],

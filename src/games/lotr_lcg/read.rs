@@ -1,21 +1,23 @@
 //! The LotR LCG's reading of a game line: the typed engine action. Shared verbs that mean
 //! nothing in the combat phase are refused rather than ignored.
 
-use super::{GameLine, Values};
+use super::Act;
 use crate::error::UserError;
+use crate::request::{GameLine, Values};
 use crate::rules::lotr_lcg::{Action, CharacterKind, Shadow, limits};
 
-pub fn action(line: &GameLine) -> Result<Action, UserError> {
-    let v = line.values()?;
+pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
     let action = match line.spec.path {
+        ["encounter", "start"] => return Ok(Act::Start),
+        ["encounter", "show"] => return Ok(Act::Show),
         ["encounter", "end"] => Action::End,
         ["lcg", "player"] => Action::AddPlayer {
             name: v.req_text("name")?,
             threat: v.req_uint("threat")?,
             first: v.flag("first"),
         },
-        ["lcg", "hero"] => character(&v, CharacterKind::Hero)?,
-        ["lcg", "ally"] => character(&v, CharacterKind::Ally)?,
+        ["lcg", "hero"] => character(v, CharacterKind::Hero)?,
+        ["lcg", "ally"] => character(v, CharacterKind::Ally)?,
         ["lcg", "enemy"] => Action::AddEnemy {
             name: v.req_text("name")?,
             attack: v.req_uint("attack")?,
@@ -90,10 +92,10 @@ pub fn action(line: &GameLine) -> Result<Action, UserError> {
         _ => {
             return Err(UserError::new("err-not-in-ruleset")
                 .arg("command", line.spec.name())
-                .arg("ruleset", "lotr-lcg"));
+                .arg("ruleset", crate::rules::Ruleset::LotrLcg.key()));
         }
     };
-    Ok(action)
+    Ok(Act::Engine(action))
 }
 
 fn character(v: &Values, kind: CharacterKind) -> Result<Action, UserError> {
@@ -111,7 +113,7 @@ fn character(v: &Values, kind: CharacterKind) -> Result<Action, UserError> {
 
 /// A comma-separated list of names (a select menu's picks arrive the same way).
 fn names(list: &str) -> Vec<String> {
-    list.split(',')
+    list.split(crate::rules::names::LIST_SEPARATOR)
         .map(str::trim)
         .filter(|n| !n.is_empty())
         .map(str::to_owned)

@@ -64,7 +64,7 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
                     ("target", target.into()),
                     ("weapon", weapon.into()),
                     ("pool", pool_text(locale, pool).into()),
-                    ("dice", dice(&r.rolls, true, style).into()),
+                    ("dice", Arg::markup(dice(&r.rolls, true, style))),
                     ("outcome", outcome.clone().into()),
                 ],
             );
@@ -132,7 +132,7 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
                     ("kind", kind.into()),
                     ("who", who),
                     ("what", what.into()),
-                    ("dice", dice(&r.rolls, false, style).into()),
+                    ("dice", Arg::markup(dice(&r.rolls, false, style))),
                     ("keep", keep_text.into()),
                     ("kept", (*kept).into()),
                     ("outcome", outcome.clone().into()),
@@ -147,7 +147,7 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
                 &[
                     ("kind", kind.into()),
                     ("who", who),
-                    ("dice", dice(&r.rolls, false, style).into()),
+                    ("dice", Arg::markup(dice(&r.rolls, false, style))),
                     ("outcome", outcome.into()),
                 ],
             )

@@ -1,24 +1,15 @@
-//! Mage Wars' reading of a game line: the typed engine action. Options that only FLAIL
-//! uses are refused rather than ignored.
+//! Mage Wars' reading of a command line: the typed action. The spec has already refused
+//! options Mage Wars does not use.
 
-use super::{GameLine, Values};
+use super::Act;
 use crate::error::UserError;
+use crate::request::{GameLine, Values};
 use crate::rules::mage_wars::{self, Action, Attack, Condition, DamageType, Reach, Traits, Zone};
 
-/// Options of shared verbs that mean something in FLAIL only.
-const NOT_MAGE_WARS: &[&str] = &[
-    "offhand",
-    "advantage",
-    "disadvantage",
-    "free",
-    "save",
-    "surprise",
-];
-
-pub fn action(line: &GameLine) -> Result<Action, UserError> {
-    let v = line.values()?;
-    v.refuse(NOT_MAGE_WARS, "mage-wars")?;
+pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
     let action = match line.spec.path {
+        ["encounter", "start"] => return Ok(Act::Start),
+        ["encounter", "show"] => return Ok(Act::Show),
         ["encounter", "end"] => Action::End,
         ["arena", "mage"] => Action::AddMage {
             name: v.req_text("name")?,
@@ -27,7 +18,7 @@ pub fn action(line: &GameLine) -> Result<Action, UserError> {
             channeling: v.req_uint("channeling")?,
             mana: v.uint("mana"),
             zone: zone(&v.req_text("zone")?)?,
-            defense: defense(&v),
+            defense: defense(v),
             traits: Traits::default(),
         },
         ["arena", "creature"] => Action::AddCreature {
@@ -36,8 +27,8 @@ pub fn action(line: &GameLine) -> Result<Action, UserError> {
             life: v.req_uint("life")?,
             armor: v.req_uint("armor")?,
             zone: v.text("zone").map(|z| zone(&z)).transpose()?,
-            defense: defense(&v),
-            traits: traits(&v)?,
+            defense: defense(v),
+            traits: traits(v)?,
             cost: v.uint("cost"),
             quick: v.flag("quick"),
         },
@@ -46,8 +37,8 @@ pub fn action(line: &GameLine) -> Result<Action, UserError> {
             attack: Attack {
                 name: v.req_text("name")?,
                 dice: v.req_uint("dice")?,
-                reach: reach(&v)?,
-                effects: effects(&v)?,
+                reach: reach(v)?,
+                effects: effects(v)?,
                 damage_type: v.text("type").and_then(|t| DamageType::parse(&t)),
                 piercing: v.uint("piercing").unwrap_or(0),
                 unavoidable: v.flag("unavoidable"),
@@ -65,8 +56,8 @@ pub fn action(line: &GameLine) -> Result<Action, UserError> {
         },
         ["initiative"] => Action::NextRound,
         ["next"] => Action::Next,
-        ["activate"] => Action::Activate { name: acting(&v)? },
-        ["guard"] => Action::Guard { name: acting(&v)? },
+        ["activate"] => Action::Activate { name: acting(v)? },
+        ["guard"] => Action::Guard { name: acting(v)? },
         ["move"] => Action::Move {
             name: v.text("as"),
             zone: zone(&v.req_text("zone")?)?,
@@ -83,7 +74,7 @@ pub fn action(line: &GameLine) -> Result<Action, UserError> {
             acting_as: v.text("as"),
             target: v.req_text("target")?,
             weapon: v.text("weapon"),
-            inline: inline_spell(&v)?,
+            inline: inline_spell(v)?,
             counter: v.flag("counter"),
         },
         ["condition", "add"] => Action::ConditionAdd {
@@ -107,10 +98,10 @@ pub fn action(line: &GameLine) -> Result<Action, UserError> {
         _ => {
             return Err(UserError::new("err-not-in-ruleset")
                 .arg("command", line.spec.name())
-                .arg("ruleset", "mage-wars"));
+                .arg("ruleset", crate::rules::Ruleset::MageWars.key()));
         }
     };
-    Ok(action)
+    Ok(Act::Engine(action))
 }
 
 /// `/activate` and `/guard` name their object with `as`; without it, the caller's mage

@@ -69,7 +69,7 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
                 "mw-burn-rolled",
                 &[
                     ("name", name.into()),
-                    ("faces", shown.join(" ").into()),
+                    ("faces", Arg::markup(shown.join(" "))),
                     ("damage", (*damage).into()),
                     ("removed", (*removed).into()),
                 ],

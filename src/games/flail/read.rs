@@ -1,37 +1,29 @@
-//! FLAIL's reading of a game line: the typed engine action.
+//! FLAIL's reading of a command line: the typed action. The spec has already refused
+//! options FLAIL does not use.
 
-use super::GameLine;
+use super::Act;
 use crate::error::UserError;
+use crate::request::{GameLine, Values};
 use crate::rules::flail::model::{ArmourPiece, Class, ConditionKind, Religion, Side};
 use crate::rules::flail::{Action, CharacterEdit, RestKind};
 
-/// Options other rulesets use on shared verbs; in a FLAIL channel they mean nothing.
-/// (`count` is FLAIL's own on `/adversary add`, Mage Wars' on `/condition`.)
-const NOT_FLAIL: &[&str] = &["counter", "dice", "range", "effect", "cost"];
-
-pub fn action(line: &GameLine) -> Result<Action, UserError> {
-    let v = line.values()?;
-    v.refuse(NOT_FLAIL, "flail")?;
-    if matches!(line.spec.path, ["condition", _]) {
-        v.refuse(&["count"], "flail")?;
-    }
+pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
     let command = match line.spec.path {
-        ["encounter", "start"] => {
-            if let Some(ruleset) = v.text("ruleset")
-                && ruleset != "flail"
-            {
-                return Err(UserError::new("err-ruleset-unavailable").arg("ruleset", ruleset));
-            }
-            Action::EncounterStart {
-                surprise: v.text("surprise").map(|s| {
-                    if s == "players" {
-                        Side::Players
-                    } else {
-                        Side::Adversaries
-                    }
-                }),
-            }
-        }
+        ["encounter", "show"] => return Ok(Act::Show),
+        ["character", "show"] => return Ok(Act::Sheet(v.text("character"))),
+        ["character", "list"] => return Ok(Act::List),
+        ["settings"] => Action::Settings {
+            attribute_rule: v.bool("attribute-rule"),
+        },
+        ["encounter", "start"] => Action::EncounterStart {
+            surprise: v.text("surprise").map(|s| {
+                if s == "players" {
+                    Side::Players
+                } else {
+                    Side::Adversaries
+                }
+            }),
+        },
         ["encounter", "end"] => Action::EncounterEnd,
         ["session", "end"] => Action::SessionEnd,
         ["character", "create"] => Action::CharacterCreate {
@@ -164,10 +156,10 @@ pub fn action(line: &GameLine) -> Result<Action, UserError> {
         _ => {
             return Err(UserError::new("err-not-in-ruleset")
                 .arg("command", line.spec.name())
-                .arg("ruleset", "flail"));
+                .arg("ruleset", crate::rules::Ruleset::Flail.key()));
         }
     };
-    Ok(command)
+    Ok(Act::Engine(command))
 }
 
 fn attribute(text: &str) -> Result<crate::rules::flail::model::Attribute, UserError> {

@@ -5,14 +5,14 @@
 
 use poise::serenity_prelude::{ButtonStyle, Colour, CreateActionRow, CreateEmbed};
 
-use super::buttons::{Button, Select, rows_with_selects};
-use super::embeds::{self, NEUTRAL};
+use super::render::{self, Style};
+use crate::discord::buttons::{Button, Select, rows_with_selects};
+use crate::discord::embeds::{self, NEUTRAL};
 use crate::i18n::{Locale, plain};
-use crate::render::{self, Style};
 use crate::rules::lotr_lcg::{Event, Outcome, Stage, Table, choices};
 
 pub fn embed(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> CreateEmbed {
-    let lines = render::lotr_lcg::outcome_lines(locale, outcome, table, Style::Markdown);
+    let lines = render::outcome_lines(locale, outcome, table, Style::Markdown);
     let colour = outcome
         .events
         .iter()
@@ -38,7 +38,7 @@ pub fn embed(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> Create
 }
 
 pub fn tracker_embed(locale: Locale, table: &Table) -> CreateEmbed {
-    let view = render::lotr_lcg::table_view(locale, table, Style::Markdown);
+    let view = render::table_view(locale, table, Style::Markdown);
     embeds::text(
         locale,
         Some(&plain(locale, "lotr-tracker-title")),

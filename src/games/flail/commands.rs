@@ -1,0 +1,164 @@
+//! FLAIL's own commands. The character commands work in every channel: characters belong
+//! to the server.
+
+use crate::request::spec::{
+    ATTRIBUTE, BOOL, CommandSpec, NAME, Suggest, choice, command, int, opt, req,
+};
+use crate::rules::Ruleset;
+
+const FLAIL: &[Ruleset] = &[Ruleset::Flail];
+
+pub const CLASSES: &[&str] = &[
+    "bard",
+    "bone-whisperer",
+    "cleric",
+    "cutthroat",
+    "druid",
+    "tinkerer",
+    "warrior",
+    "wizard",
+    "hireling",
+];
+pub const RELIGIONS: &[&str] = &["nature", "war", "pain", "hunt"];
+pub const PIECES: &[&str] = &["basic", "light", "heavy", "shield", "helmet"];
+pub const REST_KINDS: &[&str] = &["short", "long", "full"];
+
+const SCORE: crate::request::spec::Kind = int(1, 99);
+const CHARACTER: crate::request::spec::OptionSpec =
+    req("character", NAME).suggests(Suggest::Characters);
+const OWN_CHARACTER: crate::request::spec::OptionSpec =
+    opt("character", NAME).suggests(Suggest::Characters);
+const PIECE: crate::request::spec::Kind = choice(PIECES, "piece");
+
+pub const COMMANDS: &[CommandSpec] = &[
+    command(&["session", "end"], &[]).only(FLAIL).server_wide(),
+    command(
+        &["character", "create"],
+        &[
+            req("name", NAME),
+            req("class", choice(CLASSES, "class")),
+            opt("str", SCORE),
+            opt("dex", SCORE),
+            opt("int", SCORE),
+            opt("cha", SCORE),
+            opt("luck", SCORE),
+            opt("hp", int(1, 999)),
+            opt("religion", choice(RELIGIONS, "religion")),
+        ],
+    )
+    .only(FLAIL)
+    .server_wide(),
+    command(&["character", "show"], &[OWN_CHARACTER])
+        .only(FLAIL)
+        .server_wide()
+        .read_only(),
+    command(
+        &["character", "edit"],
+        &[
+            CHARACTER,
+            opt("name", NAME),
+            opt("class", choice(CLASSES, "class")),
+            opt("religion", choice(RELIGIONS, "religion")),
+            opt("str", SCORE),
+            opt("dex", SCORE),
+            opt("int", SCORE),
+            opt("cha", SCORE),
+            opt("luck", SCORE),
+            opt("hp", int(0, 999)),
+            opt("max-hp", int(1, 999)),
+        ],
+    )
+    .only(FLAIL)
+    .server_wide(),
+    command(&["character", "delete"], &[CHARACTER])
+        .only(FLAIL)
+        .server_wide(),
+    command(&["character", "list"], &[])
+        .only(FLAIL)
+        .server_wide()
+        .read_only(),
+    command(
+        &["character", "weapon"],
+        &[
+            CHARACTER,
+            req("weapon", NAME).suggests(Suggest::WeaponPresets),
+            opt("th", int(1, 12)),
+            opt("dmg", int(0, 50)),
+            opt("missile", BOOL),
+            opt("specialty", BOOL),
+            opt("remove", BOOL),
+        ],
+    )
+    .only(FLAIL)
+    .server_wide(),
+    command(
+        &["character", "armour"],
+        &[CHARACTER, req("piece", PIECE), opt("remove", BOOL)],
+    )
+    .only(FLAIL)
+    .server_wide(),
+    command(
+        &["adversary", "add"],
+        &[
+            req("name", NAME),
+            req("hp", int(1, 999)),
+            req("defence", int(0, 20)),
+            req("saves", int(1, 20)),
+            req("morale", int(1, 20)),
+            req("th", int(1, 12)),
+            req("dmg", int(0, 50)),
+            opt("count", int(1, 20)),
+        ],
+    )
+    .only(FLAIL),
+    command(
+        &["adversary", "remove"],
+        &[req("name", NAME).suggests(Suggest::Foes)],
+    )
+    .only(FLAIL),
+    command(&["join"], &[CHARACTER]).only(FLAIL),
+    command(
+        &["armour"],
+        &[
+            req("piece", PIECE),
+            req("dots", int(0, 6)),
+            opt("more", BOOL),
+        ],
+    )
+    .only(FLAIL),
+    command(
+        &["fumble"],
+        &[
+            opt("ally", NAME).suggests(Suggest::Combatants),
+            opt("item", NAME).suggests(Suggest::Weapons),
+        ],
+    )
+    .only(FLAIL),
+    command(
+        &["save"],
+        &[
+            req("attribute", ATTRIBUTE),
+            OWN_CHARACTER,
+            opt("advantage", BOOL),
+            opt("disadvantage", BOOL),
+            opt("against", NAME).suggests(Suggest::Combatants),
+        ],
+    )
+    .only(FLAIL),
+    command(&["flee"], &[OWN_CHARACTER, opt("slower", BOOL)]).only(FLAIL),
+    command(
+        &["morale"],
+        &[opt("adversary", NAME).suggests(Suggest::Foes)],
+    )
+    .only(FLAIL),
+    command(
+        &["rest"],
+        &[req("kind", choice(REST_KINDS, "rest")), OWN_CHARACTER],
+    )
+    .only(FLAIL),
+    command(
+        &["deathroll"],
+        &[OWN_CHARACTER, opt("attribute", ATTRIBUTE)],
+    )
+    .only(FLAIL),
+];

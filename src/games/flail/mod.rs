@@ -1,0 +1,483 @@
+//! FLAIL at the seam: its commands, how it reads them, its server characters, its replies,
+//! views and Discord controls. The rules themselves are the pure engine in
+//! `rules::flail`.
+
+mod commands;
+mod discord;
+mod read;
+pub mod render;
+
+use poise::serenity_prelude::{CreateActionRow, CreateEmbed};
+use serde_json::json;
+
+use super::ServerCharacter;
+use super::{CharacterReads, Game, GameOutcome, GameTable, ReplyKind, Roster, Scope};
+use crate::dice::Dice;
+use crate::discord::embeds::{self, NEUTRAL};
+use crate::error::UserError;
+use crate::i18n::{Locale, plain};
+use crate::request::spec::{CommandSpec, Suggest};
+use crate::request::{GameLine, Values};
+use crate::rules::flail::{self, Action, Character, Table, World};
+use crate::rules::{Actor, Ruleset, names};
+use render::Style;
+
+pub(crate) struct Flail;
+
+/// What a FLAIL line asks: an engine action, or one of the reads.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Act {
+    Engine(Action),
+    /// `/encounter show`.
+    Show,
+    /// `/character show`: the named character, or the asker's own.
+    Sheet(Option<String>),
+    /// `/character list`.
+    List,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    /// An engine action, and the encounter's characters after it.
+    Played {
+        outcome: flail::Outcome,
+        characters: Vec<Character>,
+    },
+    /// The encounter, with its characters.
+    Shown {
+        characters: Vec<Character>,
+    },
+    Sheet(Box<Character>),
+    List(Vec<Character>),
+}
+
+impl ServerCharacter for Character {
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn guild(&self) -> i64 {
+        self.guild
+    }
+    fn owner(&self) -> i64 {
+        self.owner
+    }
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn set_row(&mut self, id: i64, guild: i64, owner: i64, name: &str) {
+        self.id = id;
+        self.guild = guild;
+        self.owner = owner;
+        name.clone_into(&mut self.name);
+    }
+}
+
+/// The characters fighting in the table's encounter.
+fn in_encounter(table: &Table) -> Vec<i64> {
+    table
+        .encounter
+        .as_ref()
+        .map(|e| e.pcs.iter().map(|p| p.character_id).collect())
+        .unwrap_or_default()
+}
+
+impl Game for Flail {
+    const RULESET: Ruleset = Ruleset::Flail;
+    type Table = Table;
+    type Action = Act;
+    type Outcome = Outcome;
+    type Character = Character;
+
+    fn wrap(table: Table) -> GameTable {
+        GameTable::Flail(table)
+    }
+
+    fn unwrap(table: &GameTable) -> Option<&Table> {
+        if let GameTable::Flail(table) = table {
+            Some(table)
+        } else {
+            None
+        }
+    }
+
+    fn wrap_outcome(outcome: Outcome) -> GameOutcome {
+        GameOutcome::Flail(outcome)
+    }
+
+    fn unwrap_outcome(outcome: &GameOutcome) -> Option<&Outcome> {
+        if let GameOutcome::Flail(outcome) = outcome {
+            Some(outcome)
+        } else {
+            None
+        }
+    }
+
+    fn commands() -> &'static [CommandSpec] {
+        commands::COMMANDS
+    }
+
+    fn read(line: &GameLine, values: &Values) -> Result<Act, UserError> {
+        read::action(line, values)
+    }
+
+    fn scope(action: &Act) -> Scope {
+        match action {
+            Act::Engine(Action::EncounterStart { .. }) => Scope::Start,
+            Act::Engine(Action::Settings { .. }) => Scope::TableSetting,
+            Act::Engine(_) | Act::Show | Act::Sheet(_) | Act::List => Scope::Play,
+        }
+    }
+
+    fn command_name(action: &Act) -> &'static str {
+        match action {
+            Act::Engine(action) => action.command_name(),
+            Act::Show => "encounter show",
+            Act::Sheet(_) => "character show",
+            Act::List => "character list",
+        }
+    }
+
+    fn running(table: &Table) -> bool {
+        table.encounter.is_some()
+    }
+
+    fn host(table: &Table) -> Option<i64> {
+        table.encounter.as_ref().map(|e| e.gm)
+    }
+
+    /// The encounter's PCs, the characters the action names, and the whole server's when
+    /// the action needs them (or picks the asker's own among them).
+    fn character_reads(table: &Table, action: &Act) -> CharacterReads {
+        let action = match action {
+            Act::Engine(action) => action,
+            Act::Show => {
+                return CharacterReads {
+                    ids: in_encounter(table),
+                    ..CharacterReads::default()
+                };
+            }
+            Act::Sheet(Some(name)) => {
+                return CharacterReads {
+                    names: vec![name.clone()],
+                    ..CharacterReads::default()
+                };
+            }
+            Act::Sheet(None) | Act::List => return CharacterReads::all(),
+        };
+        if action.needs_all_characters() {
+            return CharacterReads::all();
+        }
+        // A name an adversary has means the adversary: no row to read.
+        let adversary = |name: &str| {
+            table
+                .encounter
+                .as_ref()
+                .is_some_and(|e| e.adversaries.iter().any(|a| names::same(&a.name, name)))
+        };
+        CharacterReads {
+            all: false,
+            ids: in_encounter(table),
+            names: action
+                .named_characters()
+                .into_iter()
+                .filter(|name| !adversary(name))
+                .map(str::to_owned)
+                .collect(),
+            count: matches!(action, Action::CharacterCreate { .. }),
+        }
+    }
+
+    fn cached_characters(table: &Table) -> Vec<i64> {
+        in_encounter(table)
+    }
+
+    fn apply(
+        table: &mut Table,
+        roster: &mut Roster<Character>,
+        actor: &Actor,
+        action: &Act,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, UserError> {
+        let action = match action {
+            Act::Engine(action) => action,
+            Act::Show => {
+                if table.encounter.is_none() {
+                    return Err(UserError::new("err-no-encounter"));
+                }
+                return Ok(Outcome::Shown {
+                    characters: roster.characters.clone(),
+                });
+            }
+            Act::Sheet(Some(name)) => {
+                return roster
+                    .characters
+                    .iter()
+                    .find(|c| names::same(&c.name, name))
+                    .map(|c| Outcome::Sheet(Box::new(c.clone())))
+                    .ok_or_else(|| {
+                        UserError::new("err-unknown-character").arg("name", names::shorten(name))
+                    });
+            }
+            Act::Sheet(None) => {
+                // The caller's own, by the same rule the engine uses.
+                let fighting = |id: i64| {
+                    table
+                        .encounter
+                        .as_ref()
+                        .is_some_and(|e| e.pcs.iter().any(|p| p.character_id == id && !p.fled))
+                };
+                let index = flail::pick_own(&roster.characters, actor.user, fighting)?;
+                return Ok(Outcome::Sheet(Box::new(roster.characters[index].clone())));
+            }
+            Act::List => return Ok(Outcome::List(roster.characters.clone())),
+        };
+        let mut world = World {
+            guild: roster.guild,
+            table: std::mem::take(table),
+            characters: std::mem::take(&mut roster.characters),
+            guild_character_count: roster.total,
+        };
+        let result = flail::apply(&mut world, actor, action, dice);
+        *table = world.table;
+        roster.characters = world.characters;
+        let outcome = result?;
+        let fighting = in_encounter(table);
+        Ok(Outcome::Played {
+            outcome,
+            characters: roster
+                .characters
+                .iter()
+                .filter(|c| fighting.contains(&c.id))
+                .cloned()
+                .collect(),
+        })
+    }
+
+    fn log_entries(outcome: &Outcome) -> Vec<serde_json::Value> {
+        match outcome {
+            Outcome::Played { outcome, .. } => outcome
+                .results
+                .iter()
+                .filter_map(|r| serde_json::to_value(r).ok())
+                .collect(),
+            Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => Vec::new(),
+        }
+    }
+
+    fn log_line(locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String> {
+        let result: flail::RollResult = serde_json::from_value(entry.clone()).ok()?;
+        Some(render::result(locale, &result, style))
+    }
+
+    fn suggest_reads(what: &Suggest) -> CharacterReads {
+        match what {
+            Suggest::Characters | Suggest::Weapons | Suggest::WeaponPresets => {
+                CharacterReads::all()
+            }
+            Suggest::Combatants | Suggest::Foes | Suggest::Players => CharacterReads::none(),
+        }
+    }
+
+    fn suggest(
+        table: &Table,
+        characters: &[Character],
+        user: i64,
+        what: &Suggest,
+        acting: Option<&str>,
+    ) -> Vec<String> {
+        let encounter = table.encounter.as_ref();
+        match what {
+            Suggest::Characters => {
+                let mut list: Vec<&Character> = characters.iter().collect();
+                list.sort_by_key(|c| c.owner != user);
+                list.into_iter().map(|c| c.name.clone()).collect()
+            }
+            Suggest::Combatants => encounter
+                .map(|e| {
+                    e.pcs
+                        .iter()
+                        .filter(|p| !p.fled)
+                        .map(|p| p.name.clone())
+                        .chain(e.adversaries.iter().map(|a| a.name.clone()))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Suggest::Foes => encounter
+                .map(|e| e.adversaries.iter().map(|a| a.name.clone()).collect())
+                .unwrap_or_default(),
+            // FLAIL has no seats.
+            Suggest::Players => Vec::new(),
+            Suggest::Weapons | Suggest::WeaponPresets => {
+                let in_fight =
+                    |id: i64| encounter.is_some_and(|e| e.pcs.iter().any(|p| p.character_id == id));
+                let chosen = match acting {
+                    Some(name) => characters.iter().position(|c| names::same(&c.name, name)),
+                    None => flail::pick_own(characters, user, in_fight).ok(),
+                };
+                let own: Vec<String> = chosen
+                    .and_then(|i| characters.get(i))
+                    .map(|c| c.weapons.iter().map(|w| w.name.clone()).collect())
+                    .unwrap_or_default();
+                if *what == Suggest::WeaponPresets {
+                    flail::presets::weapon_names()
+                        .into_iter()
+                        .map(str::to_owned)
+                        .chain(own)
+                        .collect()
+                } else {
+                    own
+                }
+            }
+        }
+    }
+
+    fn settings_lines(locale: Locale, table: &Table) -> Vec<String> {
+        let state = plain(
+            locale,
+            if table.settings.attribute_rule {
+                "state-on"
+            } else {
+                "state-off"
+            },
+        );
+        vec![crate::i18n::text(
+            locale,
+            "settings-attribute-rule",
+            &[("state", state.into())],
+        )]
+    }
+
+    fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
+        match outcome {
+            Outcome::Played { outcome, .. } => {
+                // The rolls first, then what they caused.
+                let mut lines: Vec<String> = outcome
+                    .results
+                    .iter()
+                    .map(|r| render::result(locale, r, style))
+                    .collect();
+                lines.extend(outcome.events.iter().map(|e| render::event(locale, e)));
+                if lines.is_empty() {
+                    lines.push(plain(locale, "reply-nothing-changed"));
+                }
+                lines.join("\n")
+            }
+            Outcome::Shown { characters } => {
+                render::encounter_view(locale, table, characters, false)
+            }
+            Outcome::Sheet(character) => render::character_sheet(locale, character),
+            Outcome::List(list) => list_text(locale, list),
+        }
+    }
+
+    fn json(_locale: Locale, outcome: &Outcome, _table: &Table, value: &mut serde_json::Value) {
+        let Outcome::Played { outcome, .. } = outcome else {
+            return;
+        };
+        let results: Vec<serde_json::Value> = outcome
+            .results
+            .iter()
+            .map(|r| {
+                json!({
+                    "kind": r.kind,
+                    "who": r.who,
+                    "outcome": r.outcome.key(),
+                    "rolls": r.rolls,
+                    "pending": r.pending,
+                    "detail": r.detail,
+                })
+            })
+            .collect();
+        if let Some(first) = outcome.results.first() {
+            value["rolls"] = json!(first.rolls);
+            value["outcome"] = json!(first.outcome.key());
+        }
+        value["results"] = json!(results);
+        value["events"] = json!(outcome.events);
+    }
+
+    fn reply_kind(outcome: &Outcome) -> ReplyKind {
+        match outcome {
+            Outcome::Played { .. } | Outcome::Sheet(_) => ReplyKind::Action,
+            Outcome::Shown { .. } => ReplyKind::View,
+            Outcome::List(_) => ReplyKind::Private,
+        }
+    }
+
+    fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+        match outcome {
+            Outcome::Played { outcome, .. } => discord::action(locale, outcome, table),
+            Outcome::Shown { characters } => discord::tracker(locale, table, characters, false),
+            Outcome::Sheet(character) => embeds::text(
+                locale,
+                None,
+                &render::character_sheet(locale, character),
+                NEUTRAL,
+            ),
+            Outcome::List(list) => embeds::text(
+                locale,
+                Some(&plain(locale, "title-characters")),
+                &list_text(locale, list),
+                NEUTRAL,
+            ),
+        }
+    }
+
+    fn components(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        version: i64,
+    ) -> Vec<CreateActionRow> {
+        match outcome {
+            Outcome::Played { outcome, .. } => discord::buttons(locale, outcome, table, version),
+            Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => Vec::new(),
+        }
+    }
+
+    fn tracker(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        hide_hp: bool,
+    ) -> Option<CreateEmbed> {
+        match outcome {
+            Outcome::Shown { characters } => {
+                Some(discord::tracker(locale, table, characters, hide_hp))
+            }
+            Outcome::Played { .. } | Outcome::Sheet(_) | Outcome::List(_) => None,
+        }
+    }
+
+    fn ping(outcome: &Outcome, table: &Table) -> Option<i64> {
+        match outcome {
+            Outcome::Played {
+                outcome,
+                characters,
+            } => discord::turn_owner(outcome, table, characters),
+            Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => None,
+        }
+    }
+}
+
+/// `/character list`: one line per character of the server.
+fn list_text(locale: Locale, list: &[Character]) -> String {
+    if list.is_empty() {
+        return plain(locale, "reply-no-characters");
+    }
+    list.iter()
+        .map(|c| {
+            crate::i18n::text(
+                locale,
+                "list-character",
+                &[
+                    ("name", c.name.as_str().into()),
+                    ("class", render::class(locale, c.class).into()),
+                    ("hp", c.hp.into()),
+                    ("max", c.max_hp.into()),
+                ],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -1,0 +1,109 @@
+//! The LotR LCG's own commands: the table's setup (`/lcg`), engagement, and the combat
+//! phase's steps (`/combat`).
+
+use crate::request::spec::{
+    BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, command, int, opt, req,
+};
+use crate::rules::Ruleset;
+
+const LOTR_LCG: &[Ruleset] = &[Ruleset::LotrLcg];
+
+/// Attack, defense and shadow numbers; hit points; threat and engagement cost.
+const STAT: Kind = int(0, 20);
+const HIT_POINTS: Kind = int(1, 99);
+const THREAT: Kind = int(0, 99);
+const PLAYER: OptionSpec = opt("player", NAME).suggests(Suggest::Players);
+const CHARACTER: &[OptionSpec] = &[
+    req("name", NAME),
+    req("attack", STAT),
+    req("defense", STAT),
+    req("hit-points", HIT_POINTS),
+    PLAYER,
+    opt("ranged", BOOL),
+    opt("sentinel", BOOL),
+];
+
+pub const COMMANDS: &[CommandSpec] = &[
+    command(
+        &["lcg", "player"],
+        &[req("name", NAME), req("threat", THREAT), opt("first", BOOL)],
+    )
+    .only(LOTR_LCG),
+    command(&["lcg", "hero"], CHARACTER).only(LOTR_LCG),
+    command(&["lcg", "ally"], CHARACTER).only(LOTR_LCG),
+    command(
+        &["lcg", "enemy"],
+        &[
+            req("name", NAME),
+            req("attack", STAT),
+            req("defense", STAT),
+            req("hit-points", HIT_POINTS),
+            req("engagement", THREAT),
+            opt("engage", NAME).suggests(Suggest::Players),
+        ],
+    )
+    .only(LOTR_LCG),
+    command(
+        &["lcg", "card"],
+        &[
+            req("name", NAME),
+            opt("attack", STAT),
+            opt("defense", STAT),
+            opt("undefended", BOOL),
+            opt("damage", STAT),
+            opt("text", Kind::Text { max: 200 }),
+            opt("count", int(1, 20)),
+        ],
+    )
+    .only(LOTR_LCG),
+    command(&["lcg", "shuffle"], &[opt("discard", BOOL)]).only(LOTR_LCG),
+    command(&["lcg", "threat"], &[req("value", THREAT), PLAYER]).only(LOTR_LCG),
+    command(&["lcg", "refresh"], &[]).only(LOTR_LCG),
+    command(
+        &["lcg", "ready"],
+        &[req("name", NAME).suggests(Suggest::Characters)],
+    )
+    .only(LOTR_LCG),
+    command(
+        &["lcg", "exhaust"],
+        &[req("name", NAME).suggests(Suggest::Characters)],
+    )
+    .only(LOTR_LCG),
+    command(
+        &["lcg", "remove"],
+        &[req("name", NAME).suggests(Suggest::Combatants)],
+    )
+    .only(LOTR_LCG),
+    command(
+        &["engage"],
+        &[req("enemy", NAME).suggests(Suggest::Foes), PLAYER],
+    )
+    .only(LOTR_LCG),
+    command(
+        &["combat", "start"],
+        &[opt("order", Kind::Text { max: 200 })],
+    )
+    .only(LOTR_LCG),
+    command(&["combat", "continue"], &[]).only(LOTR_LCG),
+    command(
+        &["combat", "enemy"],
+        &[req("enemy", NAME).suggests(Suggest::Foes)],
+    )
+    .only(LOTR_LCG),
+    command(
+        &["combat", "defend"],
+        &[req("character", NAME).suggests(Suggest::Characters)],
+    )
+    .only(LOTR_LCG),
+    command(&["combat", "undefended"], &[]).only(LOTR_LCG),
+    command(
+        &["combat", "hero"],
+        &[req("hero", NAME).suggests(Suggest::Characters)],
+    )
+    .only(LOTR_LCG),
+    command(
+        &["combat", "attackers"],
+        &[req("names", Kind::Text { max: 200 }).suggests(Suggest::Characters)],
+    )
+    .only(LOTR_LCG),
+];

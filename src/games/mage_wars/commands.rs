@@ -1,0 +1,109 @@
+//! Mage Wars' own commands: the arena's objects and their attacks, and the actions of an
+//! action phase besides `/attack`.
+
+use crate::request::spec::{
+    BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
+};
+use crate::rules::Ruleset;
+
+const MAGE_WARS: &[Ruleset] = &[Ruleset::MageWars];
+
+/// The arena's zones: rows A–C, columns 1–4.
+pub const ZONES: &[&str] = &[
+    "A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4", "C1", "C2", "C3", "C4",
+];
+pub const DAMAGE_TYPES: &[&str] = &[
+    "acid",
+    "flame",
+    "hydro",
+    "light",
+    "lightning",
+    "poison",
+    "psychic",
+    "wind",
+];
+
+const ZONE: Kind = choice(ZONES, "zone");
+/// A range ("melee", "0-2") or an effect table ("7-8: 1 burn; 9+: 2 burn").
+const RANGE: Kind = Kind::Text { max: 10 };
+const EFFECT: Kind = Kind::Text { max: 100 };
+const COST: Kind = int(0, 99);
+const TRAIT: Kind = int(0, 10);
+const AS: OptionSpec = opt("as", NAME).suggests(Suggest::Combatants);
+
+pub const COMMANDS: &[CommandSpec] = &[
+    command(
+        &["arena", "mage"],
+        &[
+            req("name", NAME),
+            req("life", int(1, 99)),
+            req("armor", int(0, 20)),
+            req("channeling", int(0, 20)),
+            req("zone", ZONE),
+            opt("mana", int(0, 999)),
+            opt("defense", int(1, 12)),
+        ],
+    )
+    .only(MAGE_WARS),
+    command(
+        &["arena", "creature"],
+        &[
+            req("name", NAME),
+            req("life", int(1, 99)),
+            req("armor", int(0, 20)),
+            opt("zone", ZONE),
+            opt("mage", NAME).suggests(Suggest::Combatants),
+            opt("cost", COST),
+            opt("quick", BOOL),
+            opt("defense", int(1, 12)),
+            opt("tough", TRAIT),
+            opt("resilient", BOOL),
+            opt("aegis", TRAIT),
+            opt("counterstrike", BOOL),
+            opt("flying", BOOL),
+            opt("unmovable", BOOL),
+            opt("regeneration", TRAIT),
+            opt("upkeep", TRAIT),
+            opt("damage-types", Kind::Text { max: 60 }),
+        ],
+    )
+    .only(MAGE_WARS),
+    command(
+        &["arena", "attack"],
+        &[
+            req("name", NAME),
+            req("dice", int(1, 20)),
+            AS,
+            opt("range", RANGE),
+            opt("effect", EFFECT),
+            opt("type", choice(DAMAGE_TYPES, "type")),
+            opt("piercing", TRAIT),
+            opt("unavoidable", BOOL),
+            opt("strikes", int(1, 3)),
+            opt("cost", COST),
+            opt("full", BOOL),
+            opt("barrier", BOOL),
+        ],
+    )
+    .only(MAGE_WARS),
+    command(
+        &["arena", "remove"],
+        &[req("name", NAME).suggests(Suggest::Combatants)],
+    )
+    .only(MAGE_WARS),
+    command(&["activate"], &[AS]).only(MAGE_WARS),
+    command(&["guard"], &[AS]).only(MAGE_WARS),
+    command(&["move"], &[req("zone", ZONE), AS]).only(MAGE_WARS),
+    command(
+        &["cast"],
+        &[
+            req("cost", COST),
+            AS,
+            opt("spell", NAME),
+            opt("quick", BOOL),
+            opt("target", NAME).suggests(Suggest::Combatants),
+            opt("mark", int(1, 5)),
+        ],
+    )
+    .only(MAGE_WARS),
+];

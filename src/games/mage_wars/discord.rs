@@ -1,0 +1,125 @@
+//! Mage Wars on Discord: the reply embed (every attack die, critical faces marked, the
+//! colour of what mattered most, whose action phase it is), the counterstrike and phase
+//! buttons, and the arena tracker.
+
+use poise::serenity_prelude::{
+    ButtonStyle, Colour, CreateActionRow, CreateEmbed, CreateEmbedFooter,
+};
+
+use super::render::{self, Style};
+use crate::discord::buttons::{Button, quoted, rows};
+use crate::discord::embeds::{self, MAX_DESCRIPTION, MAX_FOOTER, NEUTRAL, cut, fit_lines};
+use crate::i18n::{self, Locale, plain};
+use crate::rules::mage_wars::{Arena, Event, Outcome, Reach, Stage};
+
+pub fn embed(locale: Locale, outcome: &Outcome, arena: Option<&Arena>) -> CreateEmbed {
+    let lines = render::outcome_lines(locale, outcome, Style::Markdown);
+    let colour = outcome
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::GameOver { .. } => Some(Colour(0xFFD700)),
+            Event::Destroyed { .. } => Some(Colour(0x8B0000)),
+            _ => None,
+        })
+        .or_else(|| {
+            outcome.events.iter().find_map(|e| match e {
+                Event::Attack(report) if report.strikes.iter().any(|s| s.damage > 0) => {
+                    Some(Colour(0xE67E22))
+                }
+                Event::Attack(_) => Some(Colour(0x95A5A6)),
+                _ => None,
+            })
+        })
+        .unwrap_or(NEUTRAL);
+    let mut embed =
+        CreateEmbed::new()
+            .colour(colour)
+            .description(fit_lines(locale, &lines, MAX_DESCRIPTION));
+    if let Some(turn) = arena.and_then(|a| render::turn_line(locale, a)) {
+        embed = embed.footer(CreateEmbedFooter::new(cut(&turn, MAX_FOOTER)));
+    }
+    embed
+}
+
+/// The arena as the tracker.
+pub fn tracker(locale: Locale, arena: &Arena) -> CreateEmbed {
+    let view = render::arena_view(locale, arena, Style::Markdown);
+    embeds::text(
+        locale,
+        Some(&plain(locale, "mw-tracker-title")),
+        &view,
+        NEUTRAL,
+    )
+}
+
+/// The player whose action phase began, for an opted-in ping.
+pub fn turn_owner(outcome: &Outcome, arena: Option<&Arena>) -> Option<i64> {
+    let passed = outcome
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::TurnOf { .. }));
+    match arena?.stage {
+        Stage::Actions { turn, .. } if passed => Some(turn),
+        _ => None,
+    }
+}
+
+/// One "Counterstrike" button per melee attack of the defender offered one, and "Next"
+/// (end the action phase) while the action stage runs.
+pub fn buttons(
+    locale: Locale,
+    outcome: &Outcome,
+    arena: Option<&Arena>,
+    version: i64,
+) -> Vec<CreateActionRow> {
+    let Some(arena) = arena.filter(|a| !a.over) else {
+        return Vec::new();
+    };
+    let mut buttons = Vec::new();
+    for event in &outcome.events {
+        let Event::CounterstrikeOffered { defender, attacker } = event else {
+            continue;
+        };
+        let melee = arena
+            .objects
+            .iter()
+            .find(|o| &o.name == defender)
+            .into_iter()
+            .flat_map(|o| &o.attacks)
+            .filter(|a| a.reach == Reach::Melee && !a.barrier);
+        for attack in melee {
+            buttons.push(Button {
+                label: i18n::text(
+                    locale,
+                    "button-counterstrike",
+                    &[
+                        ("defender", defender.as_str().into()),
+                        ("attack", attack.name.as_str().into()),
+                    ],
+                ),
+                line: format!(
+                    "/attack as:{} target:{} weapon:{} counter:true",
+                    quoted(defender),
+                    quoted(attacker),
+                    quoted(&attack.name)
+                ),
+                style: ButtonStyle::Danger,
+            });
+        }
+    }
+    if matches!(arena.stage, Stage::Actions { .. }) {
+        buttons.push(Button {
+            label: i18n::plain(locale, "button-end-phase"),
+            line: "/next".to_owned(),
+            style: ButtonStyle::Secondary,
+        });
+    } else if arena.round > 0 {
+        buttons.push(Button {
+            label: i18n::plain(locale, "button-next-round"),
+            line: "/initiative".to_owned(),
+            style: ButtonStyle::Secondary,
+        });
+    }
+    rows(buttons, version)
+}

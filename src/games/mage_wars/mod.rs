@@ -1,0 +1,260 @@
+//! Mage Wars at the seam: its commands, how it reads them, its replies, the arena view and
+//! its Discord controls. The rules are the pure engine in `rules::mage_wars`.
+
+mod commands;
+mod discord;
+mod read;
+pub mod render;
+
+use poise::serenity_prelude::{CreateActionRow, CreateEmbed};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope};
+use crate::dice::Dice;
+use crate::error::UserError;
+use crate::i18n::Locale;
+use crate::request::spec::{CommandSpec, Suggest};
+use crate::request::{GameLine, Values};
+use crate::rules::mage_wars::{self as mw, Arena, Event};
+use crate::rules::{Actor, Ruleset, names};
+use render::{Style, styled};
+
+pub(crate) struct MageWars;
+
+/// What a channel keeps for Mage Wars: the arena while a game runs.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Table {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arena: Option<Arena>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Act {
+    /// `/encounter start ruleset:mage-wars`: the starter hosts the game.
+    Start,
+    /// `/encounter show`.
+    Show,
+    Engine(mw::Action),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    Played(mw::Outcome),
+    /// The arena, for `/encounter show`.
+    Shown,
+}
+
+impl Game for MageWars {
+    const RULESET: Ruleset = Ruleset::MageWars;
+    type Table = Table;
+    type Action = Act;
+    type Outcome = Outcome;
+    type Character = NoCharacter;
+
+    fn wrap(table: Table) -> GameTable {
+        GameTable::MageWars(table)
+    }
+
+    fn unwrap(table: &GameTable) -> Option<&Table> {
+        if let GameTable::MageWars(table) = table {
+            Some(table)
+        } else {
+            None
+        }
+    }
+
+    fn wrap_outcome(outcome: Outcome) -> GameOutcome {
+        GameOutcome::MageWars(outcome)
+    }
+
+    fn unwrap_outcome(outcome: &GameOutcome) -> Option<&Outcome> {
+        if let GameOutcome::MageWars(outcome) = outcome {
+            Some(outcome)
+        } else {
+            None
+        }
+    }
+
+    fn commands() -> &'static [CommandSpec] {
+        commands::COMMANDS
+    }
+
+    fn read(line: &GameLine, values: &Values) -> Result<Act, UserError> {
+        read::action(line, values)
+    }
+
+    fn scope(action: &Act) -> Scope {
+        match action {
+            Act::Start => Scope::Start,
+            Act::Show | Act::Engine(_) => Scope::Play,
+        }
+    }
+
+    fn command_name(action: &Act) -> &'static str {
+        match action {
+            Act::Start => "encounter start",
+            Act::Show => "encounter show",
+            Act::Engine(action) => action.command_name(),
+        }
+    }
+
+    fn running(table: &Table) -> bool {
+        table.arena.is_some()
+    }
+
+    fn host(table: &Table) -> Option<i64> {
+        table.arena.as_ref().map(|a| a.host)
+    }
+
+    fn apply(
+        table: &mut Table,
+        _roster: &mut Roster<NoCharacter>,
+        actor: &Actor,
+        action: &Act,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, UserError> {
+        match action {
+            Act::Start => {
+                if table.arena.is_some() {
+                    return Err(
+                        UserError::new("err-game-running").arg("ruleset", Self::RULESET.key())
+                    );
+                }
+                table.arena = Some(Arena::new(actor.user));
+                let mut outcome = mw::Outcome::default();
+                outcome.push(Event::Started { host: actor.user });
+                Ok(Outcome::Played(outcome))
+            }
+            Act::Show => match table.arena {
+                Some(_) => Ok(Outcome::Shown),
+                None => Err(UserError::new("err-no-encounter")),
+            },
+            Act::Engine(action) => {
+                let arena = table
+                    .arena
+                    .as_mut()
+                    .ok_or_else(|| UserError::new("err-no-encounter"))?;
+                let outcome = mw::apply(arena, actor, action, dice)?;
+                if matches!(action, mw::Action::End) {
+                    table.arena = None;
+                }
+                Ok(Outcome::Played(outcome))
+            }
+        }
+    }
+
+    /// Every die rolled: the arena's audit trail.
+    fn log_entries(outcome: &Outcome) -> Vec<serde_json::Value> {
+        match outcome {
+            Outcome::Played(outcome) => outcome
+                .rolls()
+                .filter_map(|event| serde_json::to_value(event).ok())
+                .collect(),
+            Outcome::Shown => Vec::new(),
+        }
+    }
+
+    fn log_line(locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String> {
+        let event: Event = serde_json::from_value(entry.clone()).ok()?;
+        Some(styled(
+            render::event_lines(locale, &event, style).join(" · "),
+            style,
+        ))
+    }
+
+    /// Objects in the arena (the asker's own first), or the attacks of the acting object
+    /// (or of the asker's mage).
+    fn suggest(
+        table: &Table,
+        _characters: &[NoCharacter],
+        user: i64,
+        what: &Suggest,
+        acting: Option<&str>,
+    ) -> Vec<String> {
+        let Some(arena) = &table.arena else {
+            return Vec::new();
+        };
+        match what {
+            Suggest::Weapons | Suggest::WeaponPresets => {
+                let owner = match acting {
+                    Some(name) => arena.objects.iter().find(|o| names::same(&o.name, name)),
+                    None => arena.mage_of(user),
+                };
+                owner
+                    .map(|o| o.attacks.iter().map(|a| a.name.clone()).collect())
+                    .unwrap_or_default()
+            }
+            Suggest::Characters | Suggest::Combatants | Suggest::Foes | Suggest::Players => {
+                let mut objects: Vec<&mw::Object> = arena.objects.iter().collect();
+                objects.sort_by_key(|o| o.owner != user);
+                objects.into_iter().map(|o| o.name.clone()).collect()
+            }
+        }
+    }
+
+    fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
+        match (outcome, &table.arena) {
+            (Outcome::Played(outcome), _) => {
+                render::outcome_lines(locale, outcome, style).join("\n")
+            }
+            (Outcome::Shown, Some(arena)) => render::arena_view(locale, arena, style),
+            (Outcome::Shown, None) => String::new(),
+        }
+    }
+
+    fn json(_locale: Locale, outcome: &Outcome, table: &Table, value: &mut serde_json::Value) {
+        if let Outcome::Played(outcome) = outcome {
+            value["events"] = json!(outcome.events);
+        }
+        value["arena"] = json!(table.arena);
+    }
+
+    fn reply_kind(outcome: &Outcome) -> ReplyKind {
+        match outcome {
+            Outcome::Played(_) => ReplyKind::Action,
+            Outcome::Shown => ReplyKind::View,
+        }
+    }
+
+    fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+        match (outcome, &table.arena) {
+            (Outcome::Shown, Some(arena)) => discord::tracker(locale, arena),
+            (Outcome::Played(outcome), arena) => discord::embed(locale, outcome, arena.as_ref()),
+            (Outcome::Shown, None) => discord::embed(locale, &mw::Outcome::default(), None),
+        }
+    }
+
+    fn components(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        version: i64,
+    ) -> Vec<CreateActionRow> {
+        match outcome {
+            Outcome::Played(outcome) => {
+                discord::buttons(locale, outcome, table.arena.as_ref(), version)
+            }
+            Outcome::Shown => Vec::new(),
+        }
+    }
+
+    fn tracker(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        _hide_hp: bool,
+    ) -> Option<CreateEmbed> {
+        match (outcome, &table.arena) {
+            (Outcome::Shown, Some(arena)) => Some(discord::tracker(locale, arena)),
+            _ => None,
+        }
+    }
+
+    fn ping(outcome: &Outcome, table: &Table) -> Option<i64> {
+        match outcome {
+            Outcome::Played(outcome) => discord::turn_owner(outcome, table.arena.as_ref()),
+            Outcome::Shown => None,
+        }
+    }
+}

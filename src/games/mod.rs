@@ -1,0 +1,80 @@
+//! The games Narrator runs, at their seam with the shared layers. Each game lives in its
+//! own folder here (its commands, how it reads them, its replies, views and Discord
+//! controls) next to its pure engine under `rules/`; the shared layers reach it only
+//! through [`seam`].
+//!
+//! Adding a game touches this file (its module, a variant of [`GameTable`] and
+//! [`GameOutcome`], its arm in [`seam`]); the compiler points at each place.
+
+pub mod flail;
+pub mod legacy;
+pub mod lotr_lcg;
+pub mod mage_wars;
+mod seam;
+
+use serde::{Deserialize, Serialize};
+
+pub(crate) use seam::{Adapter, Seam};
+pub use seam::{
+    BoxFuture, CharacterReads, Game, NoCharacter, ReplyKind, Roster, Scope, ServerCharacter,
+};
+
+use crate::rules::Ruleset;
+
+/// One game's part of a channel's state: what it keeps between encounters and, while one
+/// runs, the encounter.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameTable {
+    Flail(crate::rules::flail::Table),
+    MageWars(mage_wars::Table),
+    LotrLcg(lotr_lcg::Table),
+}
+
+/// What a game answered: an action's outcome or a view.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameOutcome {
+    Flail(flail::Outcome),
+    MageWars(mage_wars::Outcome),
+    LotrLcg(lotr_lcg::Outcome),
+}
+
+impl GameTable {
+    pub fn ruleset(&self) -> Ruleset {
+        match self {
+            GameTable::Flail(_) => Ruleset::Flail,
+            GameTable::MageWars(_) => Ruleset::MageWars,
+            GameTable::LotrLcg(_) => Ruleset::LotrLcg,
+        }
+    }
+}
+
+impl GameOutcome {
+    pub fn ruleset(&self) -> Ruleset {
+        match self {
+            GameOutcome::Flail(_) => Ruleset::Flail,
+            GameOutcome::MageWars(_) => Ruleset::MageWars,
+            GameOutcome::LotrLcg(_) => Ruleset::LotrLcg,
+        }
+    }
+}
+
+/// The game's seam; `None` for a game Narrator does not run yet.
+pub(crate) fn seam(ruleset: Ruleset) -> Option<&'static dyn Seam> {
+    match ruleset {
+        Ruleset::Flail => Some(&Adapter::<flail::Flail>::NEW),
+        Ruleset::MageWars => Some(&Adapter::<mage_wars::MageWars>::NEW),
+        Ruleset::LotrLcg => Some(&Adapter::<lotr_lcg::LotrLcg>::NEW),
+        Ruleset::Tornscape | Ruleset::KnowingZero => None,
+    }
+}
+
+/// The games that run, in the list's order.
+pub fn running() -> impl Iterator<Item = Ruleset> {
+    Ruleset::ALL.into_iter().filter(|r| seam(*r).is_some())
+}
+
+/// Whether Narrator runs this game.
+pub fn runs(ruleset: Ruleset) -> bool {
+    seam(ruleset).is_some()
+}

@@ -1,0 +1,366 @@
+//! The seam between the shared layers and one game. A game implements [`Game`] once, in its
+//! own folder, with its own types; [`Adapter`] turns that into the object-safe [`Seam`]
+//! the shared layers call through [`super::seam`], so no shared layer names a game.
+
+use std::fmt::Debug;
+use std::future::Future;
+use std::marker::PhantomData;
+use std::pin::Pin;
+
+use poise::serenity_prelude::{CreateActionRow, CreateEmbed};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::{GameOutcome, GameTable};
+use crate::dice::Dice;
+use crate::error::{Result, UserError};
+use crate::i18n::Locale;
+use crate::render::Style;
+use crate::request::spec::{CommandSpec, Suggest};
+use crate::request::{GameLine, Values};
+use crate::rules::{Actor, Ruleset};
+use crate::table::{Channel, Played, Reply, Request, Slot, TableService};
+
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// How an action relates to the channel's encounter; the table service checks it the same
+/// way for every game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// Starts an encounter of this game: refused while any game runs in the channel.
+    Start,
+    /// Acts at the table (the engine refuses what needs an encounter when none runs).
+    Play,
+    /// Changes what the game's table keeps between encounters: moderators (the GM role
+    /// included), the running encounter's GM or host, or the last one's, may.
+    TableSetting,
+}
+
+/// The server's characters an action needs (games that keep characters per server).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CharacterReads {
+    /// Every character of the server in this game.
+    pub all: bool,
+    pub ids: Vec<i64>,
+    pub names: Vec<String>,
+    /// How many characters the server has in all (for a per-server limit).
+    pub count: bool,
+}
+
+impl CharacterReads {
+    pub fn none() -> Self {
+        CharacterReads::default()
+    }
+
+    pub fn all() -> Self {
+        CharacterReads {
+            all: true,
+            ..CharacterReads::default()
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        !self.all && self.ids.is_empty() && self.names.is_empty()
+    }
+}
+
+/// A character kept per server, outside any channel. It is stored as a JSON object whose
+/// `owner` and `name` fields are its owner and name; the row's columns are the truth for
+/// id, guild, owner and name.
+pub trait ServerCharacter:
+    Serialize + DeserializeOwned + Clone + PartialEq + Debug + Send + Sync + 'static
+{
+    fn id(&self) -> i64;
+    fn guild(&self) -> i64;
+    fn owner(&self) -> i64;
+    fn name(&self) -> &str;
+    fn set_row(&mut self, id: i64, guild: i64, owner: i64, name: &str);
+}
+
+/// The character type of games that keep none.
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+pub enum NoCharacter {}
+
+impl ServerCharacter for NoCharacter {
+    fn id(&self) -> i64 {
+        match *self {}
+    }
+    fn guild(&self) -> i64 {
+        match *self {}
+    }
+    fn owner(&self) -> i64 {
+        match *self {}
+    }
+    fn name(&self) -> &str {
+        match *self {}
+    }
+    fn set_row(&mut self, _: i64, _: i64, _: i64, _: &str) {
+        match *self {}
+    }
+}
+
+/// The server's characters one action works with: those the table service loaded, which
+/// the engine may change, create or delete.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Roster<C> {
+    pub guild: i64,
+    pub characters: Vec<C>,
+    /// How many the server has in all, when the action asked (`CharacterReads::count`).
+    pub total: usize,
+}
+
+/// How Discord answers a game's reply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplyKind {
+    /// A public reply in the server's language, with controls; the tracker follows.
+    Action,
+    /// `/encounter show`: the tracker is posted to the channel, the asker answered privately.
+    View,
+    /// Only the asker sees it (a list of their server's characters, say).
+    Private,
+}
+
+/// Everything game-specific outside the engine, written once per game in its own folder.
+pub trait Game: Sized + Send + Sync + 'static {
+    const RULESET: Ruleset;
+    /// What the channel keeps for this game: its settings and state between encounters,
+    /// and the encounter while one runs. The default is a channel that never played it.
+    type Table: Clone + Debug + Default + PartialEq + Send + Sync + 'static;
+    type Action: Debug + Send + Sync;
+    type Outcome: Clone + Debug + PartialEq + Send + Sync + 'static;
+    /// Characters kept per server, or [`NoCharacter`].
+    type Character: ServerCharacter;
+
+    fn wrap(table: Self::Table) -> GameTable;
+    fn unwrap(table: &GameTable) -> Option<&Self::Table>;
+    fn wrap_outcome(outcome: Self::Outcome) -> GameOutcome;
+    fn unwrap_outcome(outcome: &GameOutcome) -> Option<&Self::Outcome>;
+
+    // ---- commands ------------------------------------------------------------------
+    /// The game's own commands (shared verbs live in `request::spec`).
+    fn commands() -> &'static [CommandSpec];
+    /// Reads a command line whose options the spec already checked, and that names only
+    /// options this game uses.
+    fn read(line: &GameLine, values: &Values) -> Result<Self::Action, UserError>;
+    fn scope(action: &Self::Action) -> Scope;
+    /// The command's name as the log and `/undo` show it.
+    fn command_name(action: &Self::Action) -> &'static str;
+
+    // ---- the table -----------------------------------------------------------------
+    fn running(table: &Self::Table) -> bool;
+    /// The GM or host of the running encounter.
+    fn host(table: &Self::Table) -> Option<i64>;
+    /// The server characters `action` needs (none, for games that keep none).
+    fn character_reads(_table: &Self::Table, _action: &Self::Action) -> CharacterReads {
+        CharacterReads::none()
+    }
+    /// The characters worth caching for the channel's next action.
+    fn cached_characters(_table: &Self::Table) -> Vec<i64> {
+        Vec::new()
+    }
+    /// The pure engine: on `Err`, the table and the roster are as they were.
+    fn apply(
+        table: &mut Self::Table,
+        roster: &mut Roster<Self::Character>,
+        actor: &Actor,
+        action: &Self::Action,
+        dice: &mut dyn Dice,
+    ) -> Result<Self::Outcome, UserError>;
+    /// The roll-log rows of an outcome: every die, the audit trail players trust.
+    fn log_entries(outcome: &Self::Outcome) -> Vec<serde_json::Value>;
+    /// One of this game's roll-log rows as a line.
+    fn log_line(locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String>;
+    /// The characters autocomplete needs for `what`.
+    fn suggest_reads(_what: &Suggest) -> CharacterReads {
+        CharacterReads::none()
+    }
+    /// Names for autocomplete, the asker's own first where that helps.
+    fn suggest(
+        table: &Self::Table,
+        characters: &[Self::Character],
+        user: i64,
+        what: &Suggest,
+        acting: Option<&str>,
+    ) -> Vec<String>;
+    /// The table's settings, one line each, for `/settings`.
+    fn settings_lines(_locale: Locale, _table: &Self::Table) -> Vec<String> {
+        Vec::new()
+    }
+
+    // ---- rendering -----------------------------------------------------------------
+    /// The reply as text (the console, and Discord's plain fallbacks).
+    fn text(locale: Locale, outcome: &Self::Outcome, table: &Self::Table, style: Style) -> String;
+    /// Adds the game's fields to the console's `--json` line.
+    fn json(
+        _locale: Locale,
+        _outcome: &Self::Outcome,
+        _table: &Self::Table,
+        _value: &mut serde_json::Value,
+    ) {
+    }
+    fn reply_kind(_outcome: &Self::Outcome) -> ReplyKind {
+        ReplyKind::Action
+    }
+    fn embed(locale: Locale, outcome: &Self::Outcome, table: &Self::Table) -> CreateEmbed;
+    /// Buttons and menus for what the players may do next.
+    fn components(
+        locale: Locale,
+        outcome: &Self::Outcome,
+        table: &Self::Table,
+        version: i64,
+    ) -> Vec<CreateActionRow>;
+    /// The tracker for a view (`/encounter show`); `hide_hp` keeps adversaries' numbers
+    /// from players.
+    fn tracker(
+        locale: Locale,
+        outcome: &Self::Outcome,
+        table: &Self::Table,
+        hide_hp: bool,
+    ) -> Option<CreateEmbed>;
+    /// The player whose turn the action passed to, for an opted-in ping.
+    fn ping(_outcome: &Self::Outcome, _table: &Self::Table) -> Option<i64> {
+        None
+    }
+}
+
+/// What the shared layers call: [`Game`] without its types.
+pub(crate) trait Seam: Send + Sync {
+    fn commands(&self) -> &'static [CommandSpec];
+    fn running(&self, table: &GameTable) -> bool;
+    fn host(&self, table: &GameTable) -> Option<i64>;
+    /// The table holds nothing worth storing.
+    fn is_empty(&self, table: &GameTable) -> bool;
+    fn play<'a>(
+        &'a self,
+        service: &'a TableService,
+        slot: &'a mut Slot,
+        request: &'a Request,
+        line: &'a GameLine,
+        channel: Channel,
+        version: i64,
+    ) -> BoxFuture<'a, Result<Reply>>;
+    fn suggest<'a>(
+        &'a self,
+        service: &'a TableService,
+        channel: &'a Channel,
+        guild: i64,
+        user: i64,
+        what: &'a Suggest,
+        acting: Option<&'a str>,
+    ) -> BoxFuture<'a, Result<Vec<String>>>;
+    fn log_line(&self, locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String>;
+    /// The game's table settings; `None` for a channel that never changed them.
+    fn settings_lines(&self, locale: Locale, table: Option<&GameTable>) -> Vec<String>;
+    fn text(&self, locale: Locale, played: &Played, style: Style) -> String;
+    fn json(&self, locale: Locale, played: &Played, value: &mut serde_json::Value);
+    fn reply_kind(&self, played: &Played) -> ReplyKind;
+    fn embed(&self, locale: Locale, played: &Played) -> Option<CreateEmbed>;
+    fn components(&self, locale: Locale, played: &Played) -> Vec<CreateActionRow>;
+    fn tracker(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed>;
+    fn ping(&self, played: &Played) -> Option<i64>;
+}
+
+/// A game as a [`Seam`].
+pub(crate) struct Adapter<G>(PhantomData<fn() -> G>);
+
+impl<G> Adapter<G> {
+    pub(crate) const NEW: Adapter<G> = Adapter(PhantomData);
+}
+
+impl<G: Game> Adapter<G> {
+    /// The reply's outcome and table, when they are this game's (they always are: the
+    /// shared layers find the seam by the outcome's own game).
+    fn parts(played: &Played) -> Option<(&G::Outcome, &G::Table)> {
+        Some((
+            G::unwrap_outcome(&played.outcome)?,
+            G::unwrap(&played.table)?,
+        ))
+    }
+}
+
+impl<G: Game> Seam for Adapter<G> {
+    fn commands(&self) -> &'static [CommandSpec] {
+        G::commands()
+    }
+
+    fn running(&self, table: &GameTable) -> bool {
+        G::unwrap(table).is_some_and(G::running)
+    }
+
+    fn host(&self, table: &GameTable) -> Option<i64> {
+        G::unwrap(table).and_then(G::host)
+    }
+
+    fn is_empty(&self, table: &GameTable) -> bool {
+        G::unwrap(table).is_none_or(|t| *t == G::Table::default())
+    }
+
+    fn play<'a>(
+        &'a self,
+        service: &'a TableService,
+        slot: &'a mut Slot,
+        request: &'a Request,
+        line: &'a GameLine,
+        channel: Channel,
+        version: i64,
+    ) -> BoxFuture<'a, Result<Reply>> {
+        Box::pin(service.play::<G>(slot, request, line, channel, version))
+    }
+
+    fn suggest<'a>(
+        &'a self,
+        service: &'a TableService,
+        channel: &'a Channel,
+        guild: i64,
+        user: i64,
+        what: &'a Suggest,
+        acting: Option<&'a str>,
+    ) -> BoxFuture<'a, Result<Vec<String>>> {
+        Box::pin(service.suggest_in::<G>(channel, guild, user, what, acting))
+    }
+
+    fn log_line(&self, locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String> {
+        G::log_line(locale, entry, style)
+    }
+
+    fn settings_lines(&self, locale: Locale, table: Option<&GameTable>) -> Vec<String> {
+        match table.and_then(G::unwrap) {
+            Some(table) => G::settings_lines(locale, table),
+            None => G::settings_lines(locale, &G::Table::default()),
+        }
+    }
+
+    fn text(&self, locale: Locale, played: &Played, style: Style) -> String {
+        Self::parts(played)
+            .map(|(outcome, table)| G::text(locale, outcome, table, style))
+            .unwrap_or_default()
+    }
+
+    fn json(&self, locale: Locale, played: &Played, value: &mut serde_json::Value) {
+        if let Some((outcome, table)) = Self::parts(played) {
+            G::json(locale, outcome, table, value);
+        }
+    }
+
+    fn reply_kind(&self, played: &Played) -> ReplyKind {
+        Self::parts(played).map_or(ReplyKind::Action, |(outcome, _)| G::reply_kind(outcome))
+    }
+
+    fn embed(&self, locale: Locale, played: &Played) -> Option<CreateEmbed> {
+        Self::parts(played).map(|(outcome, table)| G::embed(locale, outcome, table))
+    }
+
+    fn components(&self, locale: Locale, played: &Played) -> Vec<CreateActionRow> {
+        Self::parts(played)
+            .map(|(outcome, table)| G::components(locale, outcome, table, played.version))
+            .unwrap_or_default()
+    }
+
+    fn tracker(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed> {
+        Self::parts(played).and_then(|(outcome, table)| G::tracker(locale, outcome, table, hide_hp))
+    }
+
+    fn ping(&self, played: &Played) -> Option<i64> {
+        Self::parts(played).and_then(|(outcome, table)| G::ping(outcome, table))
+    }
+}

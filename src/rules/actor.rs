@@ -1,0 +1,12 @@
+//! Who acts, for every game's engine.
+
+use serde::{Deserialize, Serialize};
+
+/// The Discord (or console) user, and whether the server counts them as a moderator:
+/// Manage Channels, or the server's GM role. A moderator is a GM in FLAIL and a host in the
+/// games without a GM.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Actor {
+    pub user: i64,
+    pub moderator: bool,
+}

@@ -1,0 +1,129 @@
+//! One action of any game: read the line, check what every game checks the same way, load
+//! the server characters it needs, run the pure engine, and commit the channel's new
+//! state, the changed characters, the history row and the roll log in one transaction.
+
+use super::characters::{CharacterCache, LoadedCharacters};
+use super::{
+    Channel, Played, Reply, Request, Slot, TableService, check_version, history_row, log_rows,
+    stored, write_error,
+};
+use crate::error::{Result, UserError};
+use crate::games::{Game, Roster, Scope};
+use crate::request::GameLine;
+use crate::rules::Actor;
+use crate::store::ActionWrite;
+
+impl TableService {
+    pub(crate) async fn play<G: Game>(
+        &self,
+        slot: &mut Slot,
+        request: &Request,
+        line: &GameLine,
+        channel: Channel,
+        version: i64,
+    ) -> Result<Reply> {
+        check_version(request, version)?;
+        let values = line.values()?;
+        let action = G::read(line, &values)?;
+        match G::scope(&action) {
+            // The game already running refuses a second start in its own words.
+            Scope::Start => {
+                if let Some(running) = channel.running().filter(|t| t.ruleset() != G::RULESET) {
+                    return Err(UserError::new("err-game-running")
+                        .arg("ruleset", running.ruleset().key())
+                        .into());
+                }
+            }
+            Scope::TableSetting => {
+                if !channel.may_change_table_settings(request.user, request.moderator) {
+                    return Err(UserError::new("err-table-settings-who").into());
+                }
+            }
+            Scope::Play => {}
+        }
+        let before: G::Table = channel
+            .table(G::RULESET)
+            .and_then(G::unwrap)
+            .cloned()
+            .unwrap_or_default();
+        let mut table = before.clone();
+        let reads = G::character_reads(&table, &action);
+        let loaded = LoadedCharacters::<G::Character>::load(
+            &self.store,
+            G::RULESET,
+            request.guild,
+            &reads,
+            slot.characters.as_ref(),
+        )
+        .await?;
+        let total = if reads.count {
+            self.store
+                .count_guild_characters(request.guild, G::RULESET.key())
+                .await?
+        } else {
+            0
+        };
+        let mut roster = Roster {
+            guild: request.guild,
+            characters: loaded.characters(),
+            total,
+        };
+        let actor = Actor {
+            user: request.user,
+            moderator: request.moderator,
+        };
+        let outcome = self
+            .dice
+            .with(|dice| G::apply(&mut table, &mut roster, &actor, &action, dice))?;
+
+        let changes = loaded.changes(G::RULESET, &roster.characters)?;
+        let mut after = channel.clone();
+        if table != before {
+            after.put(G::wrap(table.clone()));
+        }
+        if let Some(host) = G::host(&table) {
+            after.last_host = Some(host);
+        }
+        let entries = G::log_entries(&outcome);
+        let command = G::command_name(&action);
+        let keep = G::cached_characters(&table);
+        let played = move |version| {
+            Reply::Game(Box::new(Played {
+                outcome: G::wrap_outcome(outcome),
+                table: G::wrap(table),
+                version,
+            }))
+        };
+        if after == channel && changes.is_empty() && entries.is_empty() {
+            // Nothing to write: a view, or a change to what already was.
+            return Ok(played(version));
+        }
+        let history = (after != channel || !changes.is_empty())
+            .then(|| {
+                history_row(
+                    request,
+                    command,
+                    &channel,
+                    changes.iter().map(|c| c.history.clone()).collect(),
+                )
+            })
+            .transpose()?;
+        let write = ActionWrite {
+            channel: request.channel,
+            guild: request.guild,
+            ruleset: after.ruleset().key().to_owned(),
+            expected_version: version,
+            state: stored::encode(&after)?,
+            characters: changes.iter().map(|c| c.change.clone()).collect(),
+            history,
+            log: log_rows(request, command, G::RULESET, entries)?,
+            undo_of: None,
+            read_characters: loaded.read_only(&changes),
+            now: self.clock.now_millis(),
+        };
+        let committed = self.store.commit(write).await.map_err(write_error)?;
+        slot.cached = Some((committed.version, after));
+        slot.characters = Some(CharacterCache::after(G::RULESET, &keep, &loaded, &changes));
+        Ok(played(committed.version))
+    }
+}
