@@ -1,66 +1,49 @@
-//! A tiny HTTP/1.1 server: request line, headers, a `Content-Length` (or chunked) body,
-//! keep-alive until the client closes or asks `Connection: close`. Every answer carries
-//! `Content-Length` (except 204/304, which have no body) and `Connection: keep-alive`.
+//! The REST side's HTTP/1.1 server. hyper does the protocol (framing, chunked bodies,
+//! keep-alive, pipelining, malformed or oversized heads); this module only reads each body
+//! whole, hands the request to a synchronous handler, and labels the answer.
 //!
-//! It knows nothing about Discord: `serve` hands each request to a synchronous handler.
+//! It knows nothing about Discord.
 
+use std::convert::Infallible;
 use std::sync::Arc;
 
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
-use tokio::net::{TcpListener, TcpStream};
+use http_body_util::{BodyExt, Full, LengthLimitError, Limited};
+use hyper::body::{Body, Bytes, Incoming};
+use hyper::header::{CONNECTION, CONTENT_TYPE, HeaderValue};
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper::{HeaderMap, StatusCode};
+use hyper_util::rt::TokioIo;
+use tokio::net::TcpListener;
 
-/// Headers larger than this (all together) end the connection with a 431.
+/// Heads larger than this get hyper's 431 and end the connection.
 const MAX_HEAD: usize = 64 * 1024;
-/// Bodies larger than this end the connection with a 413 (Discord's own cap is 25 MiB).
+/// Bodies larger than this get a 413 and end the connection (Discord's own cap is 25 MiB).
 const MAX_BODY: usize = 32 * 1024 * 1024;
 
-#[derive(Clone, Debug)]
-pub struct Request {
-    pub method: String,
-    /// The request target as sent, query included.
-    pub target: String,
-    /// Header names are lowercased.
-    pub headers: Vec<(String, String)>,
-    pub body: Vec<u8>,
-}
-
-impl Request {
-    pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// The target without its query string.
-    pub fn path(&self) -> &str {
-        self.target.split('?').next().unwrap_or_default()
-    }
-}
-
-#[derive(Clone, Debug)]
-pub struct Response {
-    pub status: u16,
-    pub body: Vec<u8>,
-}
-
-impl Response {
-    pub fn json(status: u16, value: &serde_json::Value) -> Response {
-        Response {
-            status,
-            body: serde_json::to_vec(value).expect("a serde_json::Value always serializes"),
-        }
-    }
-
-    pub fn empty(status: u16) -> Response {
-        Response {
-            status,
-            body: Vec::new(),
-        }
-    }
-}
-
+/// A request with its body read whole.
+pub type Request = hyper::Request<Bytes>;
+pub type Response = hyper::Response<Full<Bytes>>;
 pub type Handler = Arc<dyn Fn(Request) -> Response + Send + Sync>;
+
+pub fn json(status: u16, value: &serde_json::Value) -> Response {
+    let body = serde_json::to_vec(value).expect("a serde_json::Value always serializes");
+    let mut response = with_status(status, Full::from(body));
+    response
+        .headers_mut()
+        .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    response
+}
+
+pub fn empty(status: u16) -> Response {
+    with_status(status, Full::default())
+}
+
+fn with_status(status: u16, body: Full<Bytes>) -> Response {
+    let mut response = Response::new(body);
+    *response.status_mut() = StatusCode::from_u16(status).expect("a valid status code");
+    response
+}
 
 /// Accepts connections forever, one task per connection.
 pub async fn serve(listener: TcpListener, handler: Handler) {
@@ -68,209 +51,66 @@ pub async fn serve(listener: TcpListener, handler: Handler) {
         let Ok((stream, _)) = listener.accept().await else {
             continue;
         };
+        let _ = stream.set_nodelay(true);
         let handler = Arc::clone(&handler);
+        let service = service_fn(move |request| answer(request, Arc::clone(&handler)));
         tokio::spawn(async move {
             // A broken connection only ends that connection.
-            let _ = connection(stream, handler).await;
+            let _ = http1::Builder::new()
+                .max_header_size(MAX_HEAD)
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
         });
     }
 }
 
-async fn connection(stream: TcpStream, handler: Handler) -> std::io::Result<()> {
-    let _ = stream.set_nodelay(true);
-    let (read, mut write) = stream.into_split();
-    let mut reader = BufReader::new(read);
-    loop {
-        let request = match read_request(&mut reader).await? {
-            Parsed::Request(request) => request,
-            Parsed::Closed => return Ok(()),
-            Parsed::Bad(status) => {
-                write_response(&mut write, &Response::empty(status), true).await?;
-                return Ok(());
-            }
-        };
-        let close = request
-            .header("connection")
-            .is_some_and(|v| v.eq_ignore_ascii_case("close"));
-        let response = handler(request);
-        write_response(&mut write, &response, close).await?;
-        if close {
-            return Ok(());
-        }
-    }
-}
-
-enum Parsed {
-    Request(Request),
-    /// The client closed the connection between requests.
-    Closed,
-    /// A malformed request: answer this status and close.
-    Bad(u16),
-}
-
-async fn read_line<R: AsyncBufReadExt + Unpin>(
-    reader: &mut R,
-    budget: &mut usize,
-) -> std::io::Result<Option<String>> {
-    let mut line = Vec::new();
-    let n = reader.read_until(b'\n', &mut line).await?;
-    if n == 0 {
-        return Ok(None);
-    }
-    *budget = budget.saturating_sub(n);
-    while line.last().is_some_and(|b| *b == b'\n' || *b == b'\r') {
-        line.pop();
-    }
-    Ok(Some(String::from_utf8_lossy(&line).into_owned()))
-}
-
-async fn read_request<R: AsyncBufReadExt + Unpin>(reader: &mut R) -> std::io::Result<Parsed> {
-    let mut budget = MAX_HEAD;
-    // Tolerate stray empty lines between requests (RFC 9112 §2.2).
-    let request_line = loop {
-        match read_line(reader, &mut budget).await? {
-            None => return Ok(Parsed::Closed),
-            Some(line) if line.is_empty() => continue,
-            Some(line) => break line,
-        }
-    };
-    let mut parts = request_line.split_whitespace();
-    let (Some(method), Some(target), Some(version)) = (parts.next(), parts.next(), parts.next())
-    else {
-        return Ok(Parsed::Bad(400));
-    };
-    if !version.starts_with("HTTP/1.") {
-        return Ok(Parsed::Bad(505));
-    }
-    let mut headers = Vec::new();
-    loop {
-        let Some(line) = read_line(reader, &mut budget).await? else {
-            return Ok(Parsed::Bad(400));
-        };
-        if budget == 0 {
-            return Ok(Parsed::Bad(431));
-        }
-        if line.is_empty() {
-            break;
-        }
-        let Some((name, value)) = line.split_once(':') else {
-            return Ok(Parsed::Bad(400));
-        };
-        headers.push((name.trim().to_ascii_lowercase(), value.trim().to_string()));
-    }
-    let mut request = Request {
-        method: method.to_string(),
-        target: target.to_string(),
-        headers,
-        body: Vec::new(),
-    };
-    let chunked = request
-        .header("transfer-encoding")
-        .is_some_and(|v| v.to_ascii_lowercase().contains("chunked"));
-    if chunked {
-        match read_chunked(reader).await? {
-            Some(body) => request.body = body,
-            None => return Ok(Parsed::Bad(400)),
-        }
-    } else if let Some(length) = request.header("content-length") {
-        let Ok(length) = length.parse::<usize>() else {
-            return Ok(Parsed::Bad(400));
-        };
-        if length > MAX_BODY {
-            return Ok(Parsed::Bad(413));
-        }
-        let mut body = vec![0; length];
-        reader.read_exact(&mut body).await?;
-        request.body = body;
-    }
-    Ok(Parsed::Request(request))
-}
-
-async fn read_chunked<R: AsyncBufReadExt + Unpin>(
-    reader: &mut R,
-) -> std::io::Result<Option<Vec<u8>>> {
-    let mut body = Vec::new();
-    let mut budget = MAX_HEAD;
-    loop {
-        let Some(size_line) = read_line(reader, &mut budget).await? else {
-            return Ok(None);
-        };
-        let size = size_line.split(';').next().unwrap_or_default().trim();
-        let Ok(size) = usize::from_str_radix(size, 16) else {
-            return Ok(None);
-        };
-        if size == 0 {
-            // Trailers, then the empty line.
-            loop {
-                match read_line(reader, &mut budget).await? {
-                    None => return Ok(None),
-                    Some(line) if line.is_empty() => return Ok(Some(body)),
-                    Some(_) => {}
-                }
-            }
-        }
-        if body.len() + size > MAX_BODY {
-            return Ok(None);
-        }
-        let start = body.len();
-        body.resize(start + size, 0);
-        reader.read_exact(&mut body[start..]).await?;
-        // The CRLF after the chunk data.
-        read_line(reader, &mut budget).await?;
-    }
-}
-
-async fn write_response<W: AsyncWriteExt + Unpin>(
-    write: &mut W,
-    response: &Response,
-    close: bool,
-) -> std::io::Result<()> {
-    let mut head = format!(
-        "HTTP/1.1 {} {}\r\n",
-        response.status,
-        reason(response.status)
-    );
-    let no_body = response.status == 204 || response.status == 304;
-    if !no_body {
-        head.push_str("Content-Type: application/json\r\n");
-        head.push_str(&format!("Content-Length: {}\r\n", response.body.len()));
-    }
-    head.push_str(if close {
-        "Connection: close\r\n\r\n"
+async fn answer(
+    request: hyper::Request<Incoming>,
+    handler: Handler,
+) -> Result<Response, Infallible> {
+    let close = asks_to_close(request.headers());
+    let (parts, body) = request.into_parts();
+    let (mut response, close) = if body.size_hint().lower() > MAX_BODY as u64 {
+        // A declared length over the cap is refused before reading any of it.
+        (empty(413), true)
     } else {
-        "Connection: keep-alive\r\n\r\n"
-    });
-    let mut bytes = head.into_bytes();
-    if !no_body {
-        bytes.extend_from_slice(&response.body);
-    }
-    write.write_all(&bytes).await?;
-    write.flush().await
+        match Limited::new(body, MAX_BODY).collect().await {
+            Ok(body) => (handler(Request::from_parts(parts, body.to_bytes())), close),
+            // Too large, or a broken chunked body: answer and close.
+            Err(error) => {
+                let status = if error.is::<LengthLimitError>() {
+                    413
+                } else {
+                    400
+                };
+                (empty(status), true)
+            }
+        }
+    };
+    // hyper keeps HTTP/1.1 connections alive without saying so; the fake says it, and a
+    // `Connection: close` answer also makes hyper close the connection after writing it.
+    let connection = if close { "close" } else { "keep-alive" };
+    response
+        .headers_mut()
+        .insert(CONNECTION, HeaderValue::from_static(connection));
+    Ok(response)
 }
 
-fn reason(status: u16) -> &'static str {
-    match status {
-        200 => "OK",
-        201 => "Created",
-        204 => "No Content",
-        304 => "Not Modified",
-        400 => "Bad Request",
-        401 => "Unauthorized",
-        403 => "Forbidden",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        413 => "Payload Too Large",
-        429 => "Too Many Requests",
-        431 => "Request Header Fields Too Large",
-        505 => "HTTP Version Not Supported",
-        _ => "Unknown",
-    }
+/// Whether a `Connection` header of the request lists `close`.
+fn asks_to_close(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(CONNECTION)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .any(|token| token.trim().eq_ignore_ascii_case("close"))
 }
 
 /// The JSON part of a `multipart/form-data` body (`payload_json`), as serenity sends it when
 /// attachments are uploaded. `None` when the body is not multipart or has no such part.
+/// By hand: hyper frames bodies but does not parse multipart.
 pub fn multipart_payload_json(request: &Request) -> Option<Vec<u8>> {
-    let content_type = request.header("content-type")?;
+    let content_type = request.headers().get(CONTENT_TYPE)?.to_str().ok()?;
     if !content_type
         .to_ascii_lowercase()
         .starts_with("multipart/form-data")
@@ -283,7 +123,7 @@ pub fn multipart_payload_json(request: &Request) -> Option<Vec<u8>> {
         .next()?
         .trim_matches('"');
     let delimiter = format!("--{boundary}");
-    let body = &request.body;
+    let body = request.body();
     let mut parts = Vec::new();
     let mut rest: &[u8] = body;
     while let Some(pos) = find(rest, delimiter.as_bytes()) {

@@ -1,4 +1,4 @@
-//! A fake Discord for end-to-end tests: a REST API (hand-written HTTP/1.1 server) and a
+//! A fake Discord for end-to-end tests: a REST API (HTTP/1.1, served by hyper) and a
 //! WebSocket gateway, both on 127.0.0.1, enough for an unmodified serenity 0.12.5 + poise 0.7.1
 //! bot. It records every request, enforces Discord's payload limits (`limits.rs`) and the
 //! 3-second answer rule, and lets a test push gateway events.
@@ -387,8 +387,9 @@ impl Outcome {
 
 impl Shared {
     fn handle(&self, request: http::Request) -> http::Response {
-        let path = request.path().to_string();
-        let raw = http::multipart_payload_json(&request).unwrap_or_else(|| request.body.clone());
+        let method = request.method().as_str().to_string();
+        let path = request.uri().path().to_string();
+        let raw = http::multipart_payload_json(&request).unwrap_or_else(|| request.body().to_vec());
         let (body, invalid_json) = if raw.iter().all(u8::is_ascii_whitespace) {
             (Value::Null, false)
         } else {
@@ -400,7 +401,10 @@ impl Shared {
                 ),
             }
         };
-        let authorized = request.header("authorization") == Some(&*format!("Bot {TOKEN}"));
+        let authorized = request
+            .headers()
+            .get(hyper::header::AUTHORIZATION)
+            .is_some_and(|value| value.as_bytes() == format!("Bot {TOKEN}").as_bytes());
 
         let mut inner = lock(self);
         let outcome = if !authorized {
@@ -412,15 +416,15 @@ impl Shared {
         } else if invalid_json {
             Outcome::reject(50109, "The request body contains invalid JSON.", Vec::new())
         } else {
-            inner.route(self, &request.method, &path, &body)
+            inner.route(self, &method, &path, &body)
         };
         for violation in &outcome.violations {
             inner
                 .violations
-                .push(format!("{} {path}: {violation}", request.method));
+                .push(format!("{method} {path}: {violation}"));
         }
         inner.requests.push(Recorded {
-            method: request.method.clone(),
+            method,
             path,
             body,
             status: outcome.status,
@@ -428,8 +432,8 @@ impl Shared {
         drop(inner);
         self.changed.notify_waiters();
         match outcome.body {
-            Some(body) => http::Response::json(outcome.status, &body),
-            None => http::Response::empty(outcome.status),
+            Some(body) => http::json(outcome.status, &body),
+            None => http::empty(outcome.status),
         }
     }
 }
