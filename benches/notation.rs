@@ -1,5 +1,5 @@
-//! Parse + roll of common dice expressions (issue 4's corpus), and the RNG alone for
-//! comparison: `cargo bench --bench notation`.
+//! Parse + roll of a corpus of common dice expressions, and the RNG alone for comparison:
+//! `cargo bench --bench notation`.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use narrator::dice::{Dice, SeededDice};

@@ -175,7 +175,7 @@ async fn every_command_answers_with_its_embed() {
     bot.ok(&tess, "/join character:Tess").await;
     bot.ok(&gm, "/initiative").await;
 
-    // The digest's numbers: 1,1,3,4,6 is a Major Hit, 2 × 4 = 8.
+    // The worked example's numbers: 1,1,3,4,6 is a Major Hit, 2 × 4 = 8.
     bot.dice.queue(&[1, 1, 3, 4, 6]);
     let axe = bot.ok(&rook, "/attack target:Knight weapon:axe").await;
     let shown = text(&axe);

@@ -1,6 +1,6 @@
-//! Exact odds of the dice notation (issue 4, item 3 for `/roll` expressions): the
-//! dynamic programming of `notation::odds` equals a brute-force enumeration of every
-//! roll, to the last count; and seeded rolls agree with the exact values.
+//! Exact odds of the dice notation (for `/roll` expressions): the dynamic programming of
+//! `notation::odds` equals a brute-force enumeration of every roll, to the last count; and
+//! seeded rolls agree with the exact values.
 
 use std::collections::BTreeMap;
 

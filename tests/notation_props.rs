@@ -1,7 +1,6 @@
-//! Property tests of the dice notation (issue 4, item 2): random strings and random
-//! well-formed expressions never panic and always terminate; rolled totals stay within
-//! the bounds the expression implies; exact odds sum to their total and stay inside
-//! the same bounds.
+//! Property tests of the dice notation: random strings and random well-formed
+//! expressions never panic and always terminate; rolled totals stay within the bounds the
+//! expression implies; exact odds sum to their total and stay inside the same bounds.
 
 use narrator::dice::SeededDice;
 use narrator::notation;

@@ -1,5 +1,5 @@
-//! The Mage Wars digest's worked example (seed 001), replayed through the console with
-//! rigged dice: initiative 8 vs 3, channeling to 19, the Timber Wolf and the Staff of Beasts
+//! The worked example of the Mage Wars rules, replayed through the console with rigged
+//! dice: initiative 8 vs 3, channeling to 19, the Timber Wolf and the Staff of Beasts
 //! leaving the Beastmaster 3 mana, then Marked for Death and a Fireball at the wolf
 //! (3 normal + 2 critical against Armor 2 → 3 damage, effect 8 → 1 Burn), and the burn die
 //! showing 2 in the next upkeep → 5 damage.

@@ -1,5 +1,5 @@
-//! The FLAIL digest's worked example (the seed's chapel fight), replayed through the
-//! console with rigged dice, checking every number the seed gives.
+//! The worked example of FLAIL's rules (the chapel fight), replayed through the
+//! console with rigged dice, checking every number the example gives.
 
 mod common;
 

@@ -9,8 +9,7 @@ use super::result::{DiceGroup, Face, Note, Part, Rolled, Row};
 use crate::dice::Dice;
 use crate::error::UserError;
 
-/// Dice left for this command (issue 4: at most 1,000, counting explosions, rerolls
-/// and repeats).
+/// Dice left for this command (at most 1,000, counting explosions, rerolls and repeats).
 pub(crate) struct Budget {
     left: u32,
 }

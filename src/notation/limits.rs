@@ -1,5 +1,5 @@
-//! The limits of issue 4, item 2: every one is an error with its own key, except the
-//! per-die explosion/reroll cap, which stops that die and leaves a [`Note`](super::Note).
+//! The notation's limits: every one is an error with its own key, except the per-die
+//! explosion/reroll cap, which stops that die and leaves a [`Note`](super::Note).
 
 /// Longest accepted input, in characters (`err-roll-too-long`).
 pub const MAX_INPUT_CHARS: usize = 1_000;

@@ -1,8 +1,8 @@
-//! The dice notation of `/roll` (issue 4, items 1–2): Avrae's notation (`1d20+5`,
-//! `4d6kh3`, `k3`, `p1`, `ro`/`rr`/`ra`, `e`, `mi`/`ma`, selectors `X hX lX >X <X`,
-//! `+ - * / //`, parentheses, `d20`, `d%`) plus Dice Maiden's success counting
-//! (`8d10>=7`, `t7`, `f1`), `!` explosions, Fate dice (`4dF`), repeats (`6x …`) and
-//! `# comment`. Pinned meanings and limits are listed in the README's grammar table.
+//! The dice notation of `/roll`: Avrae's notation (`1d20+5`, `4d6kh3`, `k3`, `p1`,
+//! `ro`/`rr`/`ra`, `e`, `mi`/`ma`, selectors `X hX lX >X <X`, `+ - * / //`, parentheses,
+//! `d20`, `d%`) plus Dice Maiden's success counting (`8d10>=7`, `t7`, `f1`), `!`
+//! explosions, Fate dice (`4dF`), repeats (`6x …`) and `# comment`. Pinned meanings and
+//! limits are listed in `docs/notation.md`.
 //!
 //! Pure: no I/O, dice only through `&mut dyn Dice`. One file per job: [`lexer`],
 //! [`parser`], [`ast`], [`eval`], [`limits`], [`odds`](mod@odds), [`simulate`](mod@simulate),

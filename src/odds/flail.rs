@@ -1,5 +1,5 @@
 //! Exact FLAIL odds: the To Hit roll (results, damage, expected damage) and saves.
-//! Digest: `shared/rules/flail.md`, "Combat" (To Hit, Dice modifiers) and "Saves".
+//! Rules: FLAIL, "Combat" (To Hit, Dice modifiers) and "Saves".
 //!
 //! Counts are exact integers out of every equally likely roll (6^n for To Hit, 20^n for a
 //! save); percentages are derived from them only for display.
@@ -18,7 +18,7 @@ pub enum FlailOddsError {
     /// The pool is larger than exact counts hold (6^24 is the most that fits `u64`).
     #[error("a pool of {dice} dice is more than the {max} exact odds cover")]
     TooManyDice { dice: u32, max: u32 },
-    /// A save pool is 1 to 3 d20 (digest "Saves": never more than 3 dice).
+    /// A save pool is 1 to 3 d20 (rules: "Saves": never more than 3 dice).
     #[error("a save rolls 1 to 3 dice, not {dice}")]
     SaveDice { dice: u32 },
 }
@@ -95,8 +95,8 @@ impl ToHitOdds {
     }
 }
 
-/// Exact To Hit odds (digest "To Hit"), for the same inputs as the engine's
-/// [`build_pool`] (digest "Dice modifiers": advantage and disadvantage sources cancel one
+/// Exact To Hit odds (rules: "To Hit"), for the same inputs as the engine's
+/// [`build_pool`] (rules: "Dice modifiers": advantage and disadvantage sources cancel one
 /// for one and give ±1 or ±2 dice; off-specialty −1, blinded −2; dual wielding is one more
 /// disadvantage source per roll; a pool below 1 die is an automatic Fail), plus the
 /// weapon's DMG and the target's Defence: Minor Hit DMG − Defence, Major Hit
@@ -151,7 +151,7 @@ pub struct SaveOdds {
     /// The value rolled under.
     pub value: i32,
     pub keep: Keep,
-    /// Kept 1 (digest "Saves": a natural 1 is a critical success).
+    /// Kept 1 (rules: "Saves": a natural 1 is a critical success).
     pub critical_success: u64,
     /// Kept 2..=19 and equal to or under the value.
     pub success: u64,
@@ -195,10 +195,10 @@ impl SaveOdds {
     }
 }
 
-/// Save result for a kept d20 face: the engine's own rule (digest "Saves").
+/// Save result for a kept d20 face: the engine's own rule (rules: "Saves").
 pub(crate) use crate::rules::flail::save_outcome as save_result;
 
-/// Exact odds of a save against `value` with the engine's pool `keep` (digest "Saves":
+/// Exact odds of a save against `value` with the engine's pool `keep` (rules: "Saves":
 /// advantage rolls 2 or 3 d20 and keeps the lowest, disadvantage keeps the highest; never
 /// more than 3 dice). Build `keep` with [`Keep::from_sources`] as the engine does.
 pub fn save(value: i32, keep: Keep) -> Result<SaveOdds, FlailOddsError> {
@@ -210,7 +210,7 @@ pub fn save(value: i32, keep: Keep) -> Result<SaveOdds, FlailOddsError> {
 }
 
 /// Exact odds of a save with `advantages` and `disadvantages` sources, netted as the
-/// engine nets them (digest "Saves": both cancel; two or more of one kind give 3 dice).
+/// engine nets them (rules: "Saves": both cancel; two or more of one kind give 3 dice).
 pub fn save_from_sources(value: i32, advantages: u32, disadvantages: u32) -> SaveOdds {
     save_counts(value, Keep::from_sources(advantages, disadvantages))
 }

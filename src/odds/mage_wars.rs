@@ -1,5 +1,5 @@
 //! Exact Mage Wars odds: the damage of N attack dice against Armor (and Resilient), and
-//! the effect die's table rows. Digest: `shared/rules/mage-wars.md`, "Dice" and "Attack
+//! the effect die's table rows. Rules: Mage Wars, "Dice" and "Attack
 //! sequence" steps 4–5.
 //!
 //! Dynamic programming over (normal, critical) damage sums: N dice take N × 6 steps over
@@ -13,10 +13,10 @@ pub const MAX_ATTACK_DICE: u32 = 49;
 pub const MAX_EFFECT_ROWS: usize = 12;
 /// Largest effect modifier (Damage Type ±X and Tough −X added up) taken, either sign.
 pub const MAX_EFFECT_MODIFIER: i32 = 100;
-/// The effect die (digest "Dice": d12).
+/// The effect die (rules: "Dice": d12).
 pub const EFFECT_DIE: i32 = 12;
 
-/// One attack die's faces (digest "Dice": blank, blank, 1, 2, 1★, 2★) as
+/// One attack die's faces (rules: "Dice": blank, blank, 1, 2, 1★, 2★) as
 /// (normal, critical) damage.
 pub const ATTACK_DIE: [(u32, u32); 6] = [(0, 0), (0, 0), (1, 0), (2, 0), (0, 1), (0, 2)];
 
@@ -68,7 +68,7 @@ impl AttackOdds {
     }
 }
 
-/// Damage dealt by a roll of `normal` and `critical` damage (digest "Attack sequence"
+/// Damage dealt by a roll of `normal` and `critical` damage (rules: "Attack sequence"
 /// step 5): Armor is subtracted from the normal damage only, never below 0; critical
 /// damage ignores Armor; Resilient ignores all normal damage.
 pub fn damage_dealt(normal: u32, critical: u32, armor: u32, resilient: bool) -> u32 {
@@ -81,7 +81,7 @@ pub fn damage_dealt(normal: u32, critical: u32, armor: u32, resilient: bool) -> 
 }
 
 /// The exact damage distribution of `dice` attack dice against the effective `armor`
-/// (digest "Attack sequence" step 5: Piercing +X and Corrode lower Armor; the caller
+/// (rules: "Attack sequence" step 5: Piercing +X and Corrode lower Armor; the caller
 /// passes what is left, not below 0) and `resilient`.
 pub fn attack(dice: u32, armor: u32, resilient: bool) -> Result<AttackOdds, MageWarsOddsError> {
     let sums = roll_sums(dice)?;
@@ -215,7 +215,7 @@ impl EffectOdds {
     }
 }
 
-/// The odds of each row of an effect table (digest "Attack sequence" steps 4–5: the
+/// The odds of each row of an effect table (rules: "Attack sequence" steps 4–5: the
 /// effect die is a d12; Damage Type ±X changes the effect roll, the target's Tough −X
 /// lowers it). `modifier` is their sum; a row counts the faces whose modified result
 /// falls in it.

@@ -5,7 +5,7 @@
 pub enum OddsQuery {
     /// Any `/roll` expression: exact when small enough, else a labelled simulation.
     Roll { expression: String },
-    /// A FLAIL To Hit roll (digest "To Hit", "Dice modifiers").
+    /// A FLAIL To Hit roll (rules: "To Hit", "Dice modifiers").
     Attack {
         th: u32,
         dmg: u32,
@@ -15,13 +15,13 @@ pub enum OddsQuery {
         off_specialty: bool,
         blinded: bool,
     },
-    /// A FLAIL save (digest "Saves"): sources of advantage and disadvantage cancel.
+    /// A FLAIL save (rules: "Saves"): sources of advantage and disadvantage cancel.
     Save {
         value: i32,
         advantages: u32,
         disadvantages: u32,
     },
-    /// A Mage Wars attack (digest "Attack sequence"): damage against Armor, and the
+    /// A Mage Wars attack (rules: "Attack sequence"): damage against Armor, and the
     /// effect table's rows ("7+ Daze, 10+ Stun" gives thresholds 7 and 10).
     MageWars {
         dice: u32,

@@ -17,7 +17,7 @@ use narrator::table::DiceSource;
 use serde_json::{Value, json};
 use tokio::sync::oneshot;
 
-/// The digest's fighter and the chapel's knight, used by most scenarios.
+/// The worked example's fighter and the chapel's knight, used by most scenarios.
 pub const ROOK: &str = "/character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7";
 pub const KNIGHT: &str = "/adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5";
 pub const CHANNEL: u64 = 920_000_000_000_000_001;

@@ -1,5 +1,5 @@
-//! The WebSocket gateway, following discord-e2e.md: Hello on connect, READY on Identify,
-//! HEARTBEAT_ACK on heartbeats, RESUMED on Resume. Plain JSON text frames only (serenity
+//! The WebSocket gateway, as Discord's: Hello on connect, READY on Identify, HEARTBEAT_ACK
+//! on heartbeats, RESUMED on Resume. Plain JSON text frames only (serenity
 //! accepts them even though its Identify says `compress: true`). Several connections may come
 //! over time; dispatches go to the newest identified one.
 

@@ -1,5 +1,5 @@
 //! To Hit attacks, the defender's armour choice, and a PC's fumble choice.
-//! Digest: "To Hit", "Dice modifiers", "Armour", "Vulnerability", "More decisions for the
+//! Rules: "To Hit", "Dice modifiers", "Armour", "Vulnerability", "More decisions for the
 //! tracker". The choices that follow a roll live in `attack/choices.rs`, the choice of
 //! weapon in `attack/weapons.rs`.
 
@@ -31,7 +31,7 @@ pub(crate) struct AttackRequest<'a> {
     pub free: bool,
 }
 
-/// `/attack` (digest "To Hit", "Dice modifiers"): the acting combatant rolls its pool of
+/// `/attack` (rules: "To Hit", "Dice modifiers"): the acting combatant rolls its pool of
 /// d6 against the target and the result is applied — or, for a hit with 1s on a PC with
 /// free armour dots, held for the defender's armour choice. A turn action passes the turn;
 /// a free attack (after a failed flee) does not. A sleeping target is eliminated without
@@ -172,7 +172,7 @@ fn resolve_attacker(
     Ok(attacker)
 }
 
-/// A free attack needs an unused entry for this adversary against this PC (digest
+/// A free attack needs an unused entry for this adversary against this PC (rules:
 /// "Fleeing" Decision: once per adversary per failed flee). Returns its position.
 fn free_attack_slot(ctx: &Ctx<'_>, attacker: Target, target: Target) -> Result<usize, UserError> {
     let refuse = || {
@@ -202,7 +202,7 @@ fn vulnerable(ctx: &Ctx<'_>, who: Target) -> bool {
         .any(|c| c.kind.is_vulnerability())
 }
 
-/// The optional attribute rule (digest "Dice modifiers", table setting, PCs only): the
+/// The optional attribute rule (rules: "Dice modifiers", table setting, PCs only): the
 /// effective DEX for missile weapons, STR for melee; 13+ is a source of advantage, 7 or
 /// less a source of disadvantage. Returns (advantages, disadvantages).
 fn attribute_rule(ctx: &Ctx<'_>, attacker: Target, swing: &Swing) -> (u32, u32) {
@@ -246,7 +246,7 @@ fn roll_to_hit(
         damage: None,
     };
     if detail.pool.dice == 0 {
-        // *Decision* (digest "Dice modifiers"): below one die is an automatic Fail.
+        // *Decision* (rules: "Dice modifiers"): below one die is an automatic Fail.
         ctx.event(Event::AutomaticFail { who: who.clone() });
         push_result(ctx, who, RollOutcome::Fail, false, detail, false);
         return Ok(());
@@ -261,7 +261,7 @@ fn roll_to_hit(
     detail.damage = to_hit::damage(outcome, swing.dmg, defence);
     let ones = to_hit::count(&detail.faces, 1);
 
-    // Digest "Armour": a To Hit against a PC waits for the defender's armour choice while
+    // Rules, "Armour": a To Hit against a PC waits for the defender's armour choice while
     // it has 1s to cancel and free dots to cancel them with.
     if let (Target::Adversary(a), Target::Pc(t)) = (attacker, target) {
         let pieces = free_pieces(ctx.pc(t));
@@ -307,7 +307,7 @@ fn roll_to_hit(
     }
 }
 
-/// Digest "Vulnerability": a sleeping target is eliminated without a roll — an adversary
+/// Rules, "Vulnerability": a sleeping target is eliminated without a roll — an adversary
 /// is eliminated, a PC takes a Death Blow.
 fn eliminate_sleeping(
     ctx: &mut Ctx<'_>,
@@ -331,7 +331,7 @@ fn eliminate_sleeping(
     apply_hit(ctx, target, RollOutcome::DeathBlow, None)
 }
 
-/// Applies a final To Hit result (digest "To Hit"): damage for a Minor or Major Hit; a
+/// Applies a final To Hit result (rules: "To Hit"): damage for a Minor or Major Hit; a
 /// Death Blow eliminates an adversary, or drops a PC to 0 HP owing a Death roll.
 pub(super) fn apply_hit(
     ctx: &mut Ctx<'_>,
@@ -365,7 +365,7 @@ pub(super) fn free_pieces(c: &Character) -> Vec<(super::model::ArmourPiece, u32)
         .collect()
 }
 
-/// The other PCs of the encounter still standing (digest "More decisions": a fumble's
+/// The other PCs of the encounter still standing (rules: "More decisions": a fumble's
 /// d8 may go to one of them).
 pub(super) fn allies_of(ctx: &Ctx<'_>, character_id: i64) -> Vec<String> {
     let Some(encounter) = ctx.world.table.encounter.as_ref() else {

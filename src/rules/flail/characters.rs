@@ -1,5 +1,5 @@
 //! Characters: create, edit, delete, weapons and armour.
-//! Digest: `shared/rules/flail.md`, "Characters and adversaries".
+//! Rules: FLAIL, "Characters and adversaries".
 
 use super::action::CharacterEdit;
 use super::ctx::{Ctx, validate_name};
@@ -64,7 +64,7 @@ fn attribute_value(attribute: Attribute, value: i32, max: i32) -> Result<i32, Us
     Ok(value)
 }
 
-/// `/character create` (digest "Characters and adversaries"): five attributes 2–12 (a
+/// `/character create` (rules: "Characters and adversaries"): five attributes 2–12 (a
 /// hireling's default to 6), max HP from the class table unless `hp` overrides it (the
 /// override sets max and current HP), a religion for clerics only. The name is unique in
 /// the server; the server holds at most `CHARACTERS_PER_GUILD` characters.
@@ -227,7 +227,7 @@ pub(crate) fn delete(ctx: &mut Ctx<'_>, character: &str) -> Result<(), UserError
     Ok(())
 }
 
-/// `/character weapon` (digest weapon table; 3 usage dots): a preset by name, with
+/// `/character weapon` (rules: weapon table; 3 usage dots): a preset by name, with
 /// optional TH/DMG/kind overrides, or a custom weapon when both `th` and `dmg` are given.
 /// Specialty: presets follow the class table; *Decision*: custom weapons count as in
 /// specialty unless `specialty: false` (the player describes their own gear). `specialty`
@@ -334,7 +334,7 @@ fn remove_weapon(ctx: &mut Ctx<'_>, index: usize, weapon: &str) -> Result<(), Us
     Ok(())
 }
 
-/// `/character armour` (digest "Armour"): wear a piece with no dots marked, at most one
+/// `/character armour` (rules: "Armour"): wear a piece with no dots marked, at most one
 /// of each type; `remove: true` takes it off. The owner, the GM or a moderator.
 pub(crate) fn armour(
     ctx: &mut Ctx<'_>,

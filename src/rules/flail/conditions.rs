@@ -1,5 +1,5 @@
 //! Adding and removing conditions.
-//! Digest: `shared/rules/flail.md`, "Vulnerability" and "Other conditions".
+//! Rules: FLAIL, "Vulnerability" and "Other conditions".
 
 use super::ctx::{Ctx, Target};
 use super::limits;
@@ -52,7 +52,7 @@ pub(super) fn is_turn_of(ctx: &Ctx<'_>, target: Target) -> bool {
     }
 }
 
-/// `/condition add` (digest "Vulnerability", "Other conditions"): the GM, or a player for
+/// `/condition add` (rules: "Vulnerability", "Other conditions"): the GM, or a player for
 /// their own character. `save` is the attribute a PC saves with at the start of its round
 /// (*Decision*: the GM names it, default DEX; adversaries use their Saves value). A
 /// condition already carried is refused. Sleeping or Unconscious on the combatant whose

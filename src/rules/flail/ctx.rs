@@ -211,7 +211,7 @@ impl<'a> Ctx<'a> {
 
     // ---- saves -----------------------------------------------------------------------
 
-    /// Rolls a save (digest "Saves"): d20 equal to or under the value; 1 critical success,
+    /// Rolls a save (rules: "Saves"): d20 equal to or under the value; 1 critical success,
     /// 20 fumble. PCs add Hurt (all saves) and Exhausted (STR/DEX) as disadvantage;
     /// adversaries save on their single Saves value. The result is recorded and returned.
     pub fn roll_save(
@@ -370,7 +370,7 @@ pub fn pick_own(
     }
 }
 
-/// Save result for a kept d20 face against the value to roll under (digest "Saves").
+/// Save result for a kept d20 face against the value to roll under (rules: "Saves").
 pub(crate) fn save_outcome(kept: u32, value: i32) -> RollOutcome {
     match kept {
         1 => RollOutcome::CriticalSuccess,

@@ -1,5 +1,5 @@
 //! The Death table (d8) and its consequences.
-//! Digest: `shared/rules/flail.md`, "Death" and "Ending the encounter".
+//! Rules: FLAIL, "Death" and "Ending the encounter".
 
 use super::ctx::Ctx;
 use super::model::{Attribute, Condition, ConditionKind};
@@ -7,7 +7,7 @@ use super::outcome::{Detail, Event, ResultKind, RollOutcome, RollResult};
 use crate::dice::Roll;
 use crate::error::UserError;
 
-/// The Death table's entry for a d8 face (digest table).
+/// The Death table's entry for a d8 face (the rules' table).
 fn entry(face: u32) -> RollOutcome {
     match face {
         1 => RollOutcome::NearDeathExperience,
@@ -21,7 +21,7 @@ fn entry(face: u32) -> RollOutcome {
     }
 }
 
-/// `/deathroll` (digest "Death"): a character owing a Death-table roll rolls d8 — out of
+/// `/deathroll` (rules: "Death"): a character owing a Death-table roll rolls d8 — out of
 /// combat at once, otherwise when the fight ends (refused while it fights in this
 /// channel's started encounter). Each roll pays one owed roll; a dead character owes
 /// nothing more. A Near Death Experience takes `attribute` for its +1, or leaves the pick

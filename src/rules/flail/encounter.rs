@@ -1,5 +1,5 @@
 //! Starting and ending encounters, adversaries, table settings.
-//! Digest: `shared/rules/flail.md`, "Death", "Usage after a fight", "Ending the encounter".
+//! Rules: FLAIL, "Death", "Usage after a fight", "Ending the encounter".
 
 use super::characters::{bounded, same_name};
 use super::ctx::{Ctx, shorten, validate_name};
@@ -10,7 +10,7 @@ use crate::dice::Roll;
 use crate::error::UserError;
 
 /// `/encounter start`: one encounter per channel; whoever starts it is its GM.
-/// `surprise` names the side that acts first without initiative (digest "Surprise").
+/// `surprise` names the side that acts first without initiative (rules: "Surprise").
 pub(crate) fn start(ctx: &mut Ctx<'_>, surprise: Option<Side>) -> Result<(), UserError> {
     if ctx.world.table.encounter.is_some() {
         return Err(UserError::new("err-encounter-running"));
@@ -20,10 +20,10 @@ pub(crate) fn start(ctx: &mut Ctx<'_>, surprise: Option<Side>) -> Result<(), Use
     Ok(())
 }
 
-/// `/encounter end` (digest "Death", "Ending the encounter"; GM only). If every PC of the
+/// `/encounter end` (rules: "Death", "Ending the encounter"; GM only). If every PC of the
 /// encounter is down with an adversary still standing, the party is dead and no Death
 /// rolls are owed. Otherwise each weapon used rolls d6 for usage (4–6 marks a dot,
-/// digest "Usage after a fight") and the owed Death rolls are offered. Vulnerabilities
+/// rules: "Usage after a fight") and the owed Death rolls are offered. Vulnerabilities
 /// end with the fight. *Decision*: a PC who fled did not fall, so it keeps the party
 /// alive; an encounter without PCs never kills a party.
 pub(crate) fn end(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
@@ -137,7 +137,7 @@ fn usage_rolls(ctx: &mut Ctx<'_>, used: &[(i64, String)]) -> Result<(), UserErro
     Ok(())
 }
 
-/// `/settings`: the optional attribute rule (digest "Dice modifiers", off by default).
+/// `/settings`: the optional attribute rule (rules: "Dice modifiers", off by default).
 /// The GM, or a moderator when no encounter runs. Without a value it reports the
 /// current one.
 /// The table's settings: who may change them is the table service's to check, the same way
@@ -152,7 +152,7 @@ pub(crate) fn settings(ctx: &mut Ctx<'_>, attribute_rule: Option<bool>) -> Resul
     Ok(())
 }
 
-/// `/adversary add` (digest adversary stat line; GM only): `count` copies of one stat
+/// `/adversary add` (rules: adversary stat line; GM only): `count` copies of one stat
 /// line. One keeps the name as given; several are numbered "Goblin 1".."Goblin 3", and a
 /// later add of the same kind continues the numbering. A name already used by an
 /// adversary or a joined PC is refused. Bounds come from `limits`.

@@ -1,5 +1,5 @@
 //! Fleeing (DEX save; free attacks on a failure) and adversaries' Morale saves.
-//! Digest: "Fleeing", "Morale", "More decisions for the tracker".
+//! Rules: "Fleeing", "Morale", "More decisions for the tracker".
 
 use super::ctx::{Ctx, Target, save_outcome};
 use super::model::{AdversaryStatus, Attribute, CombatantRef, FreeAttack};
@@ -8,7 +8,7 @@ use super::turns;
 use crate::dice::{Keep, roll_d20};
 use crate::error::UserError;
 
-/// `/flee` (digest "Fleeing"): on its turn, a PC (its owner or the GM acting) makes a DEX
+/// `/flee` (rules: "Fleeing"): on its turn, a PC (its owner or the GM acting) makes a DEX
 /// save, unless the GM marks it slower than its opponents. Success: it leaves the fight
 /// (and the turn order). Failure: every adversary still able to act may make one free To
 /// Hit against it (`/attack as:… free:true`). Either way the turn passes.
@@ -71,7 +71,7 @@ pub(crate) fn flee(
     turns::end_turn(ctx)
 }
 
-/// `/morale` (GM; digest "Morale" and its Decision): the named adversary, or every standing
+/// `/morale` (GM; rules: "Morale" and its Decision): the named adversary, or every standing
 /// one, rolls d20 equal to or under its Morale. Failure: it flees and leaves the turn
 /// order; if it held the turn, the turn passes.
 pub(crate) fn morale(ctx: &mut Ctx<'_>, adversary: Option<&str>) -> Result<(), UserError> {

@@ -1,4 +1,4 @@
-//! FLAIL (seed 004): the flagship ruleset. Digest: `shared/rules/flail.md`.
+//! FLAIL: the flagship ruleset, following FLAIL's rules.
 //!
 //! Pure: `apply(world, actor, action, dice)` → outcome; no I/O, no clock, no RNG of its own.
 
@@ -34,7 +34,7 @@ pub use ctx::pick_own;
 pub(crate) use ctx::save_outcome;
 pub(crate) use ctx::shorten as shorten_text;
 
-/// Upper bounds on what users can grow (DEVELOPERS.md: bound everything a user controls).
+/// Upper bounds on what users can grow (bound everything a user controls).
 pub mod limits {
     pub const NAME_CHARS: usize = 32;
     pub const CHARACTERS_PER_GUILD: usize = 500;
@@ -84,7 +84,7 @@ pub fn apply(
 
 fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
     // A hit waiting for an armour choice (or a fumble waiting for its choice) is
-    // accepted as rolled when any other action comes first (digest, "More decisions").
+    // accepted as rolled when any other action comes first (rules: "More decisions").
     if !matches!(action, Action::Armour { .. } | Action::Fumble { .. }) {
         attack::settle_pending(ctx)?;
     }

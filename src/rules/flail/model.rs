@@ -1,11 +1,11 @@
 //! FLAIL's state: characters (living across encounters) and a channel's table.
-//! Digest: `shared/rules/flail.md`, "Characters and adversaries".
+//! Rules: FLAIL, "Characters and adversaries".
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-/// The five attributes (digest: STR, DEX, INT, CHA, LUCK).
+/// The five attributes (rules: STR, DEX, INT, CHA, LUCK).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Attribute {
@@ -87,7 +87,7 @@ pub enum Class {
     Hireling,
 }
 
-/// A cleric's religion picks the weapon specialty (digest class table).
+/// A cleric's religion picks the weapon specialty (rules: class table).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Religion {
@@ -147,7 +147,7 @@ impl ArmourPiece {
         ArmourPiece::Helmet,
     ];
 
-    /// Usage dots per piece (digest: basic 3, light 4, heavy 6, shield 2, helmet 2).
+    /// Usage dots per piece (rules: basic 3, light 4, heavy 6, shield 2, helmet 2).
     pub fn dots(self) -> u32 {
         match self {
             ArmourPiece::Basic => 3,
@@ -247,7 +247,7 @@ impl ConditionKind {
             .find(|c| c.key().eq_ignore_ascii_case(text.trim()))
     }
 
-    /// Attacks against it have advantage (digest "Vulnerability"; sleeping too).
+    /// Attacks against it have advantage (rules: "Vulnerability"; sleeping too).
     pub fn is_vulnerability(self) -> bool {
         matches!(
             self,
@@ -369,7 +369,7 @@ pub enum AdversaryStatus {
     Removed,
 }
 
-/// An adversary's stat line (digest: HP, Defence, Saves, Morale, one attack TH/DMG).
+/// An adversary's stat line (rules: HP, Defence, Saves, Morale, one attack TH/DMG).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Adversary {
     pub name: String,
@@ -393,7 +393,7 @@ impl Adversary {
     }
 }
 
-/// Where a PC acts in the round (digest "Initiative").
+/// Where a PC acts in the round (rules: "Initiative").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum InitiativeGroup {
@@ -491,7 +491,7 @@ impl Encounter {
     }
 }
 
-/// Per-table settings (digest: the optional attribute rule).
+/// Per-table settings (rules: the optional attribute rule).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
     #[serde(default)]

@@ -96,7 +96,7 @@ impl RollOutcome {
     }
 }
 
-/// How a To Hit pool was built (digest "Dice modifiers").
+/// How a To Hit pool was built (rules: "Dice modifiers").
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PoolBreakdown {
     pub th: u32,

@@ -1,12 +1,12 @@
 //! Class and weapon tables (book), as presets.
-//! Digest: `shared/rules/flail.md`, "Characters and adversaries".
+//! Rules: FLAIL, "Characters and adversaries".
 
 use super::model::{Class, Religion, Weapon, WeaponKind};
 
-/// Usage dots on every weapon (digest: "Weapons have 3 usage dots").
+/// Usage dots on every weapon (rules: "Weapons have 3 usage dots").
 pub const WEAPON_USAGE_DOTS: u32 = 3;
 
-/// A hireling's value in every attribute (digest: "Hireling: 6 HP, 6 in every attribute").
+/// A hireling's value in every attribute (rules: "Hireling: 6 HP, 6 in every attribute").
 pub const HIRELING_ATTRIBUTE: i32 = 6;
 
 /// One row of the weapon table: TH = d6 rolled, DMG = fixed damage.
@@ -51,12 +51,12 @@ const fn missile(name: &'static str, th: u32, dmg: u32) -> WeaponPreset {
     }
 }
 
-/// The name of the bare-handed attack (digest: "Improvised or unarmed 3/2").
+/// The name of the bare-handed attack (rules: "Improvised or unarmed 3/2").
 pub const UNARMED: &str = "unarmed";
 /// An improvised weapon (a chair, a torch); same numbers as unarmed.
 pub const IMPROVISED: &str = "improvised";
 
-/// The weapon table (book, as in the digest): melee, then missile, then the 3/2 fallbacks.
+/// The weapon table (as in the book): melee, then missile, then the 3/2 fallbacks.
 pub const WEAPONS: [WeaponPreset; 27] = [
     melee("battle axe", 6, 4),
     melee("hand axe", 4, 3),
@@ -115,7 +115,7 @@ pub fn unarmed() -> Weapon {
     melee(UNARMED, 3, 2).to_weapon(true)
 }
 
-/// Max HP by class (digest class table; Hireling 6).
+/// Max HP by class (rules: class table; Hireling 6).
 pub fn class_max_hp(class: Class) -> i32 {
     match class {
         Class::Bard | Class::Tinkerer => 9,
@@ -131,7 +131,7 @@ pub fn class_max_hp(class: Class) -> i32 {
 const AXES: [&str; 2] = ["battle axe", "hand axe"];
 const BOWS: [&str; 2] = ["long bow", "short bow"];
 
-/// The specialty list of a class (digest class table). "axes" and "bows" are expanded;
+/// The specialty list of a class (rules: class table). "axes" and "bows" are expanded;
 /// a cleric's list comes from the religion (Nature when none is recorded).
 /// Warrior (all weapons) is handled by `in_specialty`; Hireling has none.
 fn specialty_list(class: Class, religion: Option<Religion>) -> Vec<&'static str> {
@@ -168,7 +168,7 @@ fn specialty_list(class: Class, religion: Option<Religion>) -> Vec<&'static str>
     }
 }
 
-/// Whether a preset weapon is in the class's specialty (digest class table); off-specialty
+/// Whether a preset weapon is in the class's specialty (rules: class table); off-specialty
 /// weapons roll one die fewer. Warriors specialise in every weapon. Unarmed is in
 /// everyone's specialty. *Decision*: hirelings have no specialty, so every other weapon
 /// (improvised included) is off-specialty for them. Unknown names are off-specialty

@@ -1,5 +1,5 @@
 //! Damage and healing outside the To Hit roll, rests, and the end of a session.
-//! Digest: `shared/rules/flail.md`, "Injured", "Death", "Recovery", "Death" table 4 (Hurt).
+//! Rules: FLAIL, "Injured", "Death", "Recovery", "Death" table 4 (Hurt).
 
 use super::action::RestKind;
 use super::characters::bounded;
@@ -25,7 +25,7 @@ fn out_of_action(ctx: &Ctx<'_>, target: Target) -> bool {
 }
 
 /// `/damage` (GM only): direct damage, 1..=`MAX_AMOUNT`. A PC goes through the usual
-/// steps (digest "Injured": 6+ in one go gives Injured; 0 HP or a 4th Injured owes a
+/// steps (rules: "Injured": 6+ in one go gives Injured; 0 HP or a 4th Injured owes a
 /// Death roll). *Decision*: Defence does not reduce a GM's direct damage — the GM states
 /// the final amount. Dead PCs and fallen adversaries are refused. If the target was the
 /// one acting and is now out, the turn passes.
@@ -47,7 +47,7 @@ pub(crate) fn damage(ctx: &mut Ctx<'_>, target: &str, amount: i32) -> Result<(),
 
 /// `/heal`: the GM, or the owner for their own character; 1..=`MAX_AMOUNT`, never above
 /// max HP. Dead PCs and fallen adversaries are refused. *Decision*: healing a PC from 0 HP
-/// does not cancel an owed Death roll — the roll was earned when it fell (digest "Death").
+/// does not cancel an owed Death roll — the roll was earned when it fell (rules: "Death").
 pub(crate) fn heal(ctx: &mut Ctx<'_>, target: &str, amount: i32) -> Result<(), UserError> {
     bounded(amount, 1, limits::MAX_AMOUNT, "err-amount-range")?;
     let target = ctx.target(target)?;
@@ -83,7 +83,7 @@ pub(crate) fn heal(ctx: &mut Ctx<'_>, target: &str, amount: i32) -> Result<(), U
     Ok(())
 }
 
-/// `/rest` (digest "Recovery"): short d4 HP; long d4+4 HP and ends Exhausted and Drained;
+/// `/rest` (rules: "Recovery"): short d4 HP; long d4+4 HP and ends Exhausted and Drained;
 /// full: all HP, and ends Injured, Exhausted, Drained, Hurt and Unconscious (not
 /// Persistent Injury, not Maimed). Refused while the character fights in this channel's
 /// started encounter, and for the dead.
@@ -166,7 +166,7 @@ pub(crate) fn rest(
     Ok(())
 }
 
-/// `/session end` (GM or moderator): Hurt lasts until the session ends (digest Death
+/// `/session end` (GM or moderator): Hurt lasts until the session ends (rules: Death
 /// table 4), so it is cleared on every character of the server.
 pub(crate) fn session_end(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
     ctx.require_gm()?;

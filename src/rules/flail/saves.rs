@@ -1,5 +1,5 @@
 //! `/save`: any attribute, advantage/disadvantage, opposed saves.
-//! Digest: `shared/rules/flail.md`, "Saves".
+//! Rules: FLAIL, "Saves".
 
 use super::ctx::{Ctx, Target};
 use super::model::Attribute;
@@ -42,7 +42,7 @@ pub(super) fn require_active(ctx: &Ctx<'_>, target: Target) -> Result<(), UserEr
     Ok(())
 }
 
-/// `/save` (digest "Saves"): d20 equal to or under the attribute (an adversary's single
+/// `/save` (rules: "Saves"): d20 equal to or under the attribute (an adversary's single
 /// Saves value); the `advantage` and `disadvantage` flags are one source each and cancel;
 /// `roll_save` adds Hurt and Exhausted. With `against`, the opponent rolls the same
 /// attribute with only its own modifiers and the lowest successful roll wins.

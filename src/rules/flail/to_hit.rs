@@ -1,16 +1,16 @@
 //! The To Hit roll as pure functions: pool size, result, damage, poker results, and the
 //! exact odds of each result (for the statistical test and `/odds`).
-//! Digest: "Combat" (To Hit, Dice modifiers, Poker results).
+//! Rules: "Combat" (To Hit, Dice modifiers, Poker results).
 
 use super::outcome::{DamageCalc, Poker, PoolBreakdown, RollOutcome};
 
-/// Improvised or unarmed attack (digest weapon table: 3/2).
+/// Improvised or unarmed attack (rules: weapon table: 3/2).
 pub const UNARMED_TH: u32 = 3;
 pub const UNARMED_DMG: u32 = 2;
 /// The weapon name recorded for an unarmed attack; front-ends localize it.
 pub const UNARMED: &str = "unarmed";
 
-/// Builds the dice pool (digest "Dice modifiers" and its Decisions): advantage and
+/// Builds the dice pool (rules: "Dice modifiers" and its Decisions): advantage and
 /// disadvantage sources cancel one for one; what remains gives ±1 die, or ±2 for two or
 /// more. Off-specialty (−1) and blinded (−2) are separate penalties on top. A pool below
 /// one die is an automatic Fail: `dice` is then 0.
@@ -58,14 +58,14 @@ pub fn count(faces: &[u32], value: u32) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
-/// Classifies a To Hit roll (digest "To Hit"): 0 ones → Fail, or Fumble with two or
+/// Classifies a To Hit roll (rules: "To Hit"): 0 ones → Fail, or Fumble with two or
 /// more 6s; 1 one → Minor Hit; 2 → Major Hit; 3+ → Death Blow.
 pub fn classify(faces: &[u32]) -> RollOutcome {
     classify_cancelled(faces, 0)
 }
 
 /// Classifies a roll after the defender's armour cancelled `cancelled` of its 1s
-/// (digest "Armour"). *Decision*: once any 1 was cancelled the result can be no worse
+/// (rules: "Armour"). *Decision*: once any 1 was cancelled the result can be no worse
 /// for the attacker than a Fail — never a Fumble: the attacker's own roll did hit (it had
 /// 1s, so it was no fumble); the armour stopped it.
 pub fn classify_cancelled(faces: &[u32], cancelled: u32) -> RollOutcome {
@@ -79,7 +79,7 @@ pub fn classify_cancelled(faces: &[u32], cancelled: u32) -> RollOutcome {
     }
 }
 
-/// Damage of a hit (digest "To Hit"): Minor Hit DMG − Defence, Major Hit 2 × DMG −
+/// Damage of a hit (rules: "To Hit"): Minor Hit DMG − Defence, Major Hit 2 × DMG −
 /// Defence, never below 0. Other results deal no damage (a Death Blow is not damage).
 pub fn damage(outcome: RollOutcome, dmg: u32, defence: i32) -> Option<DamageCalc> {
     let multiplier: u32 = match outcome {
@@ -97,7 +97,7 @@ pub fn damage(outcome: RollOutcome, dmg: u32, defence: i32) -> Option<DamageCalc
     })
 }
 
-/// The poker results a roll contains (digest "Poker results").
+/// The poker results a roll contains (rules: "Poker results").
 ///
 /// *Decision* on overlaps: at most one result per family, the best the roll contains —
 /// the "of a kind" family ranked four of a kind > full house > three pairs > triplet >

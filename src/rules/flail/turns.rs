@@ -1,5 +1,5 @@
 //! Initiative, joining, turn order and the start-of-round saves of vulnerable combatants.
-//! Digest: "Initiative", "Vulnerability", "More decisions for the tracker".
+//! Rules: "Initiative", "Vulnerability", "More decisions for the tracker".
 
 use super::ctx::{Ctx, Target};
 use super::limits;
@@ -9,7 +9,7 @@ use super::model::{
 use super::outcome::{Event, ResultKind};
 use crate::error::UserError;
 
-/// `/join`: the owner or the GM adds a character to the encounter (digest "More decisions
+/// `/join`: the owner or the GM adds a character to the encounter (rules: "More decisions
 /// for the tracker"). Before initiative it just joins; after, it rolls its DEX save at
 /// once (kind Initiative) and slots into its group — or, when a surprise was resolved,
 /// takes the group its side got, without rolling.
@@ -52,7 +52,7 @@ pub(crate) fn join(ctx: &mut Ctx<'_>, character: &str) -> Result<(), UserError> 
     Ok(())
 }
 
-/// `/initiative` (GM, once per encounter; digest "Initiative"): every PC, in join order,
+/// `/initiative` (GM, once per encounter; rules: "Initiative"): every PC, in join order,
 /// rolls a DEX save — success acts before the adversaries, failure after. With surprise
 /// nobody rolls and the surprising side goes first. Then round 1 starts.
 pub(crate) fn initiative(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
@@ -91,7 +91,7 @@ pub(crate) fn initiative(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
 }
 
 /// `/next`: the GM, or whoever controls the combatant whose turn it is, passes the turn
-/// (architecture note, "Who may do what").
+/// (`docs/commands.md`, "Who may do what").
 pub(crate) fn next(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
     let turn = ctx.fight()?.turn.clone();
     if !ctx.is_gm() {
@@ -107,7 +107,7 @@ pub(crate) fn next(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
 }
 
 /// Passes the turn to the next combatant able to act (used by attack, flee and `/next`).
-/// Digest "More decisions for the tracker": order is recomputed each time; wrapping past
+/// Rules, "More decisions for the tracker": order is recomputed each time; wrapping past
 /// the end starts the next round; start-of-round saves may lose the new turn, which then
 /// passes on. At most one full cycle of the order per call, so it always terminates.
 pub(crate) fn end_turn(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
@@ -132,7 +132,7 @@ pub(crate) fn pass_if_unable(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
     }
 }
 
-/// The turn order (digest "More decisions for the tracker"): the "before" PCs in join
+/// The turn order (rules: "More decisions for the tracker"): the "before" PCs in join
 /// order, the adversaries in the order added, the "after" PCs. Never stored: recomputed
 /// from the encounter; [`able`] tells who is skipped.
 pub(crate) fn order(ctx: &Ctx<'_>) -> Vec<CombatantRef> {
@@ -287,7 +287,7 @@ fn advance(ctx: &mut Ctx<'_>, from: Option<usize>) -> Result<(), UserError> {
     Ok(())
 }
 
-/// The start-of-round saves (digest "Vulnerability"): one per condition that saves each
+/// The start-of-round saves (rules: "Vulnerability"): one per condition that saves each
 /// round, on the condition's attribute (adversaries: their Saves value); a stunned
 /// combatant that already failed once saves with advantage. Success: the condition ends.
 /// Failure: prone spends the round standing up (condition removed, turn lost);

@@ -1,4 +1,4 @@
-//! Damage and defeat (digest "Damage and defeat"): each token lowers hit points by one;
+//! Damage and defeat (rules: "Damage and defeat"): each token lowers hit points by one;
 //! at 0 the card leaves play and the excess is lost. Threat 50 eliminates a player.
 
 use super::ctx::Ctx;

@@ -1,4 +1,4 @@
-//! Step 1's order (digest "Step 1"): every enemy engaged with the first player, highest
+//! Step 1's order (rules: "Step 1"): every enemy engaged with the first player, highest
 //! engagement cost first, then the next player clockwise, and so on. Enemies with equal
 //! engagement cost go in the order they engaged, unless the first player lists another
 //! order for them.

@@ -1,7 +1,7 @@
-//! The Lord of the Rings: The Card Game — the combat phase (seed 000). Digest:
-//! `shared/rules/lotr-lcg.md`. There are no dice in combat: Narrator is the referee that
-//! keeps the order of steps, deals the shadow cards, does the arithmetic and keeps the
-//! damage. The dice source only shuffles the encounter deck.
+//! The Lord of the Rings: The Card Game — the combat phase, following the card game's
+//! rules. There are no dice in combat: Narrator is the referee that keeps the order of
+//! steps, deals the shadow cards, does the arithmetic and keeps the damage. The dice
+//! source only shuffles the encounter deck.
 //!
 //! Pure: `apply(table, actor, action, dice)` → outcome; no I/O, no clock, no RNG of its own.
 

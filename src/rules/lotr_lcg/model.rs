@@ -1,4 +1,4 @@
-//! The combat phase's pieces (digest "Pieces the bot tracks"): players in seat order,
+//! The combat phase's pieces (rules: "Pieces the bot tracks"): players in seat order,
 //! their characters, the enemies engaged with them, the encounter deck and its discard
 //! pile, and the combat phase in progress.
 
@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
-    /// Who started the game: may act for anyone and end it (architecture.md, no GM).
+    /// Who started the game: may act for anyone and end it (there is no GM).
     pub host: i64,
     /// Seat order, clockwise.
     pub players: Vec<Player>,

@@ -23,7 +23,7 @@ impl Outcome {
 }
 
 /// Damage placed on one card: `placed` tokens went on it, `lost` is the excess a
-/// destroyed card does not take (digest "Step 2" 4).
+/// destroyed card does not take (rules: "Step 2" 4).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hit {
     pub target: String,

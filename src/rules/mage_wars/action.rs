@@ -17,7 +17,7 @@ pub enum Action {
         life: u32,
         armor: u32,
         channeling: u32,
-        /// Starting mana supply; 10 when not given (digest "Round structure").
+        /// Starting mana supply; 10 when not given (rules: "Round structure").
         mana: Option<u32>,
         zone: Zone,
         defense: Option<u8>,

@@ -1,4 +1,4 @@
-//! `/attack` (digest "Attack sequence"): declaring (range, guards, Flying), the Dazed
+//! `/attack` (rules: "Attack sequence"): declaring (range, guards, Flying), the Dazed
 //! attacker's miss roll, the strikes, then the damage barrier and the counterstrike offer.
 
 use super::casting::pay_mana;
@@ -12,7 +12,7 @@ use super::strike;
 use super::validate;
 use crate::error::UserError;
 
-/// A Dazed attacker's effect roll must beat this, or the attack misses (digest step 2).
+/// A Dazed attacker's effect roll must beat this, or the attack misses (rules: step 2).
 const DAZE_MISS_AT_MOST: u32 = 6;
 
 pub(crate) struct AttackRequest<'a> {
@@ -24,7 +24,7 @@ pub(crate) struct AttackRequest<'a> {
 }
 
 /// One attack: the attacker's activation and action (or a counterstrike under a pending
-/// offer), its mana when it is a spell, then the digest's steps 1–9.
+/// offer), its mana when it is a spell, then the rules' steps 1–9.
 ///
 /// Rolls, in order: the Daze roll (one effect die, when the attacker has a Daze marker);
 /// then per strike the target's Defense (one effect die, when ready and the attack is

@@ -1,4 +1,4 @@
-//! Casting (digest "Round structure"): a spell costs mana; a quick spell uses the mage's
+//! Casting (rules: "Round structure"): a spell costs mana; a quick spell uses the mage's
 //! quickcast marker (once a round, any time in the action stage), any other spell is the
 //! mage's full action in its own action phase. In setup, spells are paid with no turn.
 

@@ -1,4 +1,4 @@
-//! Condition markers (digest "Conditions": they stack, at most MAX_MARKERS of each) and
+//! Condition markers (rules: "Conditions": they stack, at most MAX_MARKERS of each) and
 //! the hand-placed markers, direct damage and healing of `/condition`, `/damage`, `/heal`.
 
 use super::ctx::Ctx;

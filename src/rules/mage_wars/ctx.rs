@@ -47,7 +47,7 @@ impl<'a> Ctx<'a> {
 
     // ---- dice ----------------------------------------------------------------------
 
-    /// One attack die (digest "Dice": blank, blank, 1, 2, 1★, 2★).
+    /// One attack die (rules: "Dice": blank, blank, 1, 2, 1★, 2★).
     pub fn attack_die(&mut self) -> Result<AttackDie, UserError> {
         let face = self.dice.roll(6)?;
         let index = usize::try_from(face.saturating_sub(1)).unwrap_or(usize::MAX);
@@ -59,7 +59,7 @@ impl<'a> Ctx<'a> {
         })
     }
 
-    /// The effect die (digest "Dice": a d12).
+    /// The effect die (rules: "Dice": a d12).
     pub fn effect_die(&mut self) -> Result<u32, UserError> {
         self.dice.roll(EFFECT_DIE.unsigned_abs())
     }

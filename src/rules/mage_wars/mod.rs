@@ -1,5 +1,5 @@
-//! Mage Wars (seed 001): the arena's dice roller and bookkeeper. Digest:
-//! `shared/rules/mage-wars.md`. Players type the numbers printed on their cards.
+//! Mage Wars: the arena's dice roller and bookkeeper, following the Mage Wars rules.
+//! Players type the numbers printed on their cards.
 //!
 //! Pure: `apply(arena, actor, action, dice)` → outcome; no I/O, no clock, no RNG of its own.
 //!

@@ -1,5 +1,5 @@
 //! The arena's state: mages and creatures in the 3 × 4 zones, their damage, conditions,
-//! registered attacks, and where the round stands. Digest: `shared/rules/mage-wars.md`.
+//! registered attacks, and where the round stands. Rules: Mage Wars.
 
 use serde::{Deserialize, Serialize};
 
@@ -34,13 +34,13 @@ impl Zone {
         format!("{}{}", char::from(b'A' + self.row), self.column + 1)
     }
 
-    /// Zones apart, counted orthogonally (digest "Arena": never diagonally).
+    /// Zones apart, counted orthogonally (rules: "Arena": never diagonally).
     pub fn distance(self, other: Zone) -> u8 {
         self.row.abs_diff(other.row) + self.column.abs_diff(other.column)
     }
 }
 
-/// Condition markers (digest "Conditions"); they stack.
+/// Condition markers (rules: "Conditions"); they stack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Condition {
@@ -94,7 +94,7 @@ impl Condition {
             .find(|c| c.key() == word || c.key() == lower)
     }
 
-    /// Stun and Slam leave the object unable to act (digest "Conditions").
+    /// Stun and Slam leave the object unable to act (rules: "Conditions").
     pub fn incapacitates(self) -> bool {
         matches!(self, Condition::Stun | Condition::Slam)
     }

@@ -1,4 +1,4 @@
-//! Moving (digest "Arena"): one zone orthogonally per move; the first move of an action
+//! Moving (rules: "Arena"): one zone orthogonally per move; the first move of an action
 //! phase is free, a second one is the quick action; enemies hinder; restrained objects
 //! try to escape instead of moving.
 
@@ -10,7 +10,7 @@ use super::phase::{self, Kind};
 use super::validate;
 use crate::error::UserError;
 
-/// Effect-die roll that breaks free of a Cripple or Stuck marker (digest "Conditions").
+/// Effect-die roll that breaks free of a Cripple or Stuck marker (rules: "Conditions").
 const ESCAPE: u32 = 7;
 
 /// `/move`: the named object (default the caller's mage) moves one zone.

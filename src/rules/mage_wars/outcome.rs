@@ -59,7 +59,7 @@ pub struct Strike {
     /// The target's Defense roll: (face, modified total, needed).
     pub defense: Option<DefenseRoll>,
     pub avoided: bool,
-    /// Attack die faces as rolled, 1..=6 (digest: blank, blank, 1, 2, 1★, 2★).
+    /// Attack die faces as rolled, 1..=6 (rules: blank, blank, 1, 2, 1★, 2★).
     pub faces: Vec<u32>,
     pub normal: u32,
     pub critical: u32,

@@ -1,4 +1,4 @@
-//! Action phases (digest "Round structure", action stage): players take turns in seating
+//! Action phases (rules: "Round structure", action stage): players take turns in seating
 //! order, each activating one object per phase; a player with fewer unactivated objects
 //! than another may pass; when nobody has an unactivated object the final quickcast phase
 //! begins.

@@ -1,4 +1,4 @@
-//! `/initiative`: a round's ready stage (digest "Round structure": initiative, reset,
+//! `/initiative`: a round's ready stage (rules: "Round structure": initiative, reset,
 //! channel, upkeep), then its action stage.
 
 use super::ctx::Ctx;

@@ -10,7 +10,7 @@ use super::outcome::Event;
 use super::validate;
 use crate::error::UserError;
 
-/// Starting mana supply (digest "Round structure").
+/// Starting mana supply (rules: "Round structure").
 pub(crate) const STARTING_MANA: u32 = 10;
 
 pub(crate) struct NewMage<'a> {
@@ -55,7 +55,7 @@ fn object_name(ctx: &Ctx<'_>, name: &str) -> Result<String, UserError> {
     Ok(name)
 }
 
-/// Objects entering once the action stage has begun cannot act this round (digest: newly
+/// Objects entering once the action stage has begun cannot act this round (rules: newly
 /// summoned creatures start activated).
 fn enters_activated(ctx: &Ctx<'_>) -> bool {
     matches!(

@@ -1,4 +1,4 @@
-//! Rolling an attack at a target (digest "Attack sequence" steps 3–6): the dice pool and
+//! Rolling an attack at a target (rules: "Attack sequence" steps 3–6): the dice pool and
 //! its modifiers, then per strike the Defense roll, the attack dice, Armor and damage, and
 //! the effect roll looked up in the attack's table.
 

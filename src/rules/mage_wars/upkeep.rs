@@ -1,4 +1,4 @@
-//! Upkeep (digest "Round structure" and "Conditions"): Burn, Rot, Bleed, Regeneration and
+//! Upkeep (rules: "Round structure" and "Conditions"): Burn, Rot, Bleed, Regeneration and
 //! upkeep costs, object by object in arena order.
 
 use super::conditions::set_markers;

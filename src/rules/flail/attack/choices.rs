@@ -1,6 +1,6 @@
 //! The choices a To Hit roll can leave open: the defender's armour (`/armour`) and a PC's
 //! fumble (`/fumble`), and accepting them as rolled when another action comes first.
-//! Digest: "Armour", "To Hit" (fumble), "More decisions for the tracker".
+//! Rules: "Armour", "To Hit" (fumble), "More decisions for the tracker".
 
 use super::{ToHitDetail, apply_hit, free_pieces, push_result};
 use crate::dice::Roll;
@@ -12,7 +12,7 @@ use crate::rules::flail::outcome::{
 };
 use crate::rules::flail::{to_hit, turns};
 
-/// `/armour` (digest "Armour"): the defender (its owner or the GM) marks `dots` usage dots
+/// `/armour` (rules: "Armour"): the defender (its owner or the GM) marks `dots` usage dots
 /// on a worn piece to cancel that many of the pending hit's 1s, one dot per 1; `dots: 0`
 /// accepts the hit as rolled. With `more` the hit stays open for another piece while 1s
 /// and free dots remain; otherwise it is re-classified on the 1s left and applied.
@@ -89,7 +89,7 @@ pub(crate) fn armour(
     turns::pass_if_unable(ctx)
 }
 
-/// `/fumble` (digest "To Hit", "More decisions"): the fumbler's player (or the GM) picks
+/// `/fumble` (rules: "To Hit", "More decisions"): the fumbler's player (or the GM) picks
 /// exactly one: d8 damage to an ally still standing (damage like any other, 6+ gives
 /// Injured; not a To Hit roll, so armour cannot cancel it), or one usage dot on a carried
 /// weapon or worn armour piece.
@@ -136,7 +136,7 @@ pub(crate) fn fumble(
     turns::pass_if_unable(ctx)
 }
 
-/// Called before every action other than `/armour` and `/fumble` (digest "More
+/// Called before every action other than `/armour` and `/fumble` (rules: "More
 /// decisions"): a pending hit is accepted as rolled; a pending fumble marks usage on the
 /// weapon rolled (nothing when it was unarmed or is already fully marked). *Decision*: it
 /// does not pass the turn — the action that follows may be `/next`, which would then skip
@@ -197,9 +197,9 @@ fn defender_index(ctx: &Ctx<'_>, hit: &PendingHit) -> Result<usize, UserError> {
         .ok_or_else(|| UserError::new("err-no-pending-hit"))
 }
 
-/// Resolves a pending hit with the 1s its defender cancelled (digest "Armour": the seed's
-/// helmet turns a Death Blow into a Major Hit). The result repeats the faces; the pool's
-/// modifiers were shown with the pending result.
+/// Resolves a pending hit with the 1s its defender cancelled (rules: "Armour": the worked
+/// example's helmet turns a Death Blow into a Major Hit). The result repeats the faces; the
+/// pool's modifiers were shown with the pending result.
 fn resolve_hit(ctx: &mut Ctx<'_>, hit: &PendingHit) -> Result<(), UserError> {
     let Some(defender) = ctx.character_by_id(hit.target) else {
         return Ok(());

@@ -1,5 +1,5 @@
 //! What a PC swings: a named weapon, its first usable one, or bare hands; the offhand
-//! weapon when dual wielding; an adversary's single attack. Digest: "Characters and
+//! weapon when dual wielding; an adversary's single attack. Rules: "Characters and
 //! adversaries" (weapons), "Dice modifiers" (dual wielding), "Usage after a fight".
 
 use super::AttackRequest;
@@ -110,7 +110,7 @@ pub(super) fn choose_weapons(
 }
 
 /// A named weapon of the character; `unarmed` when it carries none of that name. A
-/// weapon with every usage dot marked cannot be used until repaired (digest "Usage").
+/// weapon with every usage dot marked cannot be used until repaired (rules: "Usage").
 fn pick_weapon(c: &Character, name: &str) -> Result<Swing, UserError> {
     match c.weapon(name) {
         Some(w) if w.broken() => {

@@ -1,6 +1,6 @@
 //! `/attack`: To Hit results, damage and Death Blows. Turns, targets, weapons, sleeping
 //! targets and free attacks are in `attack/targets.rs`; armour, fumbles and dice
-//! modifiers beside it. The fixtures (the seed's chapel fight) are shared by the combat
+//! modifiers beside it. The fixtures (the rules' chapel fight) are shared by the combat
 //! tests.
 
 mod armour;

@@ -1,4 +1,4 @@
-//! `/character create|edit|delete` (digest "Characters and adversaries").
+//! `/character create|edit|delete` (rules: "Characters and adversaries").
 
 mod edit;
 mod gear;

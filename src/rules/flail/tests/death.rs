@@ -1,4 +1,4 @@
-//! `/deathroll` (digest "Death" table and "Ending the encounter").
+//! `/deathroll` (rules: "Death" table and "Ending the encounter").
 
 use super::support::*;
 use crate::rules::flail::action::Action;

@@ -1,4 +1,4 @@
-//! `/encounter start|end`, `/settings` and `/adversary add|remove` (digest "Death",
+//! `/encounter start|end`, `/settings` and `/adversary add|remove` (rules: "Death",
 //! "Usage after a fight", "Ending the encounter", adversary stat line).
 
 mod adversaries;

@@ -1,4 +1,4 @@
-//! `/damage`, `/heal`, `/rest` and `/session end` (digest "Injured", "Death",
+//! `/damage`, `/heal`, `/rest` and `/session end` (rules: "Injured", "Death",
 //! "Recovery", Death table 4).
 
 use super::encounter::fight;

@@ -1,4 +1,4 @@
-//! `/save` (digest "Saves"): roll-under d20, advantage sources, Hurt, opposed saves.
+//! `/save` (rules: "Saves"): roll-under d20, advantage sources, Hurt, opposed saves.
 
 use super::support::*;
 use crate::dice::Keep;

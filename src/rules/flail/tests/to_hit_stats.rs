@@ -1,4 +1,4 @@
-//! Statistical check of the To Hit classifier (digest "To Hit"): for TH 1–8, 20,000 seeded
+//! Statistical check of the To Hit classifier (rules: "To Hit"): for TH 1–8, 20,000 seeded
 //! pools, a chi-square goodness-of-fit of the five result frequencies against the exact
 //! probabilities from `to_hit::outcome_counts`.
 //!

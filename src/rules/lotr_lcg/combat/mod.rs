@@ -1,4 +1,4 @@
-//! The combat phase as a state machine (digest steps 1–4). Each action checks that it is
+//! The combat phase as a state machine (rules: steps 1–4). Each action checks that it is
 //! the right step and the right player's turn, does one step, and moves the stage on to
 //! the next point where the players decide or may play events ("continue").
 

@@ -1,4 +1,4 @@
-//! Step 1: the shadow dealing order (digest "Step 1").
+//! Step 1: the shadow dealing order (rules: "Step 1").
 
 use super::support::*;
 use crate::rules::lotr_lcg::{Action, Event, Stage};

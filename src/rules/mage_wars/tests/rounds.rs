@@ -63,7 +63,7 @@ fn round_one_rolls_off_and_ties_reroll_among_the_tied_only() {
             action_used: false
         }
     );
-    // The events come in the digest's order, ending with Cara's turn.
+    // The events come in the rules' order, ending with Cara's turn.
     let at = |f: &dyn Fn(&Event) -> bool| position(&out, f);
     let started = at(&|e| matches!(e, Event::RoundStarted { round: 1, .. }));
     let reset = at(&|e| matches!(e, Event::Reset));

@@ -1,4 +1,4 @@
-//! The digest's worked example, number for number: initiative 8 vs 3, channeling to 19,
+//! The rules' worked example, number for number: initiative 8 vs 3, channeling to 19,
 //! the Timber Wolf (9) and the Staff of Beasts (7) leaving the Beastmaster 3 mana; round 2
 //! Marked for Death and a Fireball at the wolf (3 normal + 2 critical vs Armor 2 → 3
 //! damage, effect 8 → 1 Burn); round 3's burn die shows 2 → 5 damage.

@@ -1,4 +1,4 @@
-//! The defender's armour choice (digest "Armour", "More decisions for the tracker").
+//! The defender's armour choice (rules: "Armour", "More decisions for the tracker").
 
 use super::*;
 use crate::rules::flail::{Action, World};

@@ -1,4 +1,4 @@
-//! Fixtures shared by the combat tests: the seed's chapel fight (Rook, Tess and the
+//! Fixtures shared by the combat tests: the rules' chapel fight (Rook, Tess and the
 //! knight), lookups, an `/attack` builder and a view of the To Hit detail.
 
 use super::super::support::*;
@@ -10,7 +10,7 @@ pub(crate) const ROOK: i64 = 101;
 pub(crate) const TESS: i64 = 102;
 pub(crate) const MARA: i64 = 103;
 
-/// Rook, a warrior (Alice's): 14 HP, STR 10, DEX 9, the seed's axe TH 5 DMG 4, a helmet.
+/// Rook, a warrior (Alice's): 14 HP, STR 10, DEX 9, the example's axe TH 5 DMG 4, a helmet.
 pub(crate) fn rook() -> Character {
     let mut c = character(ROOK, ALICE, "Rook", Class::Warrior, 14, [10, 9, 8, 8, 8]);
     c.weapons.push(weapon("Axe", 5, 4));
@@ -54,7 +54,7 @@ pub(crate) fn entry(id: i64, name: &str, group: Option<InitiativeGroup>) -> PcEn
     }
 }
 
-/// The seed's chapel fight after a players' surprise: Rook and Tess act before the
+/// The rules' chapel fight after a players' surprise: Rook and Tess act before the
 /// knight (HP 20, Defence 0, great sword TH 6 DMG 5); round 1, Rook's turn.
 pub(crate) fn chapel() -> World {
     let mut world = empty_world();

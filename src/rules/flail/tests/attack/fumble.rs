@@ -1,4 +1,4 @@
-//! A PC's fumble and its choice (digest "To Hit", "More decisions for the tracker").
+//! A PC's fumble and its choice (rules: "To Hit", "More decisions for the tracker").
 
 use super::*;
 use crate::rules::flail::{Action, ResultKind, World};

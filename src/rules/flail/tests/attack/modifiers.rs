@@ -1,4 +1,4 @@
-//! Dice modifiers (digest "Dice modifiers"): flags, vulnerable targets, the attribute
+//! Dice modifiers (rules: "Dice modifiers"): flags, vulnerable targets, the attribute
 //! rule, off-specialty, blinded, dual wielding, the automatic Fail.
 
 use super::*;

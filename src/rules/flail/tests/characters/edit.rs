@@ -1,4 +1,4 @@
-//! `/character edit` (digest "Characters and adversaries").
+//! `/character edit` (rules: "Characters and adversaries").
 
 use super::super::support::*;
 use super::{edit, refused, world_with};

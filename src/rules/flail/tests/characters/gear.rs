@@ -1,4 +1,4 @@
-//! `/character weapon` and `/character armour` (digest weapon table, "Armour").
+//! `/character weapon` and `/character armour` (rules: weapon table, "Armour").
 
 use super::super::support::*;
 use super::refused;

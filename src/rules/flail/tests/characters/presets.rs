@@ -1,4 +1,4 @@
-//! The class and weapon tables (digest "Characters and adversaries").
+//! The class and weapon tables (rules: "Characters and adversaries").
 
 use crate::rules::flail::model::{Class, Religion, WeaponKind};
 use crate::rules::flail::presets::*;

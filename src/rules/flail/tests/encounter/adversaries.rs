@@ -1,4 +1,4 @@
-//! `/adversary add|remove` (digest adversary stat line; numbering decision).
+//! `/adversary add|remove` (rules: adversary stat line; numbering decision).
 
 use super::super::support::*;
 use super::{adversary, fight};

@@ -1,4 +1,4 @@
-//! `/condition add|remove` (digest "Vulnerability", "Other conditions").
+//! `/condition add|remove` (rules: "Vulnerability", "Other conditions").
 
 use super::super::support::*;
 use super::fight;

@@ -1,4 +1,4 @@
-//! Start-of-round saves of vulnerable combatants (digest "Vulnerability").
+//! Start-of-round saves of vulnerable combatants (rules: "Vulnerability").
 
 use super::*;
 use crate::dice::Keep;

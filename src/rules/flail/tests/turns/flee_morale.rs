@@ -1,4 +1,4 @@
-//! Fleeing and Morale (digest "Fleeing", "Morale" and their Decisions).
+//! Fleeing and Morale (rules: "Fleeing", "Morale" and their Decisions).
 
 use super::super::attack::attack;
 use super::*;
