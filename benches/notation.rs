@@ -1,5 +1,6 @@
 //! Parse + roll of a corpus of common dice expressions, and the RNG alone for comparison:
 //! `cargo bench --bench notation`.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use narrator::dice::{Dice, SeededDice};

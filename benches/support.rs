@@ -1,6 +1,7 @@
 //! Shared set-up for the table-service benchmarks: a service on a database, and FLAIL
 //! channels ready to fight forever (an unarmed PC at disadvantage and a goblin that
 //! cannot be hurt or hurt back, so every action is a real To Hit attack and no fight ends).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 #![allow(dead_code)]
 
 use std::sync::Arc;

@@ -5,6 +5,7 @@
 //! queueing is not hidden).
 //!
 //! cargo bench --bench table_load -- [sqlite|postgres://…] [channels] [offered/s] [seconds]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 #[path = "support.rs"]
 mod support;

@@ -2,6 +2,7 @@
 //! three adversaries, initiative rolled, cached in the service).
 //!
 //! cargo bench --bench table_memory -- [encounters]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 #[path = "support.rs"]
 mod support;

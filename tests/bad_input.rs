@@ -1,4 +1,5 @@
 //! Bad input of every kind gets a clear, localized refusal and changes nothing.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
 

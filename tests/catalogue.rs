@@ -1,6 +1,7 @@
 //! The Fluent catalogue: every message exists in en-US, cs and ru with the same
 //! placeholders, every key the code uses exists, and every command and option has a
 //! description.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -1,6 +1,7 @@
 //! The real bot (serenity + poise, unmodified) against a fake Discord on 127.0.0.1:
 //! registration, every command, autocomplete, buttons, the tracker, locales, errors,
 //! deferral and Discord's payload limits.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod e2e_bot;
 mod fake_discord;

@@ -3,6 +3,7 @@
 //! declare attackers, continue), each click run as the user who clicked (the active
 //! player, the host, or the owner of a Sentinel or Ranged character), stale clicks refused,
 //! every command of the ruleset answered, and the replies in Czech and Russian.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod e2e_bot;
 mod fake_discord;

@@ -1,6 +1,7 @@
 //! Tests of the fake Discord itself (no bot): its payloads are what serenity 0.12.5 parses, its
 //! limits reject what Discord rejects, its HTTP server keeps connections alive, and serenity's
 //! own HTTP client and gateway client work against it.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod fake_discord;
 

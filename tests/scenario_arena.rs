@@ -3,6 +3,7 @@
 //! leaving the Beastmaster 3 mana, then Marked for Death and a Fireball at the wolf
 //! (3 normal + 2 critical against Armor 2 → 3 damage, effect 8 → 1 Burn), and the burn die
 //! showing 2 in the next upkeep → 5 damage.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
 

@@ -3,6 +3,7 @@
 //! attack bonus, an undefended attack onto a chosen hero with excess damage lost, a Ranged
 //! hero joining another player's attack, a player with nobody left to attack skipped, the
 //! end-of-phase discard, and the refresh passing the first player token.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
 

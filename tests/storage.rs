@@ -1,5 +1,6 @@
 //! The table service and its store, the same suite on SQLite and PostgreSQL: state
 //! survives a restart, concurrent writers lose nothing, undo is exact, the log is kept.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
 

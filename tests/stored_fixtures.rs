@@ -6,6 +6,7 @@
 //! live in each label's `expect.json`, so a new label only adds data.
 //!
 //! Only the console-level API is used, so the test outlives changes of the internals.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
 

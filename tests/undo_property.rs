@@ -1,5 +1,6 @@
 //! Property: after any sequence of actions, undoing back to where it started restores the
 //! exact earlier state — the channel's stored state and every character row.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
 

@@ -235,9 +235,9 @@ fn draw(
     let merged = bars.len() == MAX_BARS && bars.last().is_some_and(|(l, _)| *l == "…");
     let shown = |i: usize| {
         if merged {
-            (last - i) % stride == 0
+            (last - i).is_multiple_of(stride)
         } else {
-            i % stride == 0
+            i.is_multiple_of(stride)
         }
     };
     for (i, lines) in x.lines.iter().enumerate().filter(|(i, _)| shown(*i)) {

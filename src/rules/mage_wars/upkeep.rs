@@ -117,18 +117,18 @@ fn pay_upkeep(ctx: &mut Ctx<'_>, id: u32) -> Result<(), UserError> {
     if let Some(payer) = payer {
         let mage = ctx.obj_mut(payer)?;
         let mage_name = mage.name.clone();
-        if let Body::Mage { mana, .. } = &mut mage.body {
-            if *mana >= cost {
-                *mana -= cost;
-                let event = Event::UpkeepPaid {
-                    name,
-                    mage: mage_name,
-                    cost,
-                    mana: *mana,
-                };
-                ctx.event(event);
-                return Ok(());
-            }
+        if let Body::Mage { mana, .. } = &mut mage.body
+            && *mana >= cost
+        {
+            *mana -= cost;
+            let event = Event::UpkeepPaid {
+                name,
+                mage: mage_name,
+                cost,
+                mana: *mana,
+            };
+            ctx.event(event);
+            return Ok(());
         }
     }
     ctx.event(Event::UpkeepUnpaid { name, cost });
