@@ -42,7 +42,7 @@ fn the_chapel_script_runs_through_the_binary_and_state_persists() {
         dir.path().join("new/sub/narrator.db").display()
     );
     let script = r#"
-# the chapel fight (FLAIL digest, worked example)
+# the chapel fight (FLAIL rules, worked example)
 /encounter start surprise:players
 @rook /character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7
 @rook /character weapon character:Rook weapon:axe th:5 dmg:4

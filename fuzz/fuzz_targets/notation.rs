@@ -1,4 +1,4 @@
-//! Fuzzes the `/roll` notation (issue 4, item 2): any bytes, read as UTF-8 lossily,
+//! Fuzzes the `/roll` notation: any bytes, read as UTF-8 lossily,
 //! must parse or be refused, and a parsed line must roll (seeded dice), stay within the
 //! bounds its structure implies, render, and have its exact odds tried — without a
 //! panic, a hang or unbounded allocation.

@@ -382,7 +382,7 @@ mod tests {
     }
 
     #[test]
-    fn save_results_follow_the_digest() {
+    fn save_results_follow_the_rules() {
         assert_eq!(save_result(1, -5), RollOutcome::CriticalSuccess);
         assert_eq!(save_result(20, 30), RollOutcome::Fumble);
         assert_eq!(save_result(7, 7), RollOutcome::Success);

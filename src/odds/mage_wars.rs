@@ -286,7 +286,7 @@ mod tests {
     }
 
     #[test]
-    fn the_digest_means_hold() {
+    fn the_rules_meanings_hold() {
         // One die against Armor 0: mean 1.0, P(any damage) = 2/3.
         let one = attack(1, 0, false).unwrap();
         assert!((one.expected_damage() - 1.0).abs() < 1e-12);
