@@ -94,6 +94,16 @@ pub fn markdown<T>(render: impl FnOnce() -> T) -> T {
     out
 }
 
+/// Renders text Discord shows as typed even inside a Markdown reply (an embed's footer
+/// renders no Markdown and mentions no one): escaping a name there would show its
+/// backslashes, so user text is placed as typed.
+pub fn unformatted<T>(render: impl FnOnce() -> T) -> T {
+    let before = MARKDOWN.with(|m| m.replace(false));
+    let out = render();
+    MARKDOWN.with(|m| m.set(before));
+    out
+}
+
 /// User text as it is shown: escaped inside [`markdown`], as typed elsewhere.
 pub fn shown(text: &str) -> String {
     if MARKDOWN.with(Cell::get) {

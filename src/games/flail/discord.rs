@@ -55,7 +55,8 @@ pub fn action(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
         embed = embed.title(cut(&title, MAX_TITLE));
     }
     if let Some(who) = turn_name(table) {
-        let footer = i18n::text(locale, "embed-turn", &[("who", who.into())]);
+        // A footer renders no Markdown: the name goes in as typed.
+        let footer = i18n::unformatted(|| i18n::text(locale, "embed-turn", &[("who", who.into())]));
         embed = embed.footer(CreateEmbedFooter::new(cut(&footer, MAX_FOOTER)));
     }
     embed

@@ -36,7 +36,8 @@ pub fn embed(locale: Locale, outcome: &Outcome, arena: Option<&Arena>) -> Create
         CreateEmbed::new()
             .colour(colour)
             .description(fit_lines(locale, &lines, MAX_DESCRIPTION));
-    if let Some(turn) = arena.and_then(|a| render::turn_line(locale, a)) {
+    // A footer renders no Markdown: the mage's name goes in as typed.
+    if let Some(turn) = arena.and_then(|a| i18n::unformatted(|| render::turn_line(locale, a))) {
         embed = embed.footer(CreateEmbedFooter::new(cut(&turn, MAX_FOOTER)));
     }
     embed
