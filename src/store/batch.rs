@@ -5,13 +5,16 @@
 use std::collections::HashMap;
 
 use sqlx::any::AnyRow;
-use sqlx::{AnyConnection, AssertSqlSafe, Row};
+use sqlx::query_builder::Separated;
+use sqlx::{Any, AnyConnection, Database, Encode, Postgres, QueryBuilder, Row, Type};
 
 use super::Backend;
 use super::writes::{
-    ActionWrite, CharacterChange, Committed, MARK_LOG_UNDONE, TRIM_HISTORY, WriteError,
-    history_chars_json, name_key,
+    ActionWrite, CharacterChange, Committed, WriteError, history_chars_json, name_key,
 };
+
+/// A query run through sqlx's `Any` driver.
+type AnyQuery<'q> = sqlx::query::Query<'q, Any, sqlx::any::AnyArguments>;
 
 /// A bound value: the batched statements mix integers and text.
 enum Param<'a> {
@@ -20,162 +23,195 @@ enum Param<'a> {
     Owned(String),
 }
 
-/// Rows of `(CAST($n AS …), …)` with their parameters (PostgreSQL cannot infer the types
-/// of bare parameters in a VALUES list). Numbered when added to a [`Script`].
-struct Values<'a> {
-    rows: Vec<Vec<Param<'a>>>,
-}
-
-impl<'a> Values<'a> {
-    fn new() -> Self {
-        Values { rows: Vec::new() }
-    }
-
-    fn row(&mut self, row: Vec<Param<'a>>) {
-        self.rows.push(row);
-    }
-
-    fn is_empty(&self) -> bool {
-        self.rows.is_empty()
-    }
-}
-
-/// The batch's statements. SQLite runs them as one multi-statement call (each round trip
-/// to sqlx's SQLite worker thread costs more than the statement itself); PostgreSQL,
-/// whose protocol takes one parameterised statement at a time, runs them in order.
-struct Script<'a> {
-    statements: Vec<String>,
-    params: Vec<Param<'a>>,
-}
-
-impl<'a> Script<'a> {
-    fn new() -> Self {
-        Script {
-            statements: Vec::new(),
-            params: Vec::new(),
+impl Param<'_> {
+    /// The same value, borrowed: PostgreSQL's builder takes it only to number its placeholder.
+    fn by_ref(&self) -> Param<'_> {
+        match self {
+            Param::Int(v) => Param::Int(*v),
+            Param::Text(v) => Param::Text(v),
+            Param::Owned(v) => Param::Text(v),
         }
     }
 
-    /// Adds `template` with `{values}` replaced by the numbered rows.
-    fn values(&mut self, template: &str, values: Values<'a>) {
-        let mut rendered = String::new();
-        for row in values.rows {
-            if !rendered.is_empty() {
-                rendered.push_str(", ");
-            }
-            rendered.push('(');
-            for (i, param) in row.into_iter().enumerate() {
-                if i > 0 {
-                    rendered.push_str(", ");
-                }
-                let cast = if matches!(param, Param::Int(_)) {
-                    "BIGINT"
-                } else {
-                    "TEXT"
-                };
-                self.params.push(param);
-                rendered.push_str(&format!("CAST(${} AS {cast})", self.params.len()));
-            }
-            rendered.push(')');
-        }
-        self.statements
-            .push(template.replace("{values}", &rendered));
-    }
-
-    /// Adds `template` with `{ids}` replaced by a numbered list of integers.
-    fn ids(&mut self, template: &str, ids: &[i64]) {
-        let mut list = Vec::with_capacity(ids.len());
-        for id in ids {
-            self.params.push(Param::Int(*id));
-            list.push(format!("${}", self.params.len()));
-        }
-        self.statements
-            .push(template.replace("{ids}", &list.join(", ")));
-    }
-
-    /// Adds a statement with its own parameters, written as `$1…` and renumbered here.
-    fn plain(&mut self, template: &str, params: Vec<Param<'a>>) {
-        let mut sql = template.to_owned();
-        // Renumber from the highest so `$1` does not clobber `$10`.
-        for n in (1..=params.len()).rev() {
-            sql = sql.replace(&format!("${n}"), &format!("$#{}", self.params.len() + n));
-        }
-        self.statements.push(sql.replace("$#", "$"));
-        self.params.extend(params);
-    }
-
-    fn bind(
-        query: sqlx::query::Query<'a, sqlx::Any, sqlx::any::AnyArguments>,
-        param: Param<'a>,
-    ) -> sqlx::query::Query<'a, sqlx::Any, sqlx::any::AnyArguments> {
-        match param {
+    /// Binds the value as the query's next parameter.
+    fn bind<'q>(self, query: AnyQuery<'q>) -> AnyQuery<'q> {
+        match self {
             Param::Int(v) => query.bind(v),
             Param::Text(v) => query.bind(v),
             Param::Owned(v) => query.bind(v),
         }
     }
+}
 
-    /// Runs every statement; returns the rows of those that return rows.
-    async fn run(
-        self,
-        conn: &mut AnyConnection,
-        backend: Backend,
-    ) -> Result<Vec<AnyRow>, sqlx::Error> {
-        if self.statements.is_empty() {
-            return Ok(Vec::new());
+/// Adds `param` to a VALUES row as `CAST(… AS BIGINT|TEXT)`: PostgreSQL cannot infer the
+/// types of bare parameters in a VALUES list.
+fn push_cast<DB: Database>(row: &mut Separated<'_, DB, &'static str>, param: Param<'_>)
+where
+    i64: for<'q> Encode<'q, DB> + Type<DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+    String: for<'q> Encode<'q, DB> + Type<DB>,
+{
+    let cast = if matches!(param, Param::Int(_)) {
+        " AS BIGINT)"
+    } else {
+        " AS TEXT)"
+    };
+    row.push("CAST(");
+    match param {
+        Param::Int(v) => row.push_bind_unseparated(v),
+        Param::Text(v) => row.push_bind_unseparated(v),
+        Param::Owned(v) => row.push_bind_unseparated(v),
+    };
+    row.push_unseparated(cast);
+}
+
+/// One query sent to the database, its placeholders numbered by sqlx's query builder. The
+/// `Any` builder writes `?`, which SQLite binds in order across a script's statements.
+/// PostgreSQL needs `$1…` and the `Any` driver passes the text through unchanged, so there
+/// the text comes from PostgreSQL's own builder and the values wait beside it for the `Any`
+/// query.
+enum Query<'a> {
+    Sqlite(QueryBuilder<Any>),
+    Postgres {
+        text: QueryBuilder<Postgres>,
+        params: Vec<Param<'a>>,
+    },
+}
+
+impl<'a> Query<'a> {
+    fn new(backend: Backend) -> Self {
+        match backend {
+            Backend::Sqlite => Query::Sqlite(QueryBuilder::default()),
+            Backend::Postgres => Query::Postgres {
+                text: QueryBuilder::default(),
+                params: Vec::new(),
+            },
         }
-        if backend == Backend::Sqlite {
-            let mut query =
-                sqlx::query(AssertSqlSafe(self.statements.join(";\n"))).persistent(false);
-            for param in self.params {
-                query = Self::bind(query, param);
+    }
+
+    fn push(&mut self, sql: &str) -> &mut Self {
+        match self {
+            Query::Sqlite(query) => {
+                query.push(sql);
             }
-            return query.fetch_all(&mut *conn).await;
+            Query::Postgres { text, .. } => {
+                text.push(sql);
+            }
         }
-        // PostgreSQL: each statement gets the parameters it names, renumbered from $1.
-        let mut params: Vec<Option<Param<'a>>> = self.params.into_iter().map(Some).collect();
-        let mut rows = Vec::new();
-        for statement in self.statements {
-            let (sql, used) = renumber(&statement);
-            let mut query = sqlx::query(AssertSqlSafe(sql));
-            for n in used {
-                if let Some(param) = params.get_mut(n - 1).and_then(Option::take) {
-                    query = Self::bind(query, param);
+        self
+    }
+
+    fn push_bind(&mut self, value: i64) -> &mut Self {
+        match self {
+            Query::Sqlite(query) => {
+                query.push_bind(value);
+            }
+            Query::Postgres { text, params } => {
+                text.push_bind(value);
+                params.push(Param::Int(value));
+            }
+        }
+        self
+    }
+
+    /// `a, b, c`, each bound.
+    fn push_list(&mut self, values: &[i64]) -> &mut Self {
+        match self {
+            Query::Sqlite(query) => {
+                let mut list = query.separated(", ");
+                for value in values {
+                    list.push_bind(*value);
                 }
             }
+            Query::Postgres { text, params } => {
+                let mut list = text.separated(", ");
+                for value in values {
+                    list.push_bind(*value);
+                    params.push(Param::Int(*value));
+                }
+            }
+        }
+        self
+    }
+
+    /// `VALUES (CAST(… AS …), …), …`; `rows` must not be empty.
+    fn push_values(&mut self, rows: Vec<Vec<Param<'a>>>) -> &mut Self {
+        match self {
+            Query::Sqlite(query) => {
+                query.push_values(rows, |mut row, values| {
+                    for value in values {
+                        push_cast(&mut row, value);
+                    }
+                });
+            }
+            Query::Postgres { text, params } => {
+                text.push_values(rows, |mut row, values| {
+                    for value in values {
+                        push_cast(&mut row, value.by_ref());
+                        params.push(value);
+                    }
+                });
+            }
+        }
+        self
+    }
+
+    async fn fetch_all(self, conn: &mut AnyConnection) -> Result<Vec<AnyRow>, sqlx::Error> {
+        match self {
+            // A script's text changes with every batch: not worth a place in the statement cache.
+            Query::Sqlite(mut query) => query.build().persistent(false).fetch_all(conn).await,
+            Query::Postgres { text, params } => {
+                params
+                    .into_iter()
+                    .fold(sqlx::query(text.into_sql()), |query, param| {
+                        param.bind(query)
+                    })
+                    .fetch_all(conn)
+                    .await
+            }
+        }
+    }
+}
+
+/// The statements of one round trip. SQLite runs them as one multi-statement call (each
+/// round trip to sqlx's SQLite worker thread costs more than the statement itself);
+/// PostgreSQL, whose protocol takes one parameterised statement at a time, runs them in
+/// order.
+struct Script<'a> {
+    backend: Backend,
+    queries: Vec<Query<'a>>,
+}
+
+impl<'a> Script<'a> {
+    fn new(backend: Backend) -> Self {
+        Script {
+            backend,
+            queries: Vec::new(),
+        }
+    }
+
+    /// Starts the next statement with `sql`.
+    fn statement(&mut self, sql: &str) -> &mut Query<'a> {
+        let joined = self.backend == Backend::Sqlite && !self.queries.is_empty();
+        if !joined {
+            self.queries.push(Query::new(self.backend));
+        }
+        let last = self.queries.len() - 1;
+        let query = &mut self.queries[last];
+        if joined {
+            query.push(";\n");
+        }
+        query.push(sql)
+    }
+
+    /// Runs every statement; returns the rows of those that return rows.
+    async fn run(self, conn: &mut AnyConnection) -> Result<Vec<AnyRow>, sqlx::Error> {
+        let mut rows = Vec::new();
+        for query in self.queries {
             rows.extend(query.fetch_all(&mut *conn).await?);
         }
         Ok(rows)
     }
-}
-
-/// Rewrites `$k…$m` (ascending, contiguous as the script numbers them) to `$1…`, returning
-/// the original numbers in order.
-fn renumber(sql: &str) -> (String, Vec<usize>) {
-    let mut out = String::with_capacity(sql.len());
-    let mut used = Vec::new();
-    let mut chars = sql.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '$' && chars.peek().is_some_and(char::is_ascii_digit) {
-            let mut digits = String::new();
-            while let Some(d) = chars.peek().copied().filter(char::is_ascii_digit) {
-                digits.push(d);
-                chars.next();
-            }
-            let n: usize = digits.parse().unwrap_or(0);
-            let local = match used.iter().position(|&u| u == n) {
-                Some(i) => i + 1,
-                None => {
-                    used.push(n);
-                    used.len()
-                }
-            };
-            out.push_str(&format!("${local}"));
-        } else {
-            out.push(c);
-        }
-    }
-    (out, used)
 }
 
 /// Starts the transaction and checks (PostgreSQL: locks) every row the jobs read or write,
@@ -214,37 +250,39 @@ pub(super) async fn write_fast(
     } else {
         ""
     };
-    let mut check = Script::new();
-    check.plain(
-        if backend == Backend::Sqlite {
-            "BEGIN IMMEDIATE"
-        } else {
-            "BEGIN"
-        },
-        Vec::new(),
-    );
+    let mut check = Script::new(backend);
+    check.statement(if backend == Backend::Sqlite {
+        "BEGIN IMMEDIATE"
+    } else {
+        "BEGIN"
+    });
     if !channel_ids.is_empty() {
-        check.ids(
-            &format!("SELECT CAST(0 AS BIGINT), channel_id, version FROM channels WHERE channel_id IN ({{ids}}) ORDER BY channel_id{lock}"),
-            &channel_ids,
-        );
+        check
+            .statement(
+                "SELECT CAST(0 AS BIGINT), channel_id, version FROM channels WHERE channel_id IN (",
+            )
+            .push_list(&channel_ids)
+            .push(") ORDER BY channel_id")
+            .push(lock);
     }
     if !character_ids.is_empty() {
-        check.ids(
-            &format!("SELECT CAST(1 AS BIGINT), id, version FROM characters WHERE id IN ({{ids}}) ORDER BY id{lock}"),
-            &character_ids,
-        );
+        check
+            .statement("SELECT CAST(1 AS BIGINT), id, version FROM characters WHERE id IN (")
+            .push_list(&character_ids)
+            .push(") ORDER BY id")
+            .push(lock);
     }
     if !undo_ids.is_empty() {
-        check.ids(
-            &format!("SELECT CAST(2 AS BIGINT), id, CAST(0 AS BIGINT) FROM history WHERE undone = 0 AND id IN ({{ids}}){lock}"),
-            &undo_ids,
-        );
+        check
+            .statement("SELECT CAST(2 AS BIGINT), id, CAST(0 AS BIGINT) FROM history WHERE undone = 0 AND id IN (")
+            .push_list(&undo_ids)
+            .push(")")
+            .push(lock);
     }
     let mut channels = HashMap::new();
     let mut characters = HashMap::new();
     let mut open_undos = Vec::new();
-    for row in check.run(conn, backend).await? {
+    for row in check.run(conn).await? {
         let (tag, id, version): (i64, i64, i64) =
             (row.try_get(0)?, row.try_get(1)?, row.try_get(2)?);
         match tag {
@@ -314,25 +352,25 @@ pub(super) async fn write_fast(
     }
 
     // Round trip 2: every write of every accepted job.
-    let mut script = Script::new();
+    let mut script = Script::new(backend);
     write_channels(&mut script, &accepted);
     write_characters(&mut script, &accepted);
     write_history(&mut script, &accepted).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     write_log(&mut script, &accepted);
     if commit {
-        script.plain("COMMIT", Vec::new());
+        script.statement("COMMIT");
     }
-    script.run(conn, backend).await?;
+    script.run(conn).await?;
     Ok(results)
 }
 
 fn write_channels<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
-    let mut updates = Values::new();
-    let mut inserts = Values::new();
+    let mut updates = Vec::new();
+    let mut inserts = Vec::new();
     for job in accepted {
         let version = job.expected_version + 1;
         if job.expected_version == 0 {
-            inserts.row(vec![
+            inserts.push(vec![
                 Param::Int(job.channel),
                 Param::Int(job.guild),
                 Param::Text(&job.ruleset),
@@ -341,7 +379,7 @@ fn write_channels<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
                 Param::Int(job.now),
             ]);
         } else {
-            updates.row(vec![
+            updates.push(vec![
                 Param::Int(job.channel),
                 Param::Int(version),
                 Param::Text(&job.state),
@@ -351,22 +389,25 @@ fn write_channels<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
         }
     }
     if !updates.is_empty() {
-        script.values(
-            "UPDATE channels SET version = v.column2, state = v.column3, ruleset = v.column4, updated_at = v.column5
-             FROM (VALUES {values}) AS v WHERE channels.channel_id = v.column1",
-            updates,
-        );
+        script
+            .statement(
+                "UPDATE channels SET version = v.column2, state = v.column3, ruleset = v.column4, updated_at = v.column5
+             FROM (",
+            )
+            .push_values(updates)
+            .push(") AS v WHERE channels.channel_id = v.column1");
     }
     if !inserts.is_empty() {
-        script.values(
-            "INSERT INTO channels (channel_id, guild_id, ruleset, version, state, updated_at) VALUES {values}",
-            inserts,
-        );
+        script
+            .statement(
+                "INSERT INTO channels (channel_id, guild_id, ruleset, version, state, updated_at) ",
+            )
+            .push_values(inserts);
     }
 }
 
 fn write_characters<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
-    let mut updates = Values::new();
+    let mut updates = Vec::new();
     let mut deletes = Vec::new();
     for job in accepted {
         for change in &job.characters {
@@ -377,7 +418,7 @@ fn write_characters<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
                     name,
                     data,
                     ..
-                } => updates.row(vec![
+                } => updates.push(vec![
                     Param::Int(*id),
                     Param::Int(*owner),
                     Param::Text(name),
@@ -391,15 +432,20 @@ fn write_characters<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
         }
     }
     if !updates.is_empty() {
-        script.values(
-            "UPDATE characters SET owner_id = v.column2, name = v.column3, name_key = v.column4, data = v.column5,
+        script
+            .statement(
+                "UPDATE characters SET owner_id = v.column2, name = v.column3, name_key = v.column4, data = v.column5,
                     version = characters.version + 1, updated_at = v.column6
-             FROM (VALUES {values}) AS v WHERE characters.id = v.column1",
-            updates,
-        );
+             FROM (",
+            )
+            .push_values(updates)
+            .push(") AS v WHERE characters.id = v.column1");
     }
     if !deletes.is_empty() {
-        script.ids("DELETE FROM characters WHERE id IN ({ids})", &deletes);
+        script
+            .statement("DELETE FROM characters WHERE id IN (")
+            .push_list(&deletes)
+            .push(")");
     }
 }
 
@@ -407,12 +453,12 @@ fn write_history<'a>(
     script: &mut Script<'a>,
     accepted: &[&'a ActionWrite],
 ) -> Result<(), WriteError> {
-    let mut history = Values::new();
+    let mut history = Vec::new();
     let mut trims = Vec::new();
     for job in accepted {
         if let Some(h) = &job.history {
             let version = job.expected_version + 1;
-            history.row(vec![
+            history.push(vec![
                 Param::Int(job.channel),
                 Param::Int(version),
                 Param::Int(h.user),
@@ -428,28 +474,32 @@ fn write_history<'a>(
         }
     }
     if !history.is_empty() {
-        script.values(
-            "INSERT INTO history (channel_id, version, user_id, command, state_before, characters, created_at)
-             VALUES {values}",
-            history,
-        );
+        script
+            .statement("INSERT INTO history (channel_id, version, user_id, command, state_before, characters, created_at) ")
+            .push_values(history);
     }
+    // The statements of `writes::trim_history` and `writes::mark_log_undone`, with each
+    // value bound where it is used.
     for channel in trims {
-        script.plain(
-            TRIM_HISTORY,
-            vec![Param::Int(channel), Param::Int(crate::table::HISTORY_DEPTH)],
-        );
+        script
+            .statement("DELETE FROM history WHERE channel_id = ")
+            .push_bind(channel)
+            .push(" AND id < (SELECT MIN(id) FROM (SELECT id FROM history WHERE channel_id = ")
+            .push_bind(channel)
+            .push(" ORDER BY id DESC LIMIT ")
+            .push_bind(crate::table::HISTORY_DEPTH)
+            .push(") AS newest)");
     }
     for job in accepted {
         if let Some(undo) = job.undo_of {
-            script.plain(
-                "UPDATE history SET undone = 1 WHERE id = $1",
-                vec![Param::Int(undo.history_id)],
-            );
-            script.plain(
-                MARK_LOG_UNDONE,
-                vec![Param::Int(job.channel), Param::Int(undo.version)],
-            );
+            script
+                .statement("UPDATE history SET undone = 1 WHERE id = ")
+                .push_bind(undo.history_id);
+            script
+                .statement("UPDATE roll_log SET undone = 1 WHERE channel_id = ")
+                .push_bind(job.channel)
+                .push(" AND version = ")
+                .push_bind(undo.version);
         }
     }
     Ok(())
@@ -462,24 +512,308 @@ fn write_log<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
         .collect();
     // A few hundred rows per statement: far below either backend's parameter limit.
     for chunk in rows.chunks(300) {
-        let mut log = Values::new();
-        for (job, entry) in chunk {
-            log.row(vec![
-                Param::Int(job.channel),
-                Param::Int(job.guild),
-                Param::Int(job.expected_version + 1),
-                Param::Int(entry.user),
-                Param::Text(&entry.user_name),
-                Param::Int(job.now),
-                Param::Text(&entry.command),
-                Param::Text(&entry.entry),
-                Param::Int(i64::from(entry.secret)),
+        let log = chunk
+            .iter()
+            .map(|(job, entry)| {
+                vec![
+                    Param::Int(job.channel),
+                    Param::Int(job.guild),
+                    Param::Int(job.expected_version + 1),
+                    Param::Int(entry.user),
+                    Param::Text(&entry.user_name),
+                    Param::Int(job.now),
+                    Param::Text(&entry.command),
+                    Param::Text(&entry.entry),
+                    Param::Int(i64::from(entry.secret)),
+                ]
+            })
+            .collect();
+        script
+            .statement("INSERT INTO roll_log (channel_id, guild_id, version, user_id, user_name, created_at, command, entry, secret) ")
+            .push_values(log);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{HistoryWrite, LogWrite, Store, UndoOf};
+
+    /// SQLite gets the whole script as one query, its `?` bound in order; PostgreSQL gets a
+    /// query per statement, each numbered from `$1` with its own values.
+    #[test]
+    fn the_builders_number_the_placeholders() {
+        fn script(backend: Backend) -> Script<'static> {
+            let mut script = Script::new(backend);
+            script.statement("BEGIN");
+            script
+                .statement("DELETE FROM t WHERE id IN (")
+                .push_list(&[1, 2])
+                .push(")");
+            script.statement("INSERT INTO t (a, b) ").push_values(vec![
+                vec![Param::Int(3), Param::Owned("x".into())],
+                vec![Param::Int(4), Param::Text("y")],
             ]);
+            script
+                .statement("UPDATE t SET a = 0 WHERE b = ")
+                .push_bind(5);
+            script
         }
-        script.values(
-            "INSERT INTO roll_log (channel_id, guild_id, version, user_id, user_name, created_at, command, entry, secret)
-             VALUES {values}",
-            log,
+        let sqlite: Vec<String> = script(Backend::Sqlite)
+            .queries
+            .iter()
+            .map(|query| match query {
+                Query::Sqlite(query) => query.sql().as_str().to_owned(),
+                Query::Postgres { .. } => panic!("a PostgreSQL query for SQLite"),
+            })
+            .collect();
+        assert_eq!(
+            sqlite,
+            ["BEGIN;\nDELETE FROM t WHERE id IN (?, ?);\n\
+              INSERT INTO t (a, b) VALUES (CAST(? AS BIGINT), CAST(? AS TEXT)), (CAST(? AS BIGINT), CAST(? AS TEXT));\n\
+              UPDATE t SET a = 0 WHERE b = ?"]
         );
+        let postgres: Vec<(String, usize)> = script(Backend::Postgres)
+            .queries
+            .iter()
+            .map(|query| match query {
+                Query::Postgres { text, params } => (text.sql().as_str().to_owned(), params.len()),
+                Query::Sqlite(_) => panic!("a SQLite query for PostgreSQL"),
+            })
+            .collect();
+        let expected = [
+            ("BEGIN", 0),
+            ("DELETE FROM t WHERE id IN ($1, $2)", 2),
+            (
+                "INSERT INTO t (a, b) VALUES (CAST($1 AS BIGINT), CAST($2 AS TEXT)), (CAST($3 AS BIGINT), CAST($4 AS TEXT))",
+                4,
+            ),
+            ("UPDATE t SET a = 0 WHERE b = $1", 1),
+        ];
+        assert_eq!(
+            postgres,
+            expected.map(|(text, params)| (text.to_owned(), params))
+        );
+    }
+
+    fn action(channel: i64, guild: i64, expected_version: i64, log_rows: usize) -> ActionWrite {
+        let version = expected_version + 1;
+        ActionWrite {
+            channel,
+            guild,
+            ruleset: "flail".into(),
+            expected_version,
+            state: format!("s{version}"),
+            characters: Vec::new(),
+            history: Some(HistoryWrite {
+                user: 7,
+                command: format!("/v{version}"),
+                state_before: format!("s{expected_version}"),
+                characters: Vec::new(),
+            }),
+            log: (0..log_rows)
+                .map(|i| LogWrite {
+                    user: 7,
+                    user_name: "Rook's player".into(),
+                    command: format!("/v{version}"),
+                    entry: format!("roll {i}"),
+                    secret: i % 2 == 1,
+                })
+                .collect(),
+            undo_of: None,
+            read_characters: Vec::new(),
+            now: 1_000 + version,
+        }
+    }
+
+    async fn count(store: &Store, sql: &'static str, id: i64) -> i64 {
+        sqlx::query(sql)
+            .bind(id)
+            .fetch_one(store.pool())
+            .await
+            .unwrap()
+            .try_get(0)
+            .unwrap()
+    }
+
+    async fn batch(store: &Store, jobs: &[ActionWrite]) -> Vec<Result<Committed, WriteError>> {
+        let mut conn = store.pool().acquire().await.unwrap();
+        let jobs: Vec<&ActionWrite> = jobs.iter().collect();
+        write_fast(&mut conn, store.backend(), &jobs, true)
+            .await
+            .unwrap()
+    }
+
+    /// Every kind of statement the fast path writes, and its refusals, on one store.
+    async fn batches_write_everything(store: &Store) {
+        let base = (std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos() as i64
+            & 0x0000_ffff_ffff_ffff)
+            << 4;
+        let (a, b, c, guild) = (base, base + 1, base + 2, base + 3);
+        let mut ids = Vec::new();
+        for name in ["Rook", "Tess"] {
+            let row = sqlx::query(
+                "INSERT INTO characters (guild_id, owner_id, name, name_key, ruleset, data, version, updated_at)
+                 VALUES ($1, 7, $2, $3, 'flail', '{}', 1, 0) RETURNING id",
+            )
+            .bind(guild)
+            .bind(name)
+            .bind(name_key(name))
+            .fetch_one(store.pool())
+            .await
+            .unwrap();
+            ids.push(row.try_get::<i64, _>(0).unwrap());
+        }
+        let (rook, tess) = (ids[0], ids[1]);
+
+        // New channels; one action's log spans three statements.
+        let results = batch(store, &[action(a, guild, 0, 650), action(b, guild, 0, 1)]).await;
+        assert!(
+            results
+                .iter()
+                .all(|r| r.as_ref().is_ok_and(|c| c.version == 1))
+        );
+
+        // A stale version and a stale read are refused alone; an update and a delete land.
+        let stale = action(a, guild, 5, 1);
+        let mut update = action(a, guild, 1, 1);
+        update.characters.push(CharacterChange::Update {
+            id: rook,
+            expected_version: 1,
+            owner: 8,
+            name: "Rook".into(),
+            data: "{\"hp\":3}".into(),
+            renamed: false,
+        });
+        let mut delete = action(b, guild, 1, 1);
+        delete.characters.push(CharacterChange::Delete {
+            id: tess,
+            expected_version: 1,
+        });
+        let mut read_before_update = action(c, guild, 0, 1);
+        read_before_update.read_characters.push((rook, 1));
+        let results = batch(store, &[stale, update, delete, read_before_update]).await;
+        assert!(matches!(results[0], Err(WriteError::Conflict)));
+        assert_eq!(results[1].as_ref().unwrap().character_ids, [rook]);
+        assert_eq!(results[2].as_ref().unwrap().character_ids, [tess]);
+        assert!(matches!(results[3], Err(WriteError::Conflict)));
+        let rook_row = store.load_characters(guild, &[rook], &[]).await.unwrap();
+        assert_eq!(
+            (
+                rook_row[0].owner,
+                rook_row[0].version,
+                rook_row[0].data.as_str()
+            ),
+            (8, 2, "{\"hp\":3}")
+        );
+        assert_eq!(
+            count(
+                store,
+                "SELECT COUNT(*) FROM characters WHERE guild_id = $1",
+                guild
+            )
+            .await,
+            1
+        );
+        assert!(store.load_channel(c).await.unwrap().is_none());
+
+        // Up to version 70: the 64th trims the history to the newest HISTORY_DEPTH rows.
+        for version in 2..70 {
+            let results = batch(
+                store,
+                &[action(a, guild, version, 1), action(b, guild, version, 1)],
+            )
+            .await;
+            assert!(results.iter().all(Result::is_ok), "{results:?}");
+        }
+        let channel = store.load_channel(a).await.unwrap().unwrap();
+        assert_eq!((channel.version, channel.state.as_str()), (70, "s70"));
+        for channel in [a, b] {
+            assert_eq!(
+                count(
+                    store,
+                    "SELECT COUNT(*) FROM history WHERE channel_id = $1",
+                    channel
+                )
+                .await,
+                crate::table::HISTORY_DEPTH + 6
+            );
+            assert_eq!(
+                count(
+                    store,
+                    "SELECT MIN(version) FROM history WHERE channel_id = $1",
+                    channel
+                )
+                .await,
+                64 - crate::table::HISTORY_DEPTH + 1
+            );
+        }
+        assert_eq!(
+            count(
+                store,
+                "SELECT COUNT(*) FROM roll_log WHERE channel_id = $1",
+                a
+            )
+            .await,
+            650 + 69
+        );
+        assert_eq!(
+            count(
+                store,
+                "SELECT COUNT(*) FROM roll_log WHERE channel_id = $1 AND secret = 1",
+                a
+            )
+            .await,
+            325
+        );
+
+        // Undo marks the history row and its log rows; undoing it again is refused.
+        let latest = store.latest_history(a).await.unwrap().unwrap();
+        assert_eq!(latest.version, 70);
+        let mut undo = action(a, guild, 70, 0);
+        undo.history = None;
+        undo.undo_of = Some(UndoOf {
+            history_id: latest.id,
+            version: 70,
+        });
+        let mut again = undo.clone();
+        again.expected_version = 71;
+        let results = batch(store, &[undo]).await;
+        assert!(results[0].is_ok());
+        assert!(matches!(
+            batch(store, &[again]).await[0],
+            Err(WriteError::Conflict)
+        ));
+        assert_eq!(store.latest_history(a).await.unwrap().unwrap().version, 69);
+        assert_eq!(
+            count(
+                store,
+                "SELECT COUNT(*) FROM roll_log WHERE channel_id = $1 AND undone = 1",
+                a
+            )
+            .await,
+            1
+        );
+    }
+
+    #[tokio::test]
+    async fn batches_write_everything_on_both_backends() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut urls = vec![format!(
+            "sqlite://{}",
+            dir.path().join("batch.db").display()
+        )];
+        match std::env::var("TEST_DATABASE_URL") {
+            Ok(url) if !url.trim().is_empty() => urls.push(url),
+            _ => eprintln!("NOTICE: TEST_DATABASE_URL is not set: the PostgreSQL half is skipped"),
+        }
+        for url in urls {
+            let store = Store::connect(Some(&url)).await.unwrap();
+            batches_write_everything(&store).await;
+            store.close().await;
+        }
     }
 }

@@ -243,13 +243,15 @@ pub(super) async fn apply(
     })
 }
 
-/// Keeps the newest `$2` (`HISTORY_DEPTH`) history rows of channel `$1`.
-pub(super) const TRIM_HISTORY: &str = "DELETE FROM history WHERE channel_id = $1 AND id < (
+/// Keeps the newest `$2` (`HISTORY_DEPTH`) history rows of channel `$1`. (The group commit
+/// writes the same statement through a query builder: see `batch.rs`.)
+const TRIM_HISTORY: &str = "DELETE FROM history WHERE channel_id = $1 AND id < (
    SELECT MIN(id) FROM (SELECT id FROM history WHERE channel_id = $1
                         ORDER BY id DESC LIMIT $2) AS newest)";
 
-/// Marks the roll-log rows of the action that wrote version `$2` of channel `$1`.
-pub(super) const MARK_LOG_UNDONE: &str =
+/// Marks the roll-log rows of the action that wrote version `$2` of channel `$1`. (Also
+/// written by the group commit, in `batch.rs`.)
+const MARK_LOG_UNDONE: &str =
     "UPDATE roll_log SET undone = 1 WHERE channel_id = $1 AND version = $2";
 
 /// Keeps the newest `HISTORY_DEPTH` history rows of a channel.
