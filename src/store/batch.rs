@@ -700,7 +700,7 @@ mod tests {
         assert_eq!(results[1].as_ref().unwrap().character_ids, [rook]);
         assert_eq!(results[2].as_ref().unwrap().character_ids, [tess]);
         assert!(matches!(results[3], Err(WriteError::Conflict)));
-        let rook_row = store.load_characters(guild, &[rook], &[]).await.unwrap();
+        let rook_row = store.characters_by_id(guild, &[rook]).await.unwrap();
         assert_eq!(
             (
                 rook_row[0].owner,
