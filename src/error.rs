@@ -15,11 +15,18 @@ pub enum Arg {
     /// Text the renderer already formatted (dice with their marked faces, lines it already
     /// made safe): placed as it is.
     Markup(String),
+    /// A catalogue message, placed in the reader's language: data made before the locale
+    /// is known (a button's label) names its terms this way.
+    Term(String),
 }
 
 impl Arg {
     pub fn markup(text: impl Into<String>) -> Arg {
         Arg::Markup(text.into())
+    }
+
+    pub fn term(key: impl Into<String>) -> Arg {
+        Arg::Term(key.into())
     }
 }
 
@@ -82,7 +89,7 @@ impl fmt::Display for UserError {
         for (name, value) in &self.args {
             match value {
                 Arg::Number(n) => write!(f, " {name}={n}")?,
-                Arg::Text(t) | Arg::Markup(t) => write!(f, " {name}={t:?}")?,
+                Arg::Text(t) | Arg::Markup(t) | Arg::Term(t) => write!(f, " {name}={t:?}")?,
             }
         }
         Ok(())

@@ -87,7 +87,7 @@ async fn every_kind_of_bad_input_is_refused_and_changes_nothing() {
         ("@rook /rest kind:short".into(), "err-rest-during-fight"),
         // server settings: moderators only, one role at a time, roles are ids
         ("@tess /settings ping-turns:true".into(), "err-settings-moderator"),
-        ("@tess /settings language:cs attribute-rule:true".into(), "err-settings-moderator"),
+        ("@tess /settings language:cs".into(), "err-settings-moderator"),
         ("/settings gm-role:123 clear-gm-role:true".into(), "err-gm-role-both"),
         ("/settings gm-role:admins".into(), "err-option-role"),
         ("/settings gm-role:-5".into(), "err-option-role"),

@@ -101,7 +101,7 @@ async fn set_table(bot: &Bot) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_combat_phase_driven_by_buttons_and_select_menus() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "lotr-lcg"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
     set_table(&bot).await;
     bot.ok(&host, "/settings ping-turns:true").await;
@@ -242,7 +242,7 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
 /// own player; several attackers in one pick.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ranged_attackers_join_from_the_multi_select_by_their_own_player() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "lotr-lcg"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
     set_table(&bot).await;
     public(&bot, &rook, "/combat start").await;
@@ -294,7 +294,7 @@ async fn ranged_attackers_join_from_the_multi_select_by_their_own_player() {
 /// Every command of the ruleset answers: setup verbs, card effects, the shared verbs.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_lotr_command_answers() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "lotr-lcg"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
     set_table(&bot).await;
     let help = bot.ok(&rook, "/help").await;
@@ -336,10 +336,10 @@ async fn every_lotr_command_answers() {
     bot.ok(&host, "/encounter show").await;
     bot.ok(&host, "/settings").await;
     bot.ok(&host, "/roll expression:1d6").await;
-    bot.ok(&host, "/odds roll expression:2d6").await;
-    bot.ok(&host, "/odds attack th:3 dmg:4 defence:1").await;
-    bot.ok(&host, "/odds save value:10").await;
-    bot.ok(&host, "/odds mage-wars dice:3").await;
+    bot.ok(&host, "/odds expression:2d6").await;
+    bot.ok(&host, "/flail odds-attack th:3 dmg:4 defence:1")
+        .await;
+    bot.ok(&host, "/flail odds-save value:10").await;
     // The remaining steps, typed.
     for (who, line) in [
         (&rook, "/combat continue"),
@@ -368,7 +368,7 @@ async fn every_lotr_command_answers() {
 /// A Czech server reads the phase in Czech; a Russian player's refusals come in Russian.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_czech_table_and_a_russian_player() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "lotr-lcg"]).await;
     bot.set_guild_locale("cs");
     let rook = rook();
     let ivan = Who::player(103, "ivan", "ru");
@@ -392,7 +392,7 @@ async fn a_czech_table_and_a_russian_player() {
 /// Autocomplete knows the table: characters (the asker's own first), enemies, players.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn autocomplete_suggests_the_tables_cards_and_seats() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "lotr-lcg"]).await;
     let tess = tess();
     set_table(&bot).await;
     let ask = |line: &str, option: &'static str, typed: &'static str| {

@@ -77,7 +77,7 @@ async fn shown(bot: &Bot, who: &Who) -> String {
 /// Every Mage Wars command once, each answered with its embed: a short game through Discord.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_mage_wars_command_answers_with_its_embed() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
 
     let started = public(&bot, &host, START).await;
@@ -188,7 +188,7 @@ async fn every_mage_wars_command_answers_with_its_embed() {
     public(
         &bot,
         &host,
-        "/condition add target:Warlock condition:daze count:2",
+        "/condition add target:Warlock condition:daze extra:count:2",
     )
     .await;
     public(
@@ -209,7 +209,13 @@ async fn every_mage_wars_command_answers_with_its_embed() {
     public(&bot, &tess, "/activate").await;
     public(&bot, &tess, "/next").await;
     // A one-off spell given inline: 2 dice, 1 mana.
-    let inline = rolled(&bot, &rook, "/attack target:Warlock dice:2 cost:1", &[4, 4]).await;
+    let inline = rolled(
+        &bot,
+        &rook,
+        "/attack target:Warlock extra:\"dice:2 cost:1\"",
+        &[4, 4],
+    )
+    .await;
     assert!(
         text(&inline).contains("a one-off spell"),
         "{}",
@@ -231,10 +237,11 @@ async fn every_mage_wars_command_answers_with_its_embed() {
     bot.ok(&rook, "/settings").await;
     bot.ok(&rook, "/roll expression:1d20+5 label:Perception")
         .await;
-    bot.ok(&rook, "/odds roll expression:2d6").await;
-    bot.ok(&rook, "/odds attack th:3 dmg:4 defence:1").await;
-    bot.ok(&rook, "/odds save value:10").await;
-    bot.ok(&rook, "/odds mage-wars dice:3 armor:1 effect:\"7+\"")
+    bot.ok(&rook, "/odds expression:2d6").await;
+    bot.ok(&rook, "/flail odds-attack th:3 dmg:4 defence:1")
+        .await;
+    bot.ok(&rook, "/flail odds-save value:10").await;
+    bot.ok(&rook, "/arena odds dice:3 armor:1 effect:\"7+\"")
         .await;
     let ended = public(&bot, &host, "/encounter end").await;
     assert!(text(&ended).contains("over"), "{}", text(&ended));
@@ -247,7 +254,7 @@ async fn every_mage_wars_command_answers_with_its_embed() {
 /// with a star; then Armor, damage and the effect die; the footer says whose phase it is.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_attack_embed_shows_every_die_and_whose_action_phase_it_is() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
     let rook = rook();
     round_one(&bot).await;
     public(&bot, &rook, CLAWS).await;
@@ -288,7 +295,7 @@ async fn the_attack_embed_shows_every_die_and_whose_action_phase_it_is() {
 /// may use it, and only until the next action.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_counterstrike_button_belongs_to_the_defenders_owner_and_goes_stale() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
     public(&bot, &host, START).await;
     public(&bot, &rook, BEASTMASTER).await;
@@ -349,7 +356,7 @@ async fn the_counterstrike_button_belongs_to_the_defenders_owner_and_goes_stale(
 /// first for `as`), and `weapon` the attacks of the object acting.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn autocomplete_suggests_arena_objects_and_their_attacks() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
     public(&bot, &host, START).await;
     public(&bot, &rook, BEASTMASTER).await;
@@ -395,7 +402,7 @@ async fn autocomplete_suggests_arena_objects_and_their_attacks() {
 /// refused user's (Russian).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_czech_server_reads_czech_attacks_and_a_russian_player_russian_refusals() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
     bot.set_guild_locale("cs");
     let (host, rook) = (gm(), rook());
     let ivan = Who::player(103, "ivan", "ru");
@@ -436,7 +443,7 @@ async fn a_czech_server_reads_czech_attacks_and_a_russian_player_russian_refusal
 /// is exactly as it was.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refusals_are_ephemeral_errors_and_change_nothing() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
     public(&bot, &host, START).await;
     public(&bot, &rook, BEASTMASTER).await;
@@ -472,7 +479,7 @@ async fn refusals_are_ephemeral_errors_and_change_nothing() {
 /// After a Mage Wars action the posted tracker is edited in place.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_arena_tracker_is_edited_after_an_action() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
     public(&bot, &host, START).await;
     public(&bot, &rook, BEASTMASTER).await;

@@ -248,10 +248,11 @@ async fn flail_names_survive_buttons_and_stay_inert() {
             "{label}: {offered_labels:?}"
         );
     }
+    // The id carries a short stored token, never the line with its names.
+    let id = custom_id(&offered, "Hit Tess");
     assert!(
-        custom_id(&offered, "Hit Tess").ends_with(r#"/fumble ally:"Tess \"Quick\"""#),
-        "{}",
-        custom_id(&offered, "Hit Tess")
+        id.starts_with("nr:") && id.len() <= 40 && !id.contains("Tess"),
+        "{id}"
     );
     bot.dice.queue(&[3]);
     let (_, hurt) = went_through(
@@ -345,11 +346,8 @@ async fn flail_names_survive_buttons_and_stay_inert() {
         "{:?}",
         labels(&ended)
     );
-    assert!(
-        custom_id(&ended, "Death roll").ends_with(r#"/deathroll character:"Рук \"Тень\"""#),
-        "{}",
-        custom_id(&ended, "Death roll")
-    );
+    let id = custom_id(&ended, "Death roll");
+    assert!(id.starts_with("nr:") && id.len() <= 40, "{id}");
     let other = bot.click(&tess, end, "Death roll").await;
     assert_refused(&other, "Tess rolling for Рук");
     bot.dice.queue(&[8]);
@@ -367,7 +365,7 @@ async fn flail_names_survive_buttons_and_stay_inert() {
 /// with quotes, Cyrillic and Czech; Markdown in a creature's name shown inert.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mage_wars_counterstrike_button_carries_quoted_names() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
     for (who, line) in [
         (&host, "/encounter start ruleset:mage-wars"),
@@ -417,12 +415,7 @@ async fn mage_wars_counterstrike_button_carries_quoted_names() {
         labels(&attack)
     );
     let id = custom_id(&attack, "Counterstrike");
-    assert!(
-        id.ends_with(
-            r#"/attack as:"Вепрь \"Клык\"" target:"Žofie Černá" weapon:"Kyj \"Těžký\"" counter:true"#
-        ),
-        "{id}"
-    );
+    assert!(id.starts_with("nr:") && id.len() <= 40, "{id}");
     assert!(id.chars().count() <= 100, "{id}");
     let wrong = bot.click(&rook, hit, "Counterstrike").await;
     assert_refused(&wrong, "Rook's click");
@@ -450,7 +443,7 @@ async fn mage_wars_counterstrike_button_carries_quoted_names() {
     let (_, stab) = rolled(
         &bot,
         &tess,
-        r#"/attack as:"sir *stab* _loras_" target:"žofie černá" dice:2"#,
+        r#"/attack as:"sir *stab* _loras_" target:"žofie černá" extra:dice:2"#,
         &[4, 4],
     )
     .await;
@@ -473,7 +466,7 @@ async fn mage_wars_counterstrike_button_carries_quoted_names() {
 /// several attackers at once included.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn lotr_select_menus_pick_quoted_names() {
-    let bot = Bot::start().await;
+    let bot = Bot::start_for(&["flail", "lotr-lcg"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
     for (who, line) in [
         (&host, "/encounter start ruleset:lotr-lcg"),

@@ -192,11 +192,11 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
             ("@beast /cast cost:99", "err-mw-not-enough-mana"),
             ("@beast /move as:Wolf zone:C4", "err-mw-not-adjacent"),
             (
-                "@beast /attack as:Wolf target:Warlock dice:3 weapon:Bite",
+                "@beast /attack as:Wolf target:Warlock extra:dice:3 weapon:Bite",
                 "err-mw-weapon-or-inline",
             ),
             (
-                "@beast /attack as:Wolf target:Warlock effect:\"8: 1 burn\"",
+                "@beast /attack as:Wolf target:Warlock extra:\"effect:\\\"8: 1 burn\\\"\"",
                 "err-mw-inline-needs-dice",
             ),
             (
@@ -221,7 +221,7 @@ async fn flail_refuses_mage_wars_options_and_verbs() {
         )
         .await;
     table
-        .refused("/attack target:Goblin dice:3", "err-option-not-in-ruleset")
+        .refused("/attack target:Goblin extra:dice:3", "err-extra-unknown")
         .await;
     table
         .refused(

@@ -62,7 +62,14 @@ const NAME_LISTS: &[(&str, &str)] = &[("combat start", "order")];
 /// Whether an option takes a name (or a list of names): the name kind, or a suggestion of
 /// names from the table.
 fn takes_names(command: &CommandSpec, option: &OptionSpec) -> bool {
-    ((option.kind == spec::NAME || option.suggest.is_some()) && !NOT_NAMES.contains(&option.name))
+    // Conditions and `extra:` words are a game's own terms, not names.
+    let terms = matches!(
+        option.suggest,
+        Some(spec::Suggest::Conditions | spec::Suggest::Extras)
+    );
+    ((option.kind == spec::NAME || option.suggest.is_some())
+        && !terms
+        && !NOT_NAMES.contains(&option.name))
         || NAME_LISTS.contains(&(command.name().as_str(), option.name))
 }
 
@@ -259,7 +266,7 @@ on_both_backends!(flail_names, |db: TestDb| async move {
     // Žofie dual-wields: the main hand's one 1 is a Minor Hit (4), the offhand's too (2).
     let dual = t
         .rolled(
-            r#"@zofie /attack target:"ogre \"big\" ščípal" weapon:"MEČ \"ZUB\"" offhand:"nůž \"malý\"""#,
+            r#"@zofie /attack target:"ogre \"big\" ščípal" weapon:"MEČ \"ZUB\"" extra:"offhand:\"nůž \\\"malý\\\"\"""#,
             &[1, 3, 4, 5, 1, 4],
         )
         .await;
@@ -424,7 +431,7 @@ on_both_backends!(mage_wars_names, |db: TestDb| async move {
     let counter = t
         .rolled(
             &format!(
-                r#"@ruk /attack as:"Ogre \"Big\" Ščípal" target:"{zofie_decomposed}" weapon:"KYJ \"TĚŽKÝ\"" counter:true"#
+                r#"@ruk /attack as:"Ogre \"Big\" Ščípal" target:"{zofie_decomposed}" weapon:"KYJ \"TĚŽKÝ\"" extra:counter"#
             ),
             &[3, 3],
         )
@@ -439,7 +446,7 @@ on_both_backends!(mage_wars_names, |db: TestDb| async move {
     t.ok("@ruk /next").await;
 
     // Markers, damage and healing by hand.
-    t.ok(r#"/condition add target:"vlk \"šedý\"" condition:burn count:2"#)
+    t.ok(r#"/condition add target:"vlk \"šedý\"" condition:burn extra:count:2"#)
         .await;
     t.ok(r#"/condition remove target:"VLK \"ŠEDÝ\"" condition:burn"#)
         .await;

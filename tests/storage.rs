@@ -216,7 +216,8 @@ on_both_backends!(
             table
                 .ok("/settings language:cs hide-adversary-hp:true gm-role:4242 ping-turns:true")
                 .await;
-            table.ok("/settings attribute-rule:true language:ru").await;
+            table.ok("/flail table attribute-rule:true").await;
+            table.ok("/settings language:ru").await;
             table.service.set_tracker(channel, Some(77)).await.unwrap();
             table.service.store().close().await;
         }

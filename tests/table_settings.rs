@@ -33,32 +33,32 @@ on_both_backends!(
             // Nobody has run an encounter here: a player may not, a moderator may.
             table
                 .refused(
-                    "@tess /settings attribute-rule:true",
+                    "@tess /flail table attribute-rule:true",
                     "err-table-settings-who",
                 )
                 .await;
             // The GM of the running encounter may, without being a moderator.
             table.ok("@morgan /encounter start").await;
-            table.ok("@morgan /settings attribute-rule:true").await;
+            table.ok("@morgan /flail table attribute-rule:true").await;
             assert!(attribute_rule(&table).await.ends_with("on"));
             table
                 .refused(
-                    "@tess /settings attribute-rule:false",
+                    "@tess /flail table attribute-rule:false",
                     "err-table-settings-who",
                 )
                 .await;
             table.ok("@morgan /encounter end").await;
             // The setting outlives the encounter, and its GM may still change it.
             assert!(attribute_rule(&table).await.ends_with("on"));
-            table.ok("@morgan /settings attribute-rule:false").await;
+            table.ok("@morgan /flail table attribute-rule:false").await;
             assert!(attribute_rule(&table).await.ends_with("off"));
             table
                 .refused(
-                    "@tess /settings attribute-rule:true",
+                    "@tess /flail table attribute-rule:true",
                     "err-table-settings-who",
                 )
                 .await;
-            table.ok("/settings attribute-rule:true").await;
+            table.ok("/flail table attribute-rule:true").await;
             table.service.store().close().await;
         }
         // A restart keeps it.
@@ -79,11 +79,11 @@ on_both_backends!(
         table.ok("@ann /encounter end").await;
         table
             .refused(
-                "@morgan /settings attribute-rule:true",
+                "@morgan /flail table attribute-rule:true",
                 "err-table-settings-who",
             )
             .await;
-        table.ok("@ann /settings attribute-rule:true").await;
+        table.ok("@ann /flail table attribute-rule:true").await;
         // FLAIL's table kept its setting through the Mage Wars game, and a new encounter
         // reads it.
         table.ok("/encounter start").await;
@@ -106,15 +106,12 @@ on_both_backends!(
         table
             .refuses_all(&[
                 (
-                    "@tess /settings attribute-rule:true",
+                    "@tess /flail table attribute-rule:true",
                     "err-table-settings-who",
                 ),
                 // A server setting with a table setting: both need their own right, and
                 // neither is applied when one is refused.
-                (
-                    "@tess /settings attribute-rule:true language:cs",
-                    "err-settings-moderator",
-                ),
+                ("@tess /settings language:cs", "err-settings-moderator"),
             ])
             .await;
         assert!(attribute_rule(&table).await.ends_with("off"));

@@ -2,7 +2,7 @@
 //! reply printed as text or one JSON line. It holds no rules: it parses a line, asks the
 //! table service, and renders the reply.
 
-pub mod line;
+pub use crate::request::line;
 
 use std::sync::Arc;
 

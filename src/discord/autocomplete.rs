@@ -1,65 +1,125 @@
-//! Autocomplete for name options: the command table says which options suggest names and
-//! what kind; the channel's game says which names those are.
+//! Autocomplete: the command table says which options suggest and what kind of names; the
+//! channel's game (or the server's choice of games, for `ruleset:`) says which. Answered
+//! here from the event handler, since the poise tree declares no parameters; a failure is
+//! an empty list, never a missed answer.
 
 use poise::serenity_prelude as serenity;
-use serenity::{AutocompleteChoice, CreateAutocompleteResponse, ResolvedValue};
+use serenity::{
+    AutocompleteChoice, CommandInteraction, CreateAutocompleteResponse, CreateInteractionResponse,
+    Http, ResolvedOption, ResolvedValue,
+};
 
-use super::{Data, Error};
-use crate::request::spec::{self, CommandSpec};
+use super::Data;
+use crate::i18n::{self, Locale, plain};
+use crate::request::spec::{self, Kind, Suggest};
+use crate::rules::names;
 
-/// Whether an option of `spec` is autocompleted.
-pub fn suggests(spec: &CommandSpec, option: &str) -> bool {
-    spec.option(option).is_some_and(|o| o.suggest.is_some())
+pub async fn answer(http: &Http, data: &Data, interaction: &CommandInteraction) {
+    let choices = suggestions(data, interaction).await.unwrap_or_else(|e| {
+        tracing::warn!(error = %e, "autocomplete failed");
+        Vec::new()
+    });
+    let response = CreateInteractionResponse::Autocomplete(
+        CreateAutocompleteResponse::new().set_choices(choices),
+    );
+    if let Err(e) = interaction.create_response(http, response).await {
+        tracing::debug!(error = %e, "could not answer an autocomplete");
+    }
 }
 
-pub fn run<'a>(
-    ctx: poise::ApplicationContext<'a, Data, Error>,
-    typed: &'a str,
-) -> poise::BoxFuture<'a, CreateAutocompleteResponse> {
-    Box::pin(async move {
-        let choices = suggestions(ctx, typed).await.unwrap_or_else(|e| {
-            tracing::warn!(error = %e, "autocomplete failed");
-            Vec::new()
-        });
-        CreateAutocompleteResponse::new().set_choices(
-            choices
-                .into_iter()
-                .map(|name| AutocompleteChoice::new(name.clone(), name))
-                .collect(),
-        )
-    })
+/// The leaf's path (`["combat", "enemy"]`) and its options.
+fn leaf<'a>(interaction: &'a CommandInteraction) -> (Vec<&'a str>, Vec<ResolvedOption<'a>>) {
+    let mut path = vec![interaction.data.name.as_str()];
+    let mut options = interaction.data.options();
+    while let [only] = options.as_slice()
+        && let ResolvedValue::SubCommand(inner) | ResolvedValue::SubCommandGroup(inner) =
+            &only.value
+    {
+        path.push(only.name);
+        options = inner.clone();
+    }
+    (path, options)
 }
 
 async fn suggestions(
-    ctx: poise::ApplicationContext<'_, Data, Error>,
-    typed: &str,
-) -> crate::error::Result<Vec<String>> {
-    let interaction = ctx.interaction;
+    data: &Data,
+    interaction: &CommandInteraction,
+) -> crate::error::Result<Vec<AutocompleteChoice>> {
     let Some(guild) = interaction.guild_id else {
         return Ok(Vec::new());
     };
-    let path: Vec<&str> = ctx.command().qualified_name.split(' ').collect();
+    let guild = super::ids::id(guild.get());
+    let channel = super::ids::id(interaction.channel_id.get());
+    let locale = Locale::parse(&interaction.locale).unwrap_or(Locale::EnUs);
+    let (path, options) = leaf(interaction);
     let Some(spec) = spec::find(&path) else {
         return Ok(Vec::new());
     };
-    let Some(focused) = interaction.data.autocomplete() else {
+    let Some((focused, typed)) = options.iter().find_map(|o| match &o.value {
+        ResolvedValue::Autocomplete { value, .. } => Some((o.name, *value)),
+        _ => None,
+    }) else {
         return Ok(Vec::new());
     };
-    // Weapons and attacks are those of the character the command names.
-    let acting = ctx.args.iter().find_map(|o| match (o.name, &o.value) {
-        ("as" | "character", ResolvedValue::String(name)) => Some((*name).to_owned()),
-        _ => None,
-    });
-    ctx.data()
-        .service
-        .suggest(
-            super::ids::id(guild.get()),
-            super::ids::id(interaction.channel_id.get()),
-            super::ids::id(interaction.user.id.get()),
-            spec,
-            focused.name,
-            acting.as_deref(),
-            typed,
-        )
-        .await
+    let Some(option) = spec.option(focused) else {
+        return Ok(Vec::new());
+    };
+    let plainly = |values: Vec<String>| {
+        values
+            .into_iter()
+            .map(|v| AutocompleteChoice::new(v.clone(), v))
+            .collect()
+    };
+    if option.kind == Kind::Ruleset {
+        // The games this server plays, in the reader's language.
+        let typed = names::key(typed);
+        let games = data.service.server_games(guild).await?;
+        return Ok(games
+            .into_iter()
+            .map(|r| (plain(locale, &r.name_key()), r.key()))
+            .filter(|(name, key)| names::key(name).contains(&typed) || key.contains(typed.as_str()))
+            .map(|(name, key)| AutocompleteChoice::new(name, key))
+            .collect());
+    }
+    match option.suggest {
+        None => Ok(Vec::new()),
+        Some(Suggest::Extras) => Ok(plainly(
+            data.service.suggest_extras(channel, spec, typed).await?,
+        )),
+        Some(what) => {
+            // Weapons and attacks are those of the character the command names.
+            let acting = options.iter().find_map(|o| match (o.name, &o.value) {
+                ("as" | "character", ResolvedValue::String(name)) => Some((*name).to_owned()),
+                _ => None,
+            });
+            let values = data
+                .service
+                .suggest(
+                    guild,
+                    channel,
+                    super::ids::id(interaction.user.id.get()),
+                    spec,
+                    focused,
+                    acting.as_deref(),
+                    typed,
+                )
+                .await?;
+            if what != Suggest::Conditions {
+                return Ok(plainly(values));
+            }
+            // A condition shows by its name in the reader's language.
+            Ok(values
+                .into_iter()
+                .map(|key| {
+                    let term = format!("condition-{key}");
+                    let label = if i18n::has(locale, &term) {
+                        plain(locale, &term)
+                    } else {
+                        key.clone()
+                    };
+                    AutocompleteChoice::new(label, key)
+                })
+                .collect())
+        }
+    }
 }

@@ -1,6 +1,8 @@
-//! Buttons and select menus, for every game's controls. A button carries the console line
-//! it stands for and the channel version it was made for, so a click runs the same command
-//! through the same checks, and a stale click is refused.
+//! Buttons and select menus, for every game's controls. A control's id carries only the
+//! channel version it was made for and a short token; the command line it stands for is
+//! stored under that token (with the action, by the table service), so a click works after
+//! a restart and in any process, runs the same command through the same checks as typing
+//! it, and a stale click is refused.
 
 use poise::serenity_prelude::{
     ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
@@ -8,62 +10,66 @@ use poise::serenity_prelude::{
 };
 
 use super::Data;
+use super::embeds::cut;
 use super::flow::{self, Invocation};
 use super::respond::Responder;
+use crate::games::controls::{Control, MenuChoice, Shape, Style};
+use crate::i18n::{self, Locale};
 
-/// Discord's limits: 5 rows of 5 buttons, ids up to 100 characters, labels up to 80.
+/// Discord's limits: 5 rows of 5 buttons, ids up to 100 characters, labels up to 80, a
+/// menu's 25 options with values and labels up to 100 and a placeholder up to 150.
 const PER_ROW: usize = 5;
-const MAX_BUTTONS: usize = 25;
-const MAX_CUSTOM_ID: usize = 100;
-const MAX_LABEL: usize = 80;
-const PREFIX: &str = "nr";
-/// A select menu: up to 25 options, a placeholder up to 150 characters.
-const MAX_OPTIONS: usize = 25;
-const MAX_PLACEHOLDER: usize = 150;
 const MAX_ROWS: usize = 5;
+const MAX_LABEL: usize = 80;
+const MAX_OPTIONS: usize = 25;
+const MAX_OPTION_TEXT: usize = 100;
+const MAX_PLACEHOLDER: usize = 150;
+const PREFIX: &str = "nr";
 
-pub(crate) struct Button {
-    pub label: String,
-    pub line: String,
-    pub style: ButtonStyle,
+/// `nr:<version>:<token>`, and `:<part>` for the parts of a long menu (ids within one
+/// message must differ). At most 3 + 20 + 11 + 3 characters: always within Discord's 100.
+pub fn encode(version: i64, token: &str, part: Option<usize>) -> String {
+    match part {
+        Some(part) => format!("{PREFIX}:{version}:{token}:{part}"),
+        None => format!("{PREFIX}:{version}:{token}"),
+    }
 }
 
-/// `nr:<version>:<command line>`.
-pub fn encode(version: i64, line: &str) -> Option<String> {
-    let id = format!("{PREFIX}:{version}:{line}");
-    (id.chars().count() <= MAX_CUSTOM_ID).then_some(id)
-}
-
-/// The version and command line a button stands for; `None` for ids not ours.
+/// The version and token a control's id carries; `None` for ids not ours.
 pub fn decode(custom_id: &str) -> Option<(i64, &str)> {
-    let mut parts = custom_id.splitn(3, ':');
+    let mut parts = custom_id.splitn(4, ':');
     if parts.next()? != PREFIX {
         return None;
     }
     let version = parts.next()?.parse().ok()?;
-    Some((version, parts.next()?))
+    let token = parts.next().filter(|t| !t.is_empty())?;
+    Some((version, token))
 }
 
-/// A click: the button's command line runs through the same flow as a typed command,
-/// as the user who clicked, and only if the channel is still at the button's version.
+/// A click: the stored line runs through the same flow as a typed command, as the user
+/// who clicked, and only if the channel is still at the control's version.
 pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteraction) {
-    let Some((version, line)) = decode(&interaction.data.custom_id) else {
+    let Some((version, token)) = decode(&interaction.data.custom_id) else {
         tracing::debug!(custom_id = %interaction.data.custom_id, "a component that is not ours");
         return;
     };
-    // A select menu's id holds its line up to the option; the picks complete it.
-    let picked;
+    let channel = super::ids::id(interaction.channel_id.get());
+    let line = match data.service.control(channel, token).await {
+        Ok(Some(line)) => line,
+        // Gone (a control of a long-past version) or unreadable: refused as stale.
+        Ok(None) | Err(_) => String::new(),
+    };
+    // A select menu's line ends at its option; the picks complete it.
     let line = match &interaction.data.kind {
-        ComponentInteractionDataKind::StringSelect { values } => {
-            picked = format!("{line}{}", quoted(&values.join(", ")));
-            picked.as_str()
+        ComponentInteractionDataKind::StringSelect { values } if !line.is_empty() => {
+            format!("{line}{}", quoted(&values.join(", ")))
         }
         _ => line,
     };
-    let (words, options) = match crate::console::line::parse(line) {
+    let (words, options) = match crate::request::line::parse(&line) {
         Ok(Some(parsed)) => (parsed.words, parsed.options),
-        // Only the bot writes these lines; a bad one is refused like any unknown command.
-        _ => (vec![line.to_owned()], Vec::new()),
+        // An expired control: refused by its version, as stale.
+        _ => (vec!["next".to_owned()], Vec::new()),
     };
     let call = Invocation {
         guild: interaction.guild_id,
@@ -75,85 +81,162 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         app_permissions: interaction.app_permissions,
         words,
         options,
-        expected_version: Some(version),
+        // A control whose line is gone can only be stale: no version will match it.
+        expected_version: Some(if line.is_empty() { -1 } else { version }),
     };
     flow::handle(http, data, Responder::Component(interaction), call).await;
 }
 
-/// Quotes a name for a command line, escaping `"` and `\\` the way the console reads them.
+/// Quotes a name for a command line, escaping `"` and `\` the way lines are read.
 pub(crate) fn quoted(name: &str) -> String {
     format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
-/// A select menu: `line` ends with `option:` and the picked names complete it.
-pub(crate) struct Select {
-    pub placeholder: String,
-    pub line: String,
-    pub names: Vec<String>,
-    /// Several picks at once (attackers).
-    pub many: bool,
-}
-
-/// Select menus first (one row each, as Discord requires), then the buttons.
-pub(crate) fn rows_with_selects(
-    selects: Vec<Select>,
-    buttons: Vec<Button>,
-    version: i64,
-) -> Vec<CreateActionRow> {
-    let mut rows: Vec<CreateActionRow> = selects
-        .into_iter()
-        .filter(|s| !s.names.is_empty())
-        .filter_map(|s| {
-            let id = encode(version, &s.line)?;
-            let names: Vec<String> = s.names.into_iter().take(MAX_OPTIONS).collect();
-            let most = if s.many { names.len() } else { 1 };
-            let options = names
-                .into_iter()
-                .map(|n| CreateSelectMenuOption::new(super::embeds::cut(&n, MAX_LABEL), n))
+/// Draws a reply's controls: menus first (one row each, as Discord requires; a menu of more
+/// than 25 choices takes several rows of 25), then the buttons, five to a row. What does not
+/// fit five rows is logged, never dropped silently.
+pub fn render(locale: Locale, controls: &[Control], version: i64) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    let mut dropped = 0usize;
+    for control in controls {
+        let Shape::Menu {
+            placeholder,
+            choices,
+            many,
+        } = &control.shape
+        else {
+            continue;
+        };
+        let chunks: Vec<&[MenuChoice]> = choices.chunks(MAX_OPTIONS).collect();
+        let split = chunks.len() > 1;
+        for (part, chunk) in chunks.iter().enumerate() {
+            // Keep a row for the buttons.
+            if rows.len() + 1 >= MAX_ROWS {
+                dropped += chunk.len();
+                continue;
+            }
+            let mut text = i18n::text(locale, placeholder.key, &placeholder.args);
+            if split {
+                text = format!(
+                    "{text} ({}–{})",
+                    part * MAX_OPTIONS + 1,
+                    part * MAX_OPTIONS + chunk.len()
+                );
+            }
+            let options = chunk
+                .iter()
+                .map(|choice| {
+                    let label = match &choice.label {
+                        Some(label) => i18n::text(locale, label.key, &label.args),
+                        None => choice.value.clone(),
+                    };
+                    CreateSelectMenuOption::new(
+                        cut(&label, MAX_OPTION_TEXT),
+                        cut(&choice.value, MAX_OPTION_TEXT),
+                    )
+                    .default_selection(choice.selected)
+                })
                 .collect();
-            Some(CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
-                    .placeholder(super::embeds::cut(&s.placeholder, MAX_PLACEHOLDER))
-                    .min_values(1)
-                    .max_values(u8::try_from(most).unwrap_or(1)),
-            ))
-        })
-        .take(MAX_ROWS - 1)
-        .collect();
-    let room = (MAX_ROWS - rows.len()) * PER_ROW;
-    let buttons: Vec<Button> = buttons.into_iter().take(room).collect();
-    rows.extend(self::rows(buttons, version));
-    rows
-}
-
-pub(crate) fn rows(buttons: Vec<Button>, version: i64) -> Vec<CreateActionRow> {
-    let made: Vec<CreateButton> = buttons
-        .into_iter()
-        .filter_map(|b| {
-            let id = encode(version, &b.line)?;
+            let most = if *many { chunk.len() } else { 1 };
+            rows.push(CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    encode(version, &control.token, split.then_some(part)),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder(cut(&text, MAX_PLACEHOLDER))
+                .min_values(1)
+                .max_values(u8::try_from(most).unwrap_or(1)),
+            ));
+        }
+    }
+    let buttons: Vec<CreateButton> = controls
+        .iter()
+        .filter_map(|control| {
+            let Shape::Button { label, style } = &control.shape else {
+                return None;
+            };
+            let text = i18n::text(locale, label.key, &label.args);
             Some(
-                CreateButton::new(id)
-                    .label(super::embeds::cut(&b.label, MAX_LABEL))
-                    .style(b.style),
+                CreateButton::new(encode(version, &control.token, None))
+                    .label(cut(&text, MAX_LABEL))
+                    .style(match style {
+                        Style::Primary => ButtonStyle::Primary,
+                        Style::Secondary => ButtonStyle::Secondary,
+                        Style::Danger => ButtonStyle::Danger,
+                    }),
             )
         })
-        .take(MAX_BUTTONS)
         .collect();
-    made.chunks(PER_ROW)
-        .map(|row| CreateActionRow::Buttons(row.to_vec()))
-        .collect()
+    let room = (MAX_ROWS - rows.len()) * PER_ROW;
+    if buttons.len() > room {
+        dropped += buttons.len() - room;
+    }
+    rows.extend(
+        buttons
+            .into_iter()
+            .take(room)
+            .collect::<Vec<_>>()
+            .chunks(PER_ROW)
+            .map(|row| CreateActionRow::Buttons(row.to_vec())),
+    );
+    if dropped > 0 {
+        tracing::warn!(
+            dropped,
+            "controls beyond Discord's five rows were not shown"
+        );
+    }
+    rows
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::controls::Label;
 
     #[test]
-    fn custom_ids_round_trip_and_foreign_ids_are_ignored() {
-        let id = encode(12, "/deathroll character:\"Rook\"").unwrap_or_default();
-        assert_eq!(decode(&id), Some((12, "/deathroll character:\"Rook\"")));
-        assert_eq!(decode("other:1:/next"), None);
-        assert_eq!(decode("nr:x:/next"), None);
-        assert_eq!(encode(1, &"x".repeat(100)), None);
+    fn ids_round_trip_and_foreign_ids_are_ignored() {
+        let id = encode(12, "a1B2c3D4e5F", None);
+        assert_eq!(decode(&id), Some((12, "a1B2c3D4e5F")));
+        assert_eq!(decode(&encode(12, "tok", Some(2))), Some((12, "tok")));
+        assert_eq!(decode("other:1:tok"), None);
+        assert_eq!(decode("nr:x:tok"), None);
+        assert_eq!(decode("nr:1:"), None);
+        assert!(encode(i64::MAX, "a1B2c3D4e5F", Some(3)).len() <= 100);
+    }
+
+    #[test]
+    fn long_menus_take_several_rows_and_keep_a_row_for_buttons() {
+        let names: Vec<String> = (0..60).map(|i| format!("Enemy {i}")).collect();
+        let mut controls = vec![Control::menu(
+            "/combat enemy enemy:",
+            Label::new("select-lotr-target"),
+            names,
+            false,
+        )];
+        controls.push(Control::button(
+            "/combat continue",
+            Label::new("button-lotr-end-attacks"),
+            Style::Primary,
+        ));
+        let rows = render(Locale::EnUs, &controls, 3);
+        assert_eq!(
+            rows.len(),
+            4,
+            "three menus of 25, 25 and 10, and the button row"
+        );
+        let json = serde_json::to_value(&rows).unwrap_or_default();
+        let ids: Vec<&str> = json
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|row| row["components"][0]["custom_id"].as_str())
+            .collect();
+        let mut unique = ids.clone();
+        unique.dedup();
+        assert_eq!(
+            unique.len(),
+            ids.len(),
+            "ids within a message differ: {ids:?}"
+        );
     }
 }

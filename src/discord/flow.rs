@@ -7,7 +7,7 @@ use std::time::Instant;
 use poise::serenity_prelude::{ChannelId, CreateEmbed, GuildId, Http, Member, Permissions, User};
 
 use super::respond::{Conversation, Outgoing, Responder};
-use super::{Data, embeds, permissions, tracker};
+use super::{Data, buttons, embeds, permissions, tracker};
 use crate::error::{Error, UserError};
 use crate::games::{self, ReplyKind};
 use crate::i18n::{self, Locale, plain};
@@ -67,7 +67,7 @@ pub async fn handle(http: &Http, data: &Data, responder: Responder<'_>, call: In
         Err(failure) => failure,
     };
     let embed = match failure {
-        Failure::User(e) => embeds::error(user_locale, &e),
+        Failure::User(e) => embeds::error(user_locale, &with_mentions(data, call.guild, e)),
         Failure::Internal(detail) => {
             let id = incident_id();
             tracing::error!(
@@ -87,6 +87,21 @@ pub async fn handle(http: &Http, data: &Data, responder: Responder<'_>, call: In
     if let Err(e) = conversation.send(Outgoing::embed(embed, true)).await {
         tracing::warn!(error = %e, "could not send the error reply");
     }
+}
+
+/// An error that points to a command (its `mention` argument, `/games`) points with
+/// Discord's clickable mention.
+fn with_mentions(data: &Data, guild: Option<GuildId>, mut error: UserError) -> UserError {
+    let guild = guild.map_or(0, |g| super::ids::id(g.get()));
+    for (name, value) in &mut error.args {
+        if *name == "mention"
+            && let crate::error::Arg::Text(text) = value
+            && let Some(path) = text.strip_prefix('/')
+        {
+            *value = crate::error::Arg::markup(data.command_ids.mention(guild, path));
+        }
+    }
+    error
 }
 
 /// A short id the user can quote and the log can be searched for.
@@ -140,6 +155,12 @@ async fn answer(
         expected_version: call.expected_version,
     };
 
+    if matches!(request.command, Command::Games(Some(_)))
+        && request.moderator
+        && !data.games_limiter.allow(guild.get(), Instant::now())
+    {
+        return Err(UserError::new("err-games-rate-limited").into());
+    }
     let work = data.service.handle(&request);
     tokio::pin!(work);
     let reply = tokio::select! {
@@ -161,18 +182,18 @@ async fn answer(
     } else {
         public_locale
     };
-    let mut changed_table = matches!(reply, Reply::Undone { .. });
+    let undone = matches!(reply, Reply::Undone { .. });
     match &reply {
         Reply::Game(played) => {
             let seam = games::seam(played.ruleset())
                 .ok_or_else(|| Failure::Internal("a reply of a game that does not run".into()))?;
             match seam.reply_kind(played) {
                 ReplyKind::Action => {
-                    changed_table = true;
                     let embed = i18n::markdown(|| seam.embed(public_locale, played));
                     let mut message = Outgoing::default();
                     message.embeds.extend(embed);
-                    message.components = seam.components(public_locale, played);
+                    message.components =
+                        buttons::render(public_locale, &played.controls, played.version);
                     if let Some(owner) = seam
                         .ping(played)
                         .filter(|_| settings.ping_turns)
@@ -181,6 +202,10 @@ async fn answer(
                         message.ping(owner);
                     }
                     conversation.send(message).await?;
+                    let update = i18n::markdown(|| {
+                        seam.tracker_after(public_locale, played, settings.hide_adversary_hp)
+                    });
+                    tracker::after_action(http, data, call.channel, public_locale, update).await;
                 }
                 ReplyKind::View => {
                     let hide = settings.hide_adversary_hp;
@@ -232,6 +257,32 @@ async fn answer(
                 .send(super::odds::message(locale, report))
                 .await?;
         }
+        Reply::Games { games, changed } => {
+            let mut notes = Vec::new();
+            if *changed {
+                // The server's own commands follow its new choice at once.
+                let guild_id = poise::serenity_prelude::GuildId::new(guild.get());
+                match super::start::register_guild(
+                    http,
+                    &data.service,
+                    &data.command_ids,
+                    data.config.dev_guild,
+                    guild_id,
+                )
+                .await
+                {
+                    Ok(_) => notes.push(plain(user_locale, "games-registered")),
+                    Err(e) => {
+                        tracing::warn!(error = %e, guild = guild.get(), "registration after /games failed");
+                        notes.push(i18n::error(user_locale, &e.user_error()));
+                    }
+                }
+            }
+            let message =
+                super::games::message(data, user_locale, call.channel, games, moderator, &notes)
+                    .await?;
+            conversation.send(message).await?;
+        }
         other => {
             let body = render::text::reply(locale, other, Style::Markdown);
             let title = title_of(other).map(|key| plain(locale, key));
@@ -239,7 +290,7 @@ async fn answer(
             conversation.send(Outgoing::embed(embed, ephemeral)).await?;
         }
     }
-    if changed_table {
+    if undone {
         tracker::refresh(
             http,
             data,
@@ -286,7 +337,7 @@ fn server_locale(settings: &ServerSettings, guild_locale: Option<&str>) -> Local
 /// roll. A game's reads decide for themselves once answered (`ReplyKind`).
 fn is_private(command: &Command) -> bool {
     match command {
-        Command::Log { .. } | Command::Help => true,
+        Command::Log { .. } | Command::Help | Command::Games(_) => true,
         Command::Settings(change) => change.is_empty(),
         Command::Roll { secret, .. } => *secret,
         Command::Game(_) | Command::Undo | Command::Odds(_) => false,
@@ -298,7 +349,11 @@ fn title_of(reply: &Reply) -> Option<&'static str> {
         Reply::Log(_) => Some("title-log"),
         Reply::Settings { .. } => Some("title-settings"),
         Reply::Help { .. } => Some("title-help"),
-        Reply::Game(_) | Reply::Undone { .. } | Reply::Rolled { .. } | Reply::Odds(_) => None,
+        Reply::Game(_)
+        | Reply::Undone { .. }
+        | Reply::Rolled { .. }
+        | Reply::Odds(_)
+        | Reply::Games { .. } => None,
     }
 }
 

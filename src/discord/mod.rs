@@ -11,6 +11,7 @@ pub(crate) mod buttons;
 pub mod config;
 pub(crate) mod embeds;
 mod flow;
+mod games;
 mod ids;
 mod odds;
 mod permissions;
@@ -42,4 +43,9 @@ pub struct Data {
     /// let actions in flight finish.
     pub in_flight: Arc<RwLock<()>>,
     pub limiter: ratelimit::RateLimiter,
+    /// `/games` changes per server: each re-registers the server's commands, and Discord
+    /// allows a server 200 command creates a day.
+    pub games_limiter: ratelimit::RateLimiter,
+    /// The ids Discord gave the registered commands, for `</name:id>` mentions.
+    pub command_ids: Arc<register::CommandIds>,
 }

@@ -20,6 +20,16 @@ impl Default for RateLimit {
         }
     }
 }
+impl RateLimit {
+    /// `/games` changes of one server: two at once, then one a minute.
+    pub fn games() -> Self {
+        RateLimit {
+            burst: 2.0,
+            refill_every: Duration::from_secs(60),
+        }
+    }
+}
+
 /// Buckets kept before idle ones are dropped (bounds memory).
 const MAX_TRACKED: usize = 10_000;
 

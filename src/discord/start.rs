@@ -10,8 +10,9 @@ use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, I
 use tokio::sync::RwLock;
 
 use super::config::Config;
-use super::{Data, Error, buttons, ratelimit, register};
+use super::{Data, Error, autocomplete, buttons, ratelimit, register};
 use crate::store::Store;
+use crate::table::Clock;
 use crate::table::{DiceSource, SystemClock, TableService};
 
 /// How long shutdown waits for actions in flight.
@@ -79,9 +80,9 @@ async fn serve(
         config: config.clone(),
         in_flight: in_flight.clone(),
         limiter: ratelimit::RateLimiter::new(config.rate_limit),
+        games_limiter: ratelimit::RateLimiter::new(ratelimit::RateLimit::games()),
+        command_ids: Arc::new(register::CommandIds::default()),
     };
-    let dev_guild = config.dev_guild;
-    let registers = config.registers_commands();
     let options = poise::FrameworkOptions {
         commands: register::framework_commands(),
         on_error: |error| Box::pin(on_error(error)),
@@ -97,20 +98,17 @@ async fn serve(
     };
     let framework = poise::Framework::builder()
         .options(options)
-        .setup(move |ctx, ready, _framework| {
+        // Registration is not done here: a failed setup would stall every later event.
+        // `on_event` registers on READY and GUILD_CREATE instead, each in its own task.
+        .setup(move |_ctx, ready, _framework| {
             Box::pin(async move {
                 tracing::info!(shard = ?ready.shard, "connected to the gateway");
-                if registers {
-                    // A failed setup would stall every later event: log and go on.
-                    if let Err(e) = register_commands(ctx, dev_guild).await {
-                        tracing::error!(error = %e, "command registration failed");
-                    }
-                }
                 Ok(data)
             })
         })
         .build();
-    let client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
+    // GUILDS: each server the bot is in arrives as GUILD_CREATE, and registers its games.
+    let client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
         .await;
     let mut client = match client {
@@ -150,31 +148,73 @@ async fn serve(
     }
 }
 
-async fn register_commands(ctx: &serenity::Context, dev_guild: Option<u64>) -> Result<(), Error> {
-    let commands = register::application_commands();
-    let count = commands.len();
-    match dev_guild {
-        Some(guild) => {
-            GuildId::new(guild)
-                .set_commands(&ctx.http, commands)
-                .await?;
+async fn on_event(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Result<(), Error> {
+    match event {
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Component(click),
+        } => buttons::clicked(&ctx.http, data, click).await,
+        FullEvent::InteractionCreate {
+            interaction: Interaction::Autocomplete(interaction),
+        } => autocomplete::answer(&ctx.http, data, interaction).await,
+        FullEvent::Ready { data_about_bot } => {
+            // Global commands go once, from the process with shard 0; with DEV_GUILD_ID
+            // they go to that server with its games, on its GUILD_CREATE.
+            let first_shard = data_about_bot.shard.is_none_or(|s| s.id.0 == 0);
+            if first_shard && data.config.registers_commands() && data.config.dev_guild.is_none() {
+                let (http, service, ids) = (
+                    ctx.http.clone(),
+                    data.service.clone(),
+                    data.command_ids.clone(),
+                );
+                tokio::spawn(async move {
+                    let commands = register::global_commands();
+                    let now = crate::table::SystemClock.now_millis();
+                    if let Err(e) =
+                        register::sync(&http, &service, &ids, register::GLOBAL, commands, now).await
+                    {
+                        tracing::error!(error = %e, "global command registration failed");
+                    }
+                });
+            }
         }
-        None => {
-            serenity::Command::set_global_commands(&ctx.http, commands).await?;
+        FullEvent::GuildCreate { guild, .. } => {
+            let (http, service, ids) = (
+                ctx.http.clone(),
+                data.service.clone(),
+                data.command_ids.clone(),
+            );
+            let dev_guild = data.config.dev_guild;
+            let guild = guild.id;
+            tokio::spawn(async move {
+                if let Err(e) = register_guild(&http, &service, &ids, dev_guild, guild).await {
+                    tracing::error!(error = %e, guild = guild.get(), "server command registration failed");
+                }
+            });
         }
+        _ => {}
     }
-    tracing::info!(count, guild = ?dev_guild, "slash commands registered");
     Ok(())
 }
 
-async fn on_event(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Result<(), Error> {
-    if let FullEvent::InteractionCreate {
-        interaction: Interaction::Component(click),
-    } = event
-    {
-        buttons::clicked(&ctx.http, data, click).await;
-    }
-    Ok(())
+/// Registers a server's own commands: those of the games it plays (a server seen for the
+/// first time plays FLAIL and any game it already keeps state of). With `DEV_GUILD_ID`,
+/// only that server registers, the shared verbs included.
+pub(super) async fn register_guild(
+    http: &serenity::Http,
+    service: &TableService,
+    ids: &register::CommandIds,
+    dev_guild: Option<u64>,
+    guild: GuildId,
+) -> Result<register::Synced, register::RegisterError> {
+    let id = super::ids::id(guild.get());
+    let games = service.first_seen(id).await?;
+    let commands = match dev_guild {
+        Some(dev) if dev == guild.get() => register::dev_commands(&games),
+        Some(_) => return Ok(register::Synced::Unchanged),
+        None => register::guild_commands(&games),
+    };
+    let now = crate::table::SystemClock.now_millis();
+    register::sync(http, service, ids, id, commands, now).await
 }
 
 /// Errors poise reports outside the handlers (which answer their own): logged with
@@ -187,6 +227,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::EventHandler { error, event, .. } => {
             tracing::error!(error = %error, event = event.snake_case_name(), "event handler failed");
         }
+        // Autocomplete is answered by `on_event` (the tree declares no parameters for poise
+        // to complete), so poise's own attempt finds none: expected, not an error.
+        poise::FrameworkError::CommandStructureMismatch { ctx, .. }
+            if ctx.interaction_type == poise::CommandInteractionType::Autocomplete => {}
         // poise's own handler would show raw error text to users: log instead.
         other => tracing::error!(error = %other, "framework error"),
     }

@@ -9,7 +9,7 @@ use super::Data;
 use super::embeds;
 use super::respond::Outgoing;
 use crate::error::{Error, Result};
-use crate::games;
+use crate::games::{self, TrackerUpdate};
 use crate::i18n::{self, Locale, plain};
 use crate::request;
 use crate::table::{Reply, Request};
@@ -26,8 +26,37 @@ pub async fn post(
     Ok(channel.send_message(http, message).await?.id)
 }
 
-/// Edits the channel's tracker to the current state; when the encounter is over, shows
-/// that once and forgets the tracker. Failures are logged: the action itself succeeded.
+/// After an action: edits the channel's tracker to the state the action committed, with no
+/// second read (or shows once that the encounter ended, and forgets the tracker).
+pub async fn after_action(
+    http: &Http,
+    data: &Data,
+    channel: ChannelId,
+    locale: Locale,
+    update: TrackerUpdate,
+) {
+    let (embed, finished) = match update {
+        TrackerUpdate::Keep => return,
+        TrackerUpdate::Show(embed) => (embed, false),
+        TrackerUpdate::Ended => (ended(locale), true),
+    };
+    if let Err(e) = edit(http, data, channel, embed, finished).await {
+        tracing::warn!(error = %e, channel = channel.get(), "tracker update failed");
+    }
+}
+
+fn ended(locale: Locale) -> CreateEmbed {
+    embeds::text(
+        locale,
+        Some(&plain(locale, "tracker-title")),
+        &plain(locale, "tracker-ended"),
+        embeds::NEUTRAL,
+    )
+}
+
+/// Edits the channel's tracker to the current state, read afresh (after `/undo`, which
+/// restores a state no reply carries); when the encounter is over, shows that once and
+/// forgets the tracker. Failures are logged: the action itself succeeded.
 pub async fn refresh(
     http: &Http,
     data: &Data,
@@ -50,9 +79,9 @@ async fn try_refresh(
     hide_adversary_hp: bool,
 ) -> Result<()> {
     let channel_id = super::ids::id(channel.get());
-    let Some(message) = data.service.tracker(channel_id).await? else {
+    if data.service.tracker(channel_id).await?.is_none() {
         return Ok(());
-    };
+    }
     let request = Request {
         guild,
         channel: channel_id,
@@ -73,16 +102,24 @@ async fn try_refresh(
             }
         }
         Ok(_) => return Ok(()),
-        Err(Error::User(e)) if e.key == "err-no-encounter" => (
-            embeds::text(
-                locale,
-                Some(&plain(locale, "tracker-title")),
-                &plain(locale, "tracker-ended"),
-                embeds::NEUTRAL,
-            ),
-            true,
-        ),
+        Err(Error::User(e)) if e.key == "err-no-encounter" => (ended(locale), true),
         Err(e) => return Err(e),
+    };
+    edit(http, data, channel, embed, finished).await
+}
+
+/// Edits the tracker message, if the channel has one; a deleted one, or an ended
+/// encounter's, is forgotten.
+async fn edit(
+    http: &Http,
+    data: &Data,
+    channel: ChannelId,
+    embed: CreateEmbed,
+    finished: bool,
+) -> Result<()> {
+    let channel_id = super::ids::id(channel.get());
+    let Some(message) = data.service.tracker(channel_id).await? else {
+        return Ok(());
     };
     let Ok(message_id) = u64::try_from(message) else {
         return Ok(());
@@ -93,7 +130,6 @@ async fn try_refresh(
     let edited = channel
         .edit_message(http, MessageId::new(message_id.max(1)), edit)
         .await;
-    // A deleted tracker, or an encounter that ended: stop editing it.
     if edited.is_err() || finished {
         data.service.set_tracker(channel_id, None).await?;
     }

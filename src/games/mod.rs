@@ -6,6 +6,7 @@
 //! Adding a game touches this file (its module, a variant of [`GameTable`] and
 //! [`GameOutcome`], its arm in [`seam`]); the compiler points at each place.
 
+pub mod controls;
 pub mod flail;
 pub mod legacy;
 pub mod lotr_lcg;
@@ -14,9 +15,10 @@ mod seam;
 
 use serde::{Deserialize, Serialize};
 
-pub(crate) use seam::{Adapter, Seam};
+pub(crate) use seam::{Adapter, Seam, extras_for};
 pub use seam::{
     BoxFuture, CharacterReads, Game, NoCharacter, ReplyKind, Roster, Scope, ServerCharacter,
+    TrackerUpdate,
 };
 
 use crate::rules::Ruleset;

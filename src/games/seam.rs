@@ -7,16 +7,18 @@ use std::future::Future;
 use std::marker::PhantomData;
 use std::pin::Pin;
 
-use poise::serenity_prelude::{CreateActionRow, CreateEmbed};
+use poise::serenity_prelude::CreateEmbed;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use super::controls::Control;
 use super::{GameOutcome, GameTable};
 use crate::dice::Dice;
 use crate::error::{Result, UserError};
 use crate::i18n::Locale;
+use crate::odds::OddsQuery;
 use crate::render::Style;
-use crate::request::spec::{CommandSpec, Suggest};
+use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
 use crate::rules::{Actor, Ruleset};
 use crate::table::{Channel, Played, Reply, Request, Slot, TableService};
@@ -109,6 +111,16 @@ pub struct Roster<C> {
     pub total: usize,
 }
 
+/// What an action does to the channel's tracker, drawn from the state the action committed.
+#[derive(Debug, Clone)]
+pub enum TrackerUpdate {
+    /// Nothing the tracker shows changed.
+    Keep,
+    Show(CreateEmbed),
+    /// The encounter is over: the tracker says so once and is forgotten.
+    Ended,
+}
+
 /// How Discord answers a game's reply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReplyKind {
@@ -143,6 +155,16 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// options this game uses.
     fn read(line: &GameLine, values: &Values) -> Result<Self::Action, UserError>;
     fn scope(action: &Self::Action) -> Scope;
+    /// The `extra:` words the game takes on shared verbs: each verb's path with its words,
+    /// checked like options and read like them.
+    fn extras() -> &'static [(&'static [&'static str], &'static [OptionSpec])] {
+        &[]
+    }
+    /// One of the game's own odds questions (`/flail odds-attack`), as the shared odds
+    /// answer it; `None` for any other command.
+    fn odds(_line: &GameLine, _values: &Values) -> Option<Result<OddsQuery, UserError>> {
+        None
+    }
     /// The command's name as the log and `/undo` show it.
     fn command_name(action: &Self::Action) -> &'static str;
 
@@ -203,12 +225,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     }
     fn embed(locale: Locale, outcome: &Self::Outcome, table: &Self::Table) -> CreateEmbed;
     /// Buttons and menus for what the players may do next.
-    fn components(
-        locale: Locale,
-        outcome: &Self::Outcome,
-        table: &Self::Table,
-        version: i64,
-    ) -> Vec<CreateActionRow>;
+    fn controls(_outcome: &Self::Outcome, _table: &Self::Table) -> Vec<Control> {
+        Vec::new()
+    }
     /// The tracker for a view (`/encounter show`); `hide_hp` keeps adversaries' numbers
     /// from players.
     fn tracker(
@@ -217,6 +236,15 @@ pub trait Game: Sized + Send + Sync + 'static {
         table: &Self::Table,
         hide_hp: bool,
     ) -> Option<CreateEmbed>;
+    /// The tracker after an action, from the table it committed (no second read).
+    fn tracker_after(
+        _locale: Locale,
+        _outcome: &Self::Outcome,
+        _table: &Self::Table,
+        _hide_hp: bool,
+    ) -> TrackerUpdate {
+        TrackerUpdate::Keep
+    }
     /// The player whose turn the action passed to, for an opted-in ping.
     fn ping(_outcome: &Self::Outcome, _table: &Self::Table) -> Option<i64> {
         None
@@ -226,6 +254,9 @@ pub trait Game: Sized + Send + Sync + 'static {
 /// What the shared layers call: [`Game`] without its types.
 pub(crate) trait Seam: Send + Sync {
     fn commands(&self) -> &'static [CommandSpec];
+    /// The `extra:` words the game takes on the verb at `path`.
+    fn extras(&self, path: &[&str]) -> &'static [OptionSpec];
+    fn odds(&self, line: &GameLine, values: &Values) -> Option<Result<OddsQuery, UserError>>;
     fn running(&self, table: &GameTable) -> bool;
     fn host(&self, table: &GameTable) -> Option<i64>;
     /// The table holds nothing worth storing.
@@ -255,8 +286,8 @@ pub(crate) trait Seam: Send + Sync {
     fn json(&self, locale: Locale, played: &Played, value: &mut serde_json::Value);
     fn reply_kind(&self, played: &Played) -> ReplyKind;
     fn embed(&self, locale: Locale, played: &Played) -> Option<CreateEmbed>;
-    fn components(&self, locale: Locale, played: &Played) -> Vec<CreateActionRow>;
     fn tracker(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed>;
+    fn tracker_after(&self, locale: Locale, played: &Played, hide_hp: bool) -> TrackerUpdate;
     fn ping(&self, played: &Played) -> Option<i64>;
 }
 
@@ -281,6 +312,14 @@ impl<G: Game> Adapter<G> {
 impl<G: Game> Seam for Adapter<G> {
     fn commands(&self) -> &'static [CommandSpec] {
         G::commands()
+    }
+
+    fn extras(&self, path: &[&str]) -> &'static [OptionSpec] {
+        extras_for::<G>(path)
+    }
+
+    fn odds(&self, line: &GameLine, values: &Values) -> Option<Result<OddsQuery, UserError>> {
+        G::odds(line, values)
     }
 
     fn running(&self, table: &GameTable) -> bool {
@@ -350,17 +389,25 @@ impl<G: Game> Seam for Adapter<G> {
         Self::parts(played).map(|(outcome, table)| G::embed(locale, outcome, table))
     }
 
-    fn components(&self, locale: Locale, played: &Played) -> Vec<CreateActionRow> {
-        Self::parts(played)
-            .map(|(outcome, table)| G::components(locale, outcome, table, played.version))
-            .unwrap_or_default()
-    }
-
     fn tracker(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed> {
         Self::parts(played).and_then(|(outcome, table)| G::tracker(locale, outcome, table, hide_hp))
+    }
+
+    fn tracker_after(&self, locale: Locale, played: &Played, hide_hp: bool) -> TrackerUpdate {
+        Self::parts(played).map_or(TrackerUpdate::Keep, |(outcome, table)| {
+            G::tracker_after(locale, outcome, table, hide_hp)
+        })
     }
 
     fn ping(&self, played: &Played) -> Option<i64> {
         Self::parts(played).and_then(|(outcome, table)| G::ping(outcome, table))
     }
+}
+
+/// The `extra:` words `G` takes on the verb at `path`.
+pub(crate) fn extras_for<G: Game>(path: &[&str]) -> &'static [OptionSpec] {
+    G::extras()
+        .iter()
+        .find(|(verb, _)| *verb == path)
+        .map_or(&[], |(_, words)| *words)
 }

@@ -124,6 +124,7 @@ pub fn text(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
                     Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
                     Arg::Text(t) => fluent_args.set(*name, FluentValue::from(shown(t))),
                     Arg::Markup(t) => fluent_args.set(*name, FluentValue::from(t.as_str())),
+                    Arg::Term(key) => fluent_args.set(*name, FluentValue::from(plain(locale, key))),
                 }
             }
             let mut errors = Vec::new();

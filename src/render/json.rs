@@ -39,6 +39,10 @@ pub fn reply(locale: Locale, reply: &Reply) -> Value {
                     .collect::<Vec<_>>()
             );
         }
+        Reply::Games { games, changed } => {
+            value["games"] = json!(games);
+            value["changed"] = json!(changed);
+        }
         Reply::Undone { .. } | Reply::Log(_) | Reply::Settings { .. } | Reply::Help { .. } => {}
     }
     value

@@ -33,6 +33,10 @@ pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
             super::rolls::notation_roll(locale, roll, style)
         ),
         Reply::Odds(report) => super::rolls::odds_report(locale, report),
+        Reply::Games { games, .. } => {
+            let names: Vec<String> = games.iter().map(|r| plain(locale, &r.name_key())).collect();
+            crate::i18n::text(locale, "games-list", &[("games", names.join(", ").into())])
+        }
     };
     match style {
         Style::Markdown => crate::i18n::markdown(render),

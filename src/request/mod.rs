@@ -3,6 +3,7 @@
 //! stay lines here: the channel's game reads them once the table service knows which game
 //! that is.
 
+pub mod line;
 pub mod spec;
 mod values;
 
@@ -20,8 +21,10 @@ pub enum Command {
     Log {
         limit: u32,
     },
-    /// `/settings`: the server's front-end settings and any game's table settings.
+    /// `/settings`: the server's front-end settings.
     Settings(SettingsChange),
+    /// `/games`: the games the server plays; `Some` picks them (moderators).
+    Games(Option<Vec<Ruleset>>),
     Help,
     /// `/roll`: dice notation; not an action (no undo), but logged.
     Roll {
@@ -43,6 +46,42 @@ pub struct GameLine {
 impl GameLine {
     pub fn values(&self) -> Result<Values, UserError> {
         Values::check(self.spec, &self.options)
+    }
+
+    /// The line's values as a game reads them: its `extra:` words become options of their
+    /// own, each one of the words that game takes on this command (`extras`).
+    pub fn values_with(&self, extras: &[spec::OptionSpec]) -> Result<Values, UserError> {
+        let mut options = Vec::with_capacity(self.options.len() + 2);
+        for (name, value) in &self.options {
+            if !name.eq_ignore_ascii_case(spec::EXTRA.name) {
+                options.push((name.clone(), value.clone()));
+                continue;
+            }
+            for (word, value) in line::extra_words(value)? {
+                if !extras.iter().any(|o| o.name.eq_ignore_ascii_case(&word)) {
+                    let known: Vec<&str> = extras.iter().map(|o| o.name).collect();
+                    let known = if known.is_empty() {
+                        "—".to_owned()
+                    } else {
+                        known.join(", ")
+                    };
+                    return Err(UserError::new("err-extra-unknown")
+                        .arg("word", names::shorten(&word))
+                        .arg("command", self.spec.name())
+                        .arg("words", known));
+                }
+                if options
+                    .iter()
+                    .any(|(n, _): &(String, String)| n.eq_ignore_ascii_case(&word))
+                {
+                    return Err(
+                        UserError::new("err-repeated-option").arg("option", names::shorten(&word))
+                    );
+                }
+                options.push((word, value));
+            }
+        }
+        Values::check_with(self.spec, extras, &options)
     }
 
     /// Whether this is `/encounter start`, and of which game (the default one unless
@@ -87,8 +126,6 @@ pub struct SettingsChange {
     /// `Some(None)` clears the GM role.
     pub gm_role: Option<Option<i64>>,
     pub ping_turns: Option<bool>,
-    /// A game's table settings, as a line that game reads (one per game named).
-    pub tables: Vec<(Ruleset, GameLine)>,
 }
 
 impl SettingsChange {
@@ -101,7 +138,7 @@ impl SettingsChange {
     }
 
     pub fn is_empty(&self) -> bool {
-        !self.touches_server() && self.tables.is_empty()
+        !self.touches_server()
     }
 }
 
@@ -119,42 +156,31 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
         ["log"] => Command::Log {
             limit: v.uint("limit").unwrap_or(15),
         },
-        ["settings"] => Command::Settings(settings(spec, options, &v)?),
+        ["settings"] => Command::Settings(settings(&v)?),
+        ["games"] => Command::Games(v.text("pick").map(|p| games(&p)).transpose()?),
         ["help"] => Command::Help,
         ["roll"] => Command::Roll {
             expression: v.req_text("expression")?,
             label: v.text("label"),
             secret: v.flag("secret"),
         },
-        ["odds", "roll"] => Command::Odds(OddsQuery::Roll {
+        ["odds"] => Command::Odds(OddsQuery::Roll {
             expression: v.req_text("expression")?,
         }),
-        ["odds", "attack"] => Command::Odds(OddsQuery::Attack {
-            th: v.req_uint("th")?,
-            dmg: v.uint("dmg").unwrap_or(0),
-            defence: v.int("defence").unwrap_or(0),
-            advantages: v.uint("advantage").unwrap_or(0),
-            disadvantages: v.uint("disadvantage").unwrap_or(0),
-            off_specialty: v.flag("off-specialty"),
-            blinded: v.flag("blinded"),
-        }),
-        ["odds", "save"] => Command::Odds(OddsQuery::Save {
-            value: v.req_int("value")?,
-            advantages: v.uint("advantage").unwrap_or(0),
-            disadvantages: v.uint("disadvantage").unwrap_or(0),
-        }),
-        ["odds", "mage-wars"] => Command::Odds(OddsQuery::MageWars {
-            dice: v.req_uint("dice")?,
-            armor: v.uint("armor").unwrap_or(0),
-            resilient: v.flag("resilient"),
-            effect: match v.text("effect") {
-                Some(text) => crate::odds::query::effect_thresholds(&text)
-                    .ok_or_else(|| UserError::new("err-odds-effect-table"))?,
-                None => Vec::new(),
-            },
-            // Damage Type raises the effect roll, the target's Tough lowers it.
-            effect_modifier: v.int("effect-bonus").unwrap_or(0) - v.int("tough").unwrap_or(0),
-        }),
+        // A game's own odds questions: the game reads them, the odds are shared.
+        _ if spec.server_wide && spec.read_only => {
+            let line = GameLine {
+                spec,
+                options: options.to_vec(),
+            };
+            match spec.owner().and_then(crate::games::seam) {
+                Some(seam) => match seam.odds(&line, &v) {
+                    Some(query) => Command::Odds(query?),
+                    None => Command::Game(line),
+                },
+                None => Command::Game(line),
+            }
+        }
         _ => Command::Game(GameLine {
             spec,
             options: options.to_vec(),
@@ -163,44 +189,46 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
     Ok(command)
 }
 
-/// `/settings`: the server's options are read here; a game's options go to that game as
-/// a line of its own.
-fn settings(
-    spec: &'static spec::CommandSpec,
-    options: &[(String, String)],
-    v: &Values,
-) -> Result<SettingsChange, UserError> {
+/// `/settings`: the server's options.
+fn settings(v: &Values) -> Result<SettingsChange, UserError> {
     let gm_role = match (v.id("gm-role"), v.flag("clear-gm-role")) {
         (Some(_), true) => return Err(UserError::new("err-gm-role-both")),
         (Some(role), false) => Some(Some(role)),
         (None, true) => Some(None),
         (None, false) => None,
     };
-    let mut tables: Vec<(Ruleset, GameLine)> = Vec::new();
-    for (name, value) in options {
-        let Some(option) = spec.option(name) else {
-            continue;
-        };
-        let spec::Games::Only([owner]) = option.games else {
-            continue;
-        };
-        let pair = (name.clone(), value.clone());
-        match tables.iter_mut().find(|(game, _)| game == owner) {
-            Some((_, line)) => line.options.push(pair),
-            None => tables.push((
-                *owner,
-                GameLine {
-                    spec,
-                    options: vec![pair],
-                },
-            )),
-        }
-    }
     Ok(SettingsChange {
         language: v.text("language").map(|l| (l != "server").then_some(l)),
         hide_adversary_hp: v.bool("hide-adversary-hp"),
         gm_role,
         ping_turns: v.bool("ping-turns"),
-        tables,
     })
+}
+
+/// `/games pick:`: game keys separated by commas (a menu's picks arrive the same way); at
+/// least one, each a game that runs, none twice.
+fn games(list: &str) -> Result<Vec<Ruleset>, UserError> {
+    let mut picked = Vec::new();
+    for key in list
+        .split(names::LIST_SEPARATOR)
+        .map(str::trim)
+        .filter(|k| !k.is_empty())
+    {
+        let ruleset = Ruleset::parse(key).ok_or_else(|| {
+            let running: Vec<&str> = crate::games::running().map(Ruleset::key).collect();
+            UserError::new("err-option-choice")
+                .arg("option", "pick")
+                .arg("choices", running.join(", "))
+        })?;
+        if !crate::games::runs(ruleset) {
+            return Err(UserError::new("err-ruleset-unavailable").arg("ruleset", ruleset.key()));
+        }
+        if !picked.contains(&ruleset) {
+            picked.push(ruleset);
+        }
+    }
+    if picked.is_empty() {
+        return Err(UserError::new("err-games-none"));
+    }
+    Ok(picked)
 }

@@ -65,6 +65,10 @@ pub enum Suggest {
     Weapons,
     /// The weapon table, then the acting character's own weapons.
     WeaponPresets,
+    /// The game's conditions and markers.
+    Conditions,
+    /// The game's `extra` words for this verb.
+    Extras,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,6 +78,8 @@ pub struct OptionSpec {
     pub required: bool,
     pub games: Games,
     pub suggest: Option<Suggest>,
+    /// Shown on Discord; `false` for an option only the bot's own controls fill in.
+    pub registered: bool,
 }
 
 impl OptionSpec {
@@ -88,6 +94,13 @@ impl OptionSpec {
     pub const fn suggests(self, suggest: Suggest) -> Self {
         OptionSpec {
             suggest: Some(suggest),
+            ..self
+        }
+    }
+
+    pub const fn unregistered(self) -> Self {
+        OptionSpec {
+            registered: false,
             ..self
         }
     }
@@ -168,6 +181,7 @@ pub const fn req(name: &'static str, kind: Kind) -> OptionSpec {
         required: true,
         games: Games::All,
         suggest: None,
+        registered: true,
     }
 }
 
@@ -178,6 +192,7 @@ pub const fn opt(name: &'static str, kind: Kind) -> OptionSpec {
         required: false,
         games: Games::All,
         suggest: None,
+        registered: true,
     }
 }
 
@@ -198,55 +213,33 @@ pub const EXPRESSION: Kind = Kind::Text {
 };
 pub const ATTRIBUTES: &[&str] = &["str", "dex", "int", "cha", "luck"];
 pub const ATTRIBUTE: Kind = choice(ATTRIBUTES, "attr");
-/// The conditions of `/condition`: FLAIL's, then Mage Wars' markers.
-pub const CONDITIONS: &[&str] = &[
-    "prone",
-    "immobilised",
-    "paralysed",
-    "grappled",
-    "stunned",
-    "blinded",
-    "sleeping",
-    "exhausted",
-    "drained",
-    "poisoned",
-    "starved",
-    "unconscious",
-    "burn",
-    "rot",
-    "bleed",
-    "stun",
-    "daze",
-    "slam",
-    "weak",
-    "cripple",
-    "stuck",
-    "corrode",
-];
 /// `server` follows the server's own locale.
 pub const LANGUAGES: &[&str] = &["server", "en-US", "cs", "ru"];
 pub const SIDES: &[&str] = &["players", "adversaries"];
 
 const FLAIL: &[Ruleset] = &[Ruleset::Flail];
-const MAGE_WARS: &[Ruleset] = &[Ruleset::MageWars];
 /// The games that fight with `/attack`, `/initiative` and conditions.
 const DICE_FIGHTS: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars];
 const DAMAGE_AND_HEALING: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars, Ruleset::LotrLcg];
 
-/// A Mage Wars range ("melee", "0-2") or effect table ("7-8: 1 burn; 9+: 2 burn").
-const RANGE: Kind = Kind::Text { max: 10 };
-const EFFECT: Kind = Kind::Text { max: 100 };
-const COST: Kind = int(0, 99);
 const TARGET: OptionSpec = req("target", NAME).suggests(Suggest::Combatants);
 const AMOUNT: Kind = int(1, 999);
+/// A game's further inputs on a shared verb, as `name:value` words (`dice:4 counter`):
+/// each game lists its own (`Game::extras`), and autocomplete offers the channel's.
+pub const EXTRA: OptionSpec = opt("extra", Kind::Text { max: 200 }).suggests(Suggest::Extras);
+/// The most options a shared verb shows, so five games' verbs stay readable.
+pub const MAX_SHARED_OPTIONS: usize = 8;
 
-/// The shared verbs: the same command in every game, read by the channel's game.
+/// The shared verbs: the same command in every game, read by the channel's game. They are
+/// registered for every server, so they name nothing only another game uses: a game's own
+/// inputs come from what the players registered, from `extra`, or from its own commands.
 pub const SHARED: &[CommandSpec] = &[
     command(
         &["encounter", "start"],
         &[
             opt("ruleset", Kind::Ruleset),
             opt("surprise", choice(SIDES, "side")).only(FLAIL),
+            EXTRA,
         ],
     ),
     command(&["encounter", "end"], &[]),
@@ -260,16 +253,11 @@ pub const SHARED: &[CommandSpec] = &[
         &[
             TARGET,
             opt("weapon", NAME).suggests(Suggest::Weapons),
-            opt("offhand", NAME).only(FLAIL).suggests(Suggest::Weapons),
-            opt("advantage", BOOL).only(FLAIL),
-            opt("disadvantage", BOOL).only(FLAIL),
             opt("as", NAME).suggests(Suggest::Combatants),
             opt("free", BOOL).only(FLAIL),
-            opt("counter", BOOL).only(MAGE_WARS),
-            opt("dice", int(1, 20)).only(MAGE_WARS),
-            opt("range", RANGE).only(MAGE_WARS),
-            opt("effect", EFFECT).only(MAGE_WARS),
-            opt("cost", COST).only(MAGE_WARS),
+            opt("advantage", BOOL).only(FLAIL),
+            opt("disadvantage", BOOL).only(FLAIL),
+            EXTRA,
         ],
     )
     .only(DICE_FIGHTS),
@@ -277,9 +265,9 @@ pub const SHARED: &[CommandSpec] = &[
         &["condition", "add"],
         &[
             TARGET,
-            req("condition", choice(CONDITIONS, "condition")),
+            req("condition", NAME).suggests(Suggest::Conditions),
             opt("save", ATTRIBUTE).only(FLAIL),
-            opt("count", int(1, 20)).only(MAGE_WARS),
+            EXTRA,
         ],
     )
     .only(DICE_FIGHTS),
@@ -287,8 +275,8 @@ pub const SHARED: &[CommandSpec] = &[
         &["condition", "remove"],
         &[
             TARGET,
-            req("condition", choice(CONDITIONS, "condition")),
-            opt("count", int(1, 20)).only(MAGE_WARS),
+            req("condition", NAME).suggests(Suggest::Conditions),
+            EXTRA,
         ],
     )
     .only(DICE_FIGHTS),
@@ -297,13 +285,17 @@ pub const SHARED: &[CommandSpec] = &[
     command(
         &["settings"],
         &[
-            opt("attribute-rule", BOOL).only(FLAIL),
             opt("language", choice(LANGUAGES, "language")),
             opt("hide-adversary-hp", BOOL),
             opt("gm-role", Kind::Role),
             opt("clear-gm-role", BOOL),
             opt("ping-turns", BOOL),
         ],
+    ),
+    // The menu `/games` shows completes `pick`; typing it works on the console too.
+    command(
+        &["games"],
+        &[opt("pick", Kind::Text { max: 200 }).unregistered()],
     ),
     command(&["help"], &[]).read_only(),
     command(
@@ -314,47 +306,7 @@ pub const SHARED: &[CommandSpec] = &[
             opt("secret", BOOL),
         ],
     ),
-    command(&["odds", "roll"], &[req("expression", EXPRESSION)]).read_only(),
-    command(
-        &["odds", "attack"],
-        &[
-            req("th", int(1, 12)),
-            opt("dmg", int(0, 50)),
-            opt("defence", int(0, 20)),
-            opt("advantage", int(0, 3)),
-            opt("disadvantage", int(0, 3)),
-            opt("off-specialty", BOOL),
-            opt("blinded", BOOL),
-        ],
-    )
-    .only(FLAIL)
-    .server_wide()
-    .read_only(),
-    command(
-        &["odds", "save"],
-        &[
-            req("value", int(0, 20)),
-            opt("advantage", int(0, 3)),
-            opt("disadvantage", int(0, 3)),
-        ],
-    )
-    .only(FLAIL)
-    .server_wide()
-    .read_only(),
-    command(
-        &["odds", "mage-wars"],
-        &[
-            req("dice", int(1, 49)),
-            opt("armor", int(0, 20)),
-            opt("resilient", BOOL),
-            opt("effect", EFFECT),
-            opt("effect-bonus", int(0, 12)),
-            opt("tough", int(0, 12)),
-        ],
-    )
-    .only(MAGE_WARS)
-    .server_wide()
-    .read_only(),
+    command(&["odds"], &[req("expression", EXPRESSION)]).read_only(),
 ];
 
 /// Every command: the shared verbs, then each running game's own, in the list's order.

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::spec::{CommandSpec, Kind};
+use super::spec::{CommandSpec, Kind, OptionSpec};
 use crate::error::UserError;
 use crate::rules::Ruleset;
 
@@ -24,11 +24,21 @@ enum Value {
 
 impl Values {
     pub fn check(spec: &CommandSpec, options: &[(String, String)]) -> Result<Values, UserError> {
+        Values::check_with(spec, &[], options)
+    }
+
+    /// Like `check`, with a game's `extra` words for this command as options too.
+    pub fn check_with(
+        spec: &CommandSpec,
+        extras: &[OptionSpec],
+        options: &[(String, String)],
+    ) -> Result<Values, UserError> {
         let mut values = BTreeMap::new();
         for (name, raw) in options {
             let Some(option) = spec
                 .options
                 .iter()
+                .chain(extras)
                 .find(|o| o.name.eq_ignore_ascii_case(name))
             else {
                 return Err(UserError::new("err-unknown-option")

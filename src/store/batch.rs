@@ -17,6 +17,7 @@ use super::writes::{
 type AnyQuery<'q> = sqlx::query::Query<'q, Any, sqlx::any::AnyArguments>;
 
 /// A bound value: the batched statements mix integers and text.
+#[derive(Clone)]
 enum Param<'a> {
     Int(i64),
     Text(&'a str),
@@ -357,6 +358,7 @@ pub(super) async fn write_fast(
     write_characters(&mut script, &accepted);
     write_history(&mut script, &accepted).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     write_log(&mut script, &accepted);
+    write_controls(&mut script, &accepted);
     if commit {
         script.statement("COMMIT");
     }
@@ -534,6 +536,41 @@ fn write_log<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
     }
 }
 
+fn write_controls<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
+    let rows: Vec<Vec<Param<'a>>> = accepted
+        .iter()
+        .flat_map(|job| {
+            job.controls.iter().map(move |c| {
+                vec![
+                    Param::Text(&c.token),
+                    Param::Int(job.channel),
+                    Param::Int(job.expected_version + 1),
+                    Param::Text(&c.line),
+                    Param::Int(job.now),
+                ]
+            })
+        })
+        .collect();
+    // A reply offers at most a few dozen controls: one statement per batch is plenty.
+    for chunk in rows.chunks(300) {
+        script
+            .statement("INSERT INTO controls (token, channel_id, version, line, created_at) ")
+            .push_values(chunk.to_vec())
+            .push(" ON CONFLICT (token) DO NOTHING");
+    }
+    // The statement of `writes::insert_controls`' trim, every 32nd version of a channel.
+    for job in accepted {
+        let version = job.expected_version + 1;
+        if version % 32 == 0 {
+            script
+                .statement("DELETE FROM controls WHERE channel_id = ")
+                .push_bind(job.channel)
+                .push(" AND version < ")
+                .push_bind(version - super::writes::CONTROL_VERSIONS);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -623,6 +660,7 @@ mod tests {
             undo_of: None,
             read_characters: Vec::new(),
             now: 1_000 + version,
+            controls: Vec::new(),
         }
     }
 

@@ -21,8 +21,8 @@ pub use reads::{ChannelRow, CharacterRow, HistoryRow, LogRow};
 pub use settings::ServerSettings;
 pub use writer::WriterStats;
 pub use writes::{
-    ActionWrite, CharacterChange, Committed, HistoryChar, HistoryWrite, LogWrite, UndoOf,
-    WriteError,
+    ActionWrite, CharacterChange, Committed, ControlWrite, HistoryChar, HistoryWrite, LogWrite,
+    UndoOf, WriteError,
 };
 
 use crate::error::Result;
@@ -142,6 +142,22 @@ impl Store {
             .await
             .map_err(|_| WriteError::Closed)?;
         answer.await.map_err(|_| WriteError::Closed)?
+    }
+
+    /// Stores controls outside an action (a reply that changed nothing still offers them).
+    pub async fn save_controls(
+        &self,
+        channel: i64,
+        version: i64,
+        controls: &[ControlWrite],
+        now: i64,
+    ) -> Result<()> {
+        if controls.is_empty() {
+            return Ok(());
+        }
+        let mut conn = self.pool.acquire().await?;
+        writes::insert_controls(&mut conn, channel, version, controls, now).await?;
+        Ok(())
     }
 
     /// Closes the pool; waits for connections to finish.

@@ -18,12 +18,14 @@ pub struct ServerSettings {
     pub gm_role: Option<i64>,
     /// Ping the player whose turn it is.
     pub ping_turns: bool,
+    /// The games the server plays; `None` until they are first chosen.
+    pub games: Option<Vec<crate::rules::Ruleset>>,
 }
 
 impl Store {
     pub async fn server_settings(&self, guild: i64) -> Result<ServerSettings> {
         let row = sqlx::query(
-            "SELECT language, hide_adversary_hp, gm_role, ping_turns FROM server_settings \
+            "SELECT language, hide_adversary_hp, gm_role, ping_turns, games FROM server_settings \
              WHERE guild_id = $1",
         )
         .bind(guild)
@@ -37,6 +39,15 @@ impl Store {
             hide_adversary_hp: row.try_get::<i32, _>(1)? != 0,
             gm_role: row.try_get(2)?,
             ping_turns: row.try_get::<i32, _>(3)? != 0,
+            // A list this version cannot read (a game it does not know) keeps the ones it
+            // can: the server keeps playing them.
+            games: row.try_get::<Option<String>, _>(4)?.map(|text| {
+                serde_json::from_str::<Vec<serde_json::Value>>(&text)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|v| serde_json::from_value(v).ok())
+                    .collect()
+            }),
         })
     }
 
@@ -48,17 +59,24 @@ impl Store {
     ) -> Result<()> {
         sqlx::query(
             "INSERT INTO server_settings \
-             (guild_id, language, hide_adversary_hp, gm_role, ping_turns, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6) \
+             (guild_id, language, hide_adversary_hp, gm_role, ping_turns, games, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7) \
              ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language, \
              hide_adversary_hp = excluded.hide_adversary_hp, gm_role = excluded.gm_role, \
-             ping_turns = excluded.ping_turns, updated_at = excluded.updated_at",
+             ping_turns = excluded.ping_turns, games = excluded.games, \
+             updated_at = excluded.updated_at",
         )
         .bind(guild)
         .bind(settings.language.clone())
         .bind(i32::from(settings.hide_adversary_hp))
         .bind(settings.gm_role)
         .bind(i32::from(settings.ping_turns))
+        .bind(
+            settings
+                .games
+                .as_ref()
+                .map(|games| serde_json::to_string(games).unwrap_or_default()),
+        )
         .bind(now)
         .execute(self.pool())
         .await?;
@@ -125,5 +143,81 @@ impl Store {
         .execute(self.pool())
         .await?;
         Ok(())
+    }
+}
+
+impl Store {
+    /// Channels of `guild` where a game of `ruleset` runs (at most `limit`).
+    pub async fn channels_playing(
+        &self,
+        guild: i64,
+        ruleset: &str,
+        limit: i64,
+    ) -> Result<Vec<i64>> {
+        let rows = sqlx::query(
+            "SELECT channel_id FROM channels WHERE guild_id = $1 AND ruleset = $2 \
+             ORDER BY channel_id LIMIT $3",
+        )
+        .bind(guild)
+        .bind(ruleset)
+        .bind(limit)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(|r| Ok(r.try_get(0)?)).collect()
+    }
+
+    /// The games `guild` keeps anything of: channels playing them, characters of them.
+    pub async fn games_with_state(&self, guild: i64) -> Result<Vec<String>> {
+        let rows = sqlx::query(
+            "SELECT ruleset FROM channels WHERE guild_id = $1 \
+             UNION SELECT ruleset FROM characters WHERE guild_id = $1",
+        )
+        .bind(guild)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter().map(|r| Ok(r.try_get(0)?)).collect()
+    }
+
+    /// What was last registered with Discord for `scope` (0: global): its hash and the
+    /// commands as stored.
+    pub async fn registration(&self, scope: i64) -> Result<Option<(String, String)>> {
+        let row =
+            sqlx::query("SELECT hash, commands FROM command_registrations WHERE scope_id = $1")
+                .bind(scope)
+                .fetch_optional(self.pool())
+                .await?;
+        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+    }
+
+    pub async fn save_registration(
+        &self,
+        scope: i64,
+        hash: &str,
+        commands: &str,
+        now: i64,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO command_registrations (scope_id, hash, commands, updated_at) \
+             VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (scope_id) DO UPDATE SET hash = excluded.hash, \
+             commands = excluded.commands, updated_at = excluded.updated_at",
+        )
+        .bind(scope)
+        .bind(hash)
+        .bind(commands)
+        .bind(now)
+        .execute(self.pool())
+        .await?;
+        Ok(())
+    }
+
+    /// The command line a control's token stands for, in `channel`.
+    pub async fn control(&self, channel: i64, token: &str) -> Result<Option<String>> {
+        let row = sqlx::query("SELECT line FROM controls WHERE token = $1 AND channel_id = $2")
+            .bind(token)
+            .bind(channel)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 }

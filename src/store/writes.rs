@@ -80,7 +80,19 @@ pub struct ActionWrite {
     pub read_characters: Vec<(i64, i64)>,
     /// Milliseconds since the epoch, from the table service's clock.
     pub now: i64,
+    /// The buttons and menus the action's reply offers: each command line under the token
+    /// its id carries, stored with the action so a click finds it in any process.
+    pub controls: Vec<ControlWrite>,
 }
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ControlWrite {
+    pub token: String,
+    pub line: String,
+}
+
+/// How many versions of a channel's controls are kept: older ones are stale anyway.
+pub(super) const CONTROL_VERSIONS: i64 = 64;
 
 /// The action an `/undo` reverts: its history row and the channel version it wrote
 /// (which tags its roll-log rows).
@@ -218,6 +230,8 @@ pub(super) async fn apply(
         }
         mark_log_undone(tx, w.channel, undo.version).await?;
     }
+
+    insert_controls(tx, w.channel, version, &w.controls, w.now).await?;
 
     for entry in &w.log {
         sqlx::query(
@@ -389,4 +403,36 @@ pub fn name_key(name: &str) -> String {
 /// The history row's character images, as stored.
 pub(super) fn history_chars_json(chars: &[HistoryChar]) -> Result<String, WriteError> {
     serde_json::to_string(chars).map_err(|e| WriteError::Db(sqlx::Error::Encode(Box::new(e))))
+}
+
+/// Stores controls (a token already stored keeps its line), and every 32nd version drops
+/// the channel's controls older than `CONTROL_VERSIONS`.
+pub(super) async fn insert_controls(
+    tx: &mut AnyConnection,
+    channel: i64,
+    version: i64,
+    controls: &[ControlWrite],
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    for control in controls {
+        sqlx::query(
+            "INSERT INTO controls (token, channel_id, version, line, created_at)
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (token) DO NOTHING",
+        )
+        .bind(control.token.as_str())
+        .bind(channel)
+        .bind(version)
+        .bind(control.line.as_str())
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+    }
+    if version % 32 == 0 {
+        sqlx::query("DELETE FROM controls WHERE channel_id = $1 AND version < $2")
+            .bind(channel)
+            .bind(version - CONTROL_VERSIONS)
+            .execute(&mut *tx)
+            .await?;
+    }
+    Ok(())
 }

@@ -74,6 +74,8 @@ pub struct Played {
     pub table: GameTable,
     /// The channel's version after the action (buttons carry it).
     pub version: i64,
+    /// The buttons and menus the reply offers, stored under their tokens.
+    pub controls: Vec<crate::games::controls::Control>,
 }
 
 impl Played {
@@ -96,6 +98,11 @@ pub enum Reply {
         server: ServerSettings,
         /// The channel's game tables, whose settings `/settings` shows.
         tables: Vec<GameTable>,
+    },
+    /// `/games`: the games the server plays, and whether this request changed them.
+    Games {
+        games: Vec<Ruleset>,
+        changed: bool,
     },
     /// `/help` for the channel's game.
     Help {
@@ -129,6 +136,11 @@ pub struct TableService {
     dice: DiceSource,
     clock: Arc<dyn Clock>,
     slots: SyncMutex<HashMap<i64, Arc<Mutex<Slot>>>>,
+    /// Server settings by guild, read on every interaction; changed only through this
+    /// service, which runs every interaction of its servers.
+    settings: SyncMutex<HashMap<i64, ServerSettings>>,
+    /// Each channel's tracker message (or none), once read.
+    trackers: SyncMutex<HashMap<i64, Option<i64>>>,
 }
 
 impl TableService {
@@ -138,7 +150,25 @@ impl TableService {
             dice,
             clock,
             slots: SyncMutex::new(HashMap::new()),
+            settings: SyncMutex::new(HashMap::new()),
+            trackers: SyncMutex::new(HashMap::new()),
         }
+    }
+
+    fn trackers_cache<T>(&self, f: impl FnOnce(&mut HashMap<i64, Option<i64>>) -> T) -> T {
+        let mut cache = self
+            .trackers
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        f(&mut cache)
+    }
+
+    fn settings_cache<T>(&self, f: impl FnOnce(&mut HashMap<i64, ServerSettings>) -> T) -> T {
+        let mut cache = self
+            .settings
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        f(&mut cache)
     }
 
     pub fn store(&self) -> &Store {
@@ -162,6 +192,7 @@ impl TableService {
             Command::Undo => self.undo(&mut slot, request).await,
             Command::Log { limit } => self.log(&mut slot, request, *limit).await,
             Command::Settings(change) => self.settings(&mut slot, request, change).await,
+            Command::Games(picks) => self.games(request, picks.as_deref()).await,
             Command::Help => {
                 let (_, channel) = self.fresh_channel(&mut slot, request).await?;
                 Ok(Reply::Help {

@@ -8,10 +8,11 @@ use super::{
     stored, write_error,
 };
 use crate::error::{Result, UserError};
+use crate::games::controls::Control;
 use crate::games::{Game, Roster, Scope};
 use crate::request::GameLine;
 use crate::rules::Actor;
-use crate::store::ActionWrite;
+use crate::store::{ActionWrite, ControlWrite};
 
 impl TableService {
     pub(crate) async fn play<G: Game>(
@@ -23,11 +24,21 @@ impl TableService {
         version: i64,
     ) -> Result<Reply> {
         check_version(request, version)?;
-        let values = line.values()?;
+        let values = line.values_with(crate::games::extras_for::<G>(line.spec.path))?;
         let action = G::read(line, &values)?;
         match G::scope(&action) {
             // The game already running refuses a second start in its own words.
             Scope::Start => {
+                if !self
+                    .server_games(request.guild)
+                    .await?
+                    .contains(&G::RULESET)
+                {
+                    return Err(UserError::new("err-game-not-picked")
+                        .arg("ruleset", G::RULESET.key())
+                        .arg("mention", "/games")
+                        .into());
+                }
                 if let Some(running) = channel.running().filter(|t| t.ruleset() != G::RULESET) {
                     return Err(UserError::new("err-game-running")
                         .arg("ruleset", running.ruleset().key())
@@ -87,17 +98,25 @@ impl TableService {
         let entries = G::log_entries(&outcome);
         let command = G::command_name(&action);
         let keep = G::cached_characters(&table);
-        let played = move |version| {
+        let mut controls = G::controls(&outcome, &table);
+        let played = move |version, controls| {
             Reply::Game(Box::new(Played {
                 outcome: G::wrap_outcome(outcome),
                 table: G::wrap(table),
                 version,
+                controls,
             }))
         };
         if after == channel && changes.is_empty() && entries.is_empty() {
-            // Nothing to write: a view, or a change to what already was.
-            return Ok(played(version));
+            // Nothing to write: a view, or a change to what already was. Its controls
+            // are stored all the same, so they work when clicked.
+            let writes = tokens(request.channel, version, &mut controls);
+            self.store
+                .save_controls(request.channel, version, &writes, self.clock.now_millis())
+                .await?;
+            return Ok(played(version, controls));
         }
+        let writes = tokens(request.channel, version + 1, &mut controls);
         let history = (after != channel || !changes.is_empty())
             .then(|| {
                 history_row(
@@ -120,10 +139,41 @@ impl TableService {
             undo_of: None,
             read_characters: loaded.read_only(&changes),
             now: self.clock.now_millis(),
+            controls: writes,
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, after));
         slot.characters = Some(CharacterCache::after(G::RULESET, &keep, &loaded, &changes));
-        Ok(played(committed.version))
+        Ok(played(committed.version, controls))
     }
+}
+
+impl TableService {
+    /// Stores controls a front-end offers outside a game's reply (`/games`' menu), so a
+    /// click finds them like any other.
+    pub async fn offer_controls(
+        &self,
+        channel: i64,
+        version: i64,
+        controls: &mut [Control],
+    ) -> Result<()> {
+        let writes = tokens(channel, version, controls);
+        self.store
+            .save_controls(channel, version, &writes, self.clock.now_millis())
+            .await
+    }
+}
+
+/// Gives each control its token for `version` of the channel, and the rows that store them.
+fn tokens(channel: i64, version: i64, controls: &mut [Control]) -> Vec<ControlWrite> {
+    controls
+        .iter_mut()
+        .map(|control| {
+            control.token = crate::games::controls::token(channel, version, &control.line);
+            ControlWrite {
+                token: control.token.clone(),
+                line: control.line.clone(),
+            }
+        })
+        .collect()
 }

@@ -1,11 +1,15 @@
-//! `/settings`: a game's table settings (an action of that game, so it can be undone) and
-//! the server's front-end settings (moderators only).
+//! `/settings` (the server's front-end settings, moderators only) and `/games` (the games
+//! the server plays). A game's own table settings are that game's actions.
 
-use super::{Error, Reply, Request, Slot, TableService, settle};
+use super::{Reply, Request, Slot, TableService};
 use crate::error::{Result, UserError};
 use crate::games;
 use crate::request::SettingsChange;
+use crate::rules::Ruleset;
 use crate::store::ServerSettings;
+
+/// Most channels a refusal to drop a game names.
+const CHANNELS_NAMED: i64 = 5;
 
 impl TableService {
     pub(super) async fn settings(
@@ -17,28 +21,10 @@ impl TableService {
         if change.touches_server() && !request.moderator {
             return Err(UserError::new("err-settings-moderator").into());
         }
-        // The games' settings go first: a refusal there leaves the server's untouched too.
-        for (ruleset, line) in &change.tables {
-            let seam = games::seam(*ruleset).ok_or_else(|| {
-                UserError::new("err-ruleset-unavailable").arg("ruleset", ruleset.key())
-            })?;
-            let mut result = Err(Error::Conflict);
-            for _ in 0..2 {
-                let (version, channel) = self.channel(slot, request).await?;
-                result = seam.play(self, slot, request, line, channel, version).await;
-                if !matches!(result, Err(Error::Conflict)) {
-                    break;
-                }
-                slot.forget();
-            }
-            settle(slot, result)?;
-        }
-        let mut server = self.store.server_settings(request.guild).await?;
+        let mut server = self.server_settings(request.guild).await?;
         if change.touches_server() {
             apply(&mut server, change);
-            self.store
-                .save_server_settings(request.guild, &server, self.clock.now_millis())
-                .await?;
+            self.save_server_settings(request.guild, &server).await?;
         }
         let (_, channel) = self.channel(slot, request).await?;
         Ok(Reply::Settings {
@@ -47,18 +33,123 @@ impl TableService {
         })
     }
 
-    /// The server's settings, for front-ends (language, GM role, display choices).
-    pub async fn server_settings(&self, guild: i64) -> Result<ServerSettings> {
-        self.store.server_settings(guild).await
+    /// `/games`: the games the server plays, or (moderators) a new choice of them. A game
+    /// still running in a channel cannot be dropped.
+    pub(super) async fn games(
+        &self,
+        request: &Request,
+        picks: Option<&[Ruleset]>,
+    ) -> Result<Reply> {
+        let mut server = self.server_settings(request.guild).await?;
+        let before = picked(&server);
+        let Some(picks) = picks else {
+            return Ok(Reply::Games {
+                games: before,
+                changed: false,
+            });
+        };
+        if !request.moderator {
+            return Err(UserError::new("err-games-moderator").into());
+        }
+        for dropped in before.iter().filter(|r| !picks.contains(r)) {
+            let channels = self
+                .store
+                .channels_playing(request.guild, dropped.key(), CHANNELS_NAMED)
+                .await?;
+            if !channels.is_empty() {
+                let named: Vec<String> = channels.iter().map(|c| format!("<#{c}>")).collect();
+                return Err(UserError::new("err-game-in-use")
+                    .arg("ruleset", dropped.key())
+                    .arg("channels", crate::error::Arg::markup(named.join(", ")))
+                    .into());
+            }
+        }
+        let changed = before != picks;
+        if changed || server.games.is_none() {
+            server.games = Some(picks.to_vec());
+            self.save_server_settings(request.guild, &server).await?;
+        }
+        Ok(Reply::Games {
+            games: picks.to_vec(),
+            changed,
+        })
     }
 
-    /// The channel's live tracker message, if one was posted.
+    /// The server's settings, for front-ends (language, GM role, display choices, games);
+    /// cached, since this process answers all of the server's interactions.
+    pub async fn server_settings(&self, guild: i64) -> Result<ServerSettings> {
+        if let Some(cached) = self.settings_cache(|c| c.get(&guild).cloned()) {
+            return Ok(cached);
+        }
+        let settings = self.store.server_settings(guild).await?;
+        self.settings_cache(|c| c.insert(guild, settings.clone()));
+        Ok(settings)
+    }
+
+    pub(crate) async fn save_server_settings(
+        &self,
+        guild: i64,
+        settings: &ServerSettings,
+    ) -> Result<()> {
+        // Forget first: a failed write must not leave the cache ahead of the store.
+        self.settings_cache(|c| c.remove(&guild));
+        self.store
+            .save_server_settings(guild, settings, self.clock.now_millis())
+            .await?;
+        self.settings_cache(|c| c.insert(guild, settings.clone()));
+        Ok(())
+    }
+
+    /// The games a server plays (the games a server that never chose plays: every one that
+    /// runs, on the console; Discord chooses for a new server when it first sees it).
+    pub async fn server_games(&self, guild: i64) -> Result<Vec<Ruleset>> {
+        Ok(picked(&self.server_settings(guild).await?))
+    }
+
+    /// A server first seen on Discord plays FLAIL, plus any game it already keeps state of
+    /// (an upgrade from a version that had no choice). Returns the games it plays.
+    pub async fn first_seen(&self, guild: i64) -> Result<Vec<Ruleset>> {
+        let mut server = self.server_settings(guild).await?;
+        if let Some(games) = &server.games {
+            return Ok(games.clone());
+        }
+        let mut games = vec![Ruleset::DEFAULT];
+        for key in self.store.games_with_state(guild).await? {
+            if let Some(ruleset) = Ruleset::parse(&key).filter(|r| games::runs(*r))
+                && !games.contains(&ruleset)
+            {
+                games.push(ruleset);
+            }
+        }
+        server.games = Some(games.clone());
+        self.save_server_settings(guild, &server).await?;
+        Ok(games)
+    }
+
+    /// The channel's live tracker message, if one was posted; cached, since every action
+    /// in the channel asks and only this process posts the channel's tracker.
     pub async fn tracker(&self, channel: i64) -> Result<Option<i64>> {
-        self.store.tracker(channel).await
+        if let Some(known) = self.trackers_cache(|c| c.get(&channel).copied()) {
+            return Ok(known);
+        }
+        let message = self.store.tracker(channel).await?;
+        self.trackers_cache(|c| c.insert(channel, message));
+        Ok(message)
     }
 
     pub async fn set_tracker(&self, channel: i64, message: Option<i64>) -> Result<()> {
-        self.store.set_tracker(channel, message).await
+        self.trackers_cache(|c| c.remove(&channel));
+        self.store.set_tracker(channel, message).await?;
+        self.trackers_cache(|c| c.insert(channel, message));
+        Ok(())
+    }
+}
+
+/// The games a server's settings say it plays, in the list's order.
+fn picked(server: &ServerSettings) -> Vec<Ruleset> {
+    match &server.games {
+        Some(games) => games::running().filter(|r| games.contains(r)).collect(),
+        None => games::running().collect(),
     }
 }
 

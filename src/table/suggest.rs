@@ -5,7 +5,7 @@ use super::characters::decode;
 use super::{Channel, TableService};
 use crate::error::Result;
 use crate::games::{self, Game};
-use crate::request::spec::{CommandSpec, Suggest};
+use crate::request::spec::{CommandSpec, Kind, OptionSpec, Suggest};
 use crate::rules::names;
 
 /// Most suggestions a front-end can show (Discord's limit).
@@ -43,6 +43,30 @@ impl TableService {
         Ok(matching(names, typed))
     }
 
+    /// Completions of an `extra:` value as typed: what was typed, and each of the channel's
+    /// game's words for the command not used yet, added after it.
+    pub async fn suggest_extras(
+        &self,
+        channel: i64,
+        spec: &CommandSpec,
+        typed: &str,
+    ) -> Result<Vec<String>> {
+        let (_, state) = self.load_channel(channel).await?;
+        let ruleset = match spec.owner() {
+            Some(owner) if spec.server_wide => owner,
+            _ => state.ruleset(),
+        };
+        let Some(seam) = games::seam(ruleset) else {
+            return Ok(Vec::new());
+        };
+        Ok(extra_completions(seam.extras(spec.path), typed))
+    }
+
+    /// The command line a control's token stands for in `channel`.
+    pub async fn control(&self, channel: i64, token: &str) -> Result<Option<String>> {
+        self.store.control(channel, token).await
+    }
+
     pub(crate) async fn suggest_in<G: Game>(
         &self,
         channel: &Channel,
@@ -73,6 +97,43 @@ impl TableService {
             .collect::<Result<Vec<_>>>()?;
         Ok(G::suggest(&table, &characters, user, what, acting))
     }
+}
+
+/// `typed`, then `typed` completed by each unused word whose name starts like its last
+/// word (`dice:` for a valued word, `counter` for a flag).
+fn extra_completions(words: &[OptionSpec], typed: &str) -> Vec<String> {
+    let (done, last) = match typed.rsplit_once(char::is_whitespace) {
+        Some((done, last)) => (format!("{done} "), last),
+        None => (String::new(), typed),
+    };
+    let used: Vec<&str> = done
+        .split_whitespace()
+        .map(|w| w.split(':').next().unwrap_or(w))
+        .collect();
+    let partial = last.split(':').next().unwrap_or(last);
+    let mut out: Vec<String> = Vec::new();
+    if !typed.trim().is_empty() {
+        out.push(typed.trim().to_owned());
+    }
+    if last.contains(':') {
+        return out;
+    }
+    for word in words {
+        if used.iter().any(|u| u.eq_ignore_ascii_case(word.name))
+            || !word.name.starts_with(&partial.to_lowercase())
+        {
+            continue;
+        }
+        let completed = match word.kind {
+            Kind::Bool => format!("{done}{}", word.name),
+            _ => format!("{done}{}:", word.name),
+        };
+        if !out.contains(&completed) {
+            out.push(completed);
+        }
+    }
+    out.truncate(MAX_SUGGESTIONS);
+    out
 }
 
 /// Prefix matches first, then other matches, without repeats, at most 25.
@@ -106,6 +167,29 @@ mod tests {
         assert_eq!(matching(names, "gob"), vec!["Goblin 1", "Hobgoblin"]);
         let many: Vec<String> = (0..40).map(|i| format!("Goblin {i}")).collect();
         assert_eq!(matching(many, "").len(), 25);
+    }
+
+    #[test]
+    fn extra_words_complete_what_was_typed() {
+        use crate::request::spec::{BOOL, int, opt};
+        let words = [
+            opt("counter", BOOL),
+            opt("dice", int(1, 20)),
+            opt("cost", int(0, 9)),
+        ];
+        assert_eq!(
+            super::extra_completions(&words, ""),
+            ["counter", "dice:", "cost:"]
+        );
+        assert_eq!(
+            super::extra_completions(&words, "c"),
+            ["c", "counter", "cost:"]
+        );
+        assert_eq!(
+            super::extra_completions(&words, "dice:4 c"),
+            ["dice:4 c", "dice:4 counter", "dice:4 cost:"]
+        );
+        assert_eq!(super::extra_completions(&words, "dice:4"), ["dice:4"]);
     }
 
     #[test]

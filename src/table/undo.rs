@@ -103,6 +103,7 @@ impl TableService {
                 version: last.version,
             }),
             now: self.clock.now_millis(),
+            controls: Vec::new(),
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, restored));

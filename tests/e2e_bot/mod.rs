@@ -122,6 +122,10 @@ impl Bot {
     }
 
     pub async fn start_with(defer_ms: &str) -> Bot {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_test_writer()
+            .try_init();
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("temp dir");
         let db = format!("sqlite://{}/narrator.db", dir.path().display());
@@ -142,6 +146,39 @@ impl Bot {
             sent: Mutex::default(),
             _dir: dir,
         }
+    }
+
+    /// A bot on a server that plays these games (picked in `/games`' menu, as a moderator
+    /// would): a new server plays FLAIL alone.
+    pub async fn start_for(games: &[&str]) -> Bot {
+        let bot = Bot::start().await;
+        bot.play_games(games).await;
+        bot
+    }
+
+    /// Picks the server's games in `/games`' menu and waits for the server's commands to
+    /// be registered again.
+    pub async fn play_games(&self, games: &[&str]) {
+        let registered = self.registrations();
+        let (id, shown) = self.line(&gm(), "/games").await;
+        assert_eq!(shown.body["type"], 4, "/games: {}", shown.body);
+        let (_, picked) = self.pick(&gm(), id, "games", games).await;
+        assert_ne!(colour(&picked), Some(ERROR_COLOUR), "{}", text(&picked));
+        let wanted = registered + 1;
+        self.fake
+            .wait_for_requests(wanted, |r| {
+                r.method == "PUT" && r.path.ends_with("/commands")
+            })
+            .await;
+    }
+
+    /// How many registrations the bot has sent.
+    pub fn registrations(&self) -> usize {
+        self.fake
+            .requests()
+            .iter()
+            .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+            .count()
     }
 
     pub fn id(&self) -> u64 {

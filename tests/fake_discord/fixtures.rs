@@ -333,3 +333,68 @@ pub fn opt_num(name: &str, value: f64) -> Value {
 pub fn focused(name: &str, partial: &str) -> Value {
     json!({ "name": name, "type": 3, "value": partial, "focused": true })
 }
+
+/// A GUILD_CREATE payload as serenity 0.12 reads it: every field it requires, the
+/// @everyone role (whose `colors` serenity needs, or it drops the event silently) and a
+/// moderator role.
+pub fn guild_create(guild: u64) -> Value {
+    let role = |id: u64, name: &str, permissions: u64, position: u64| {
+        json!({
+            "id": id.to_string(),
+            "name": name,
+            "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false,
+            "managed": false,
+            "mentionable": false,
+            "permissions": permissions.to_string(),
+            "position": position,
+            "icon": null,
+            "unicode_emoji": null,
+        })
+    };
+    json!({
+        "id": guild.to_string(),
+        "name": "Fake Server",
+        "icon": null,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": "100",
+        "afk_channel_id": null,
+        "afk_timeout": 300,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [
+            role(guild, "@everyone", member_permissions_default(), 0),
+            role(guild + 1, "GM", member_permissions_default() | perm::MANAGE_CHANNELS, 1),
+        ],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": null,
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "preferred_locale": "en-US",
+        "public_updates_channel_id": null,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+        "joined_at": "2026-11-01T00:00:00.000000+00:00",
+        "large": false,
+        "unavailable": false,
+        "member_count": 3,
+        "voice_states": [],
+        "members": [],
+        "channels": [],
+        "threads": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+    })
+}

@@ -112,6 +112,20 @@ fn on_payload(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<String>, payl
                 },
             });
             let _ = tx.send(ready.to_string());
+            // With the GUILDS intent, Discord follows READY with each server the shard
+            // serves, as GUILD_CREATE.
+            if payload["d"]["intents"].as_u64().is_some_and(|i| i & 1 == 1) {
+                for guild in inner.guilds.clone() {
+                    inner.seq += 1;
+                    let event = json!({
+                        "op": 0,
+                        "s": inner.seq,
+                        "t": "GUILD_CREATE",
+                        "d": super::fixtures::guild_create(guild),
+                    });
+                    let _ = tx.send(event.to_string());
+                }
+            }
             mark_ready(&mut inner, id, tx);
             drop(inner);
             shared.changed.notify_waiters();

@@ -125,6 +125,13 @@ struct Inner {
     aside_components: HashMap<u64, Value>,
     next_message_id: u64,
     next_command_id: u64,
+    /// The servers the bot is in, announced as GUILD_CREATE after READY.
+    guilds: Vec<u64>,
+    /// Registered command names by scope (`None`: global), as a server would show them.
+    registered: HashMap<Option<String>, HashSet<String>>,
+    /// Command creates per server today, and Discord's daily limit on them.
+    creates: HashMap<Option<String>, usize>,
+    daily_limit: Option<usize>,
 }
 
 fn lock(shared: &Shared) -> MutexGuard<'_, Inner> {
@@ -152,6 +159,7 @@ impl FakeDiscord {
             inner: Mutex::new(Inner {
                 next_message_id: 930_000_000_000_000_001,
                 next_command_id: 940_000_000_000_000_001,
+                guilds: vec![GUILD_ID],
                 ..Inner::default()
             }),
             changed: Notify::new(),
@@ -257,7 +265,49 @@ impl FakeDiscord {
 
     /// Dispatches INTERACTION_CREATE and waits for its callback POST
     /// (`/interactions/{id}/{token}/callback`), which it returns.
+    /// Waits until `count` requests match `pred`.
+    pub async fn wait_for_requests(&self, count: usize, pred: impl Fn(&Recorded) -> bool) {
+        self.wait_for("requests", |inner| {
+            (inner.requests.iter().filter(|r| pred(r)).count() >= count).then_some(())
+        })
+        .await;
+    }
+
+    /// The command names a server sees: the global ones and its own.
+    pub fn commands_seen(&self, guild: u64) -> Vec<String> {
+        let inner = lock(&self.shared);
+        let mut names: Vec<String> = [None, Some(guild.to_string())]
+            .iter()
+            .filter_map(|scope| inner.registered.get(scope))
+            .flatten()
+            .cloned()
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    /// From now on, a server may create at most `limit` commands (Discord allows 200 a
+    /// day); beyond it a registration is refused with Discord's error 30034.
+    pub fn set_daily_limit(&self, limit: usize) {
+        lock(&self.shared).daily_limit = Some(limit);
+    }
+
     pub async fn interact(&self, interaction: Value) -> Recorded {
+        // Discord only sends commands a server sees (once the bot registered any).
+        let registered_any = !lock(&self.shared).registered.is_empty();
+        if registered_any && matches!(interaction["type"].as_u64(), Some(2 | 4)) {
+            let name = interaction["data"]["name"].as_str().unwrap_or_default();
+            let guild = interaction["guild_id"]
+                .as_str()
+                .and_then(|g| g.parse().ok());
+            let seen = guild.map(|g| self.commands_seen(g)).unwrap_or_default();
+            if !seen.iter().any(|n| n == name) {
+                lock(&self.shared)
+                    .violations
+                    .push(format!("/{name} sent, but the server does not see it"));
+            }
+        }
         let id = id_of(&interaction["id"]).expect("interaction fixture without an id");
         let token = interaction["token"]
             .as_str()
@@ -537,6 +587,27 @@ impl Inner {
         if !problems.is_empty() {
             return Outcome::reject(50035, "Invalid Form Body", problems);
         }
+        let scope = guild.map(str::to_owned);
+        let count = body.as_array().map_or(0, Vec::len);
+        let created = self.creates.entry(scope.clone()).or_default();
+        if self
+            .daily_limit
+            .is_some_and(|limit| *created + count > limit)
+        {
+            return Outcome::reject(
+                30034,
+                "Max number of daily application command creates has been reached (200)",
+                Vec::new(),
+            );
+        }
+        *created += count;
+        let names: HashSet<String> = body
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| c["name"].as_str().map(str::to_owned))
+            .collect();
+        self.registered.insert(scope, names);
         let mut echoed = Vec::new();
         for command in body.as_array().map(Vec::as_slice).unwrap_or_default() {
             let mut command = command.clone();

@@ -2,7 +2,7 @@
 //! to the server.
 
 use crate::request::spec::{
-    ATTRIBUTE, BOOL, CommandSpec, NAME, Suggest, choice, command, int, opt, req,
+    ATTRIBUTE, BOOL, CommandSpec, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
 use crate::rules::Ruleset;
 
@@ -24,13 +24,47 @@ pub const PIECES: &[&str] = &["basic", "light", "heavy", "shield", "helmet"];
 pub const REST_KINDS: &[&str] = &["short", "long", "full"];
 
 const SCORE: crate::request::spec::Kind = int(1, 99);
-const CHARACTER: crate::request::spec::OptionSpec =
-    req("character", NAME).suggests(Suggest::Characters);
-const OWN_CHARACTER: crate::request::spec::OptionSpec =
-    opt("character", NAME).suggests(Suggest::Characters);
+const CHARACTER: OptionSpec = req("character", NAME).suggests(Suggest::Characters);
+const OWN_CHARACTER: OptionSpec = opt("character", NAME).suggests(Suggest::Characters);
 const PIECE: crate::request::spec::Kind = choice(PIECES, "piece");
 
+/// FLAIL's `extra:` words on the shared verbs.
+pub const EXTRAS: &[(&[&str], &[OptionSpec])] = &[(
+    &["attack"],
+    &[opt("offhand", NAME).suggests(Suggest::Weapons)],
+)];
+
 pub const COMMANDS: &[CommandSpec] = &[
+    // The table's settings, kept between encounters.
+    command(&["flail", "table"], &[opt("attribute-rule", BOOL)])
+        .only(FLAIL)
+        .server_wide(),
+    command(
+        &["flail", "odds-attack"],
+        &[
+            req("th", int(1, 12)),
+            opt("dmg", int(0, 50)),
+            opt("defence", int(0, 20)),
+            opt("advantage", int(0, 3)),
+            opt("disadvantage", int(0, 3)),
+            opt("off-specialty", BOOL),
+            opt("blinded", BOOL),
+        ],
+    )
+    .only(FLAIL)
+    .server_wide()
+    .read_only(),
+    command(
+        &["flail", "odds-save"],
+        &[
+            req("value", int(0, 20)),
+            opt("advantage", int(0, 3)),
+            opt("disadvantage", int(0, 3)),
+        ],
+    )
+    .only(FLAIL)
+    .server_wide()
+    .read_only(),
     command(&["session", "end"], &[]).only(FLAIL).server_wide(),
     command(
         &["character", "create"],

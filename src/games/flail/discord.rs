@@ -1,15 +1,15 @@
 //! FLAIL on Discord: the reply embed (a colour per outcome, every die, the arithmetic and
 //! consequences, whose turn is next), its buttons, and the tracker.
 
-use poise::serenity_prelude::{
-    ButtonStyle, Colour, CreateActionRow, CreateEmbed, CreateEmbedFooter,
-};
+use poise::serenity_prelude::{Colour, CreateEmbed, CreateEmbedFooter};
 
-use super::render::{self, Style};
-use crate::discord::buttons::{Button, quoted, rows};
+use super::render::{self, Style as TextStyle};
+use crate::discord::buttons::quoted;
 use crate::discord::embeds::{
     self, MAX_DESCRIPTION, MAX_FOOTER, MAX_TITLE, NEUTRAL, cut, fit_lines,
 };
+use crate::error::Arg;
+use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale, plain};
 use crate::rules::flail::model::{ArmourPiece, Character, CombatantRef, Pending, Table};
 use crate::rules::flail::{Event, Outcome, RollOutcome};
@@ -41,7 +41,7 @@ pub fn action(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
     let mut lines: Vec<String> = outcome
         .results
         .iter()
-        .map(|r| render::result(locale, r, Style::Markdown))
+        .map(|r| render::result(locale, r, TextStyle::Markdown))
         .collect();
     lines.extend(outcome.events.iter().map(|e| render::event(locale, e)));
     if lines.is_empty() {
@@ -111,53 +111,39 @@ pub fn tracker(
 
 /// Buttons where a player would otherwise type a follow-up: the defender's armour choice,
 /// the fumble choice, Death-table rolls after the fight, "Next turn".
-pub fn buttons(
-    locale: Locale,
-    outcome: &Outcome,
-    table: &Table,
-    version: i64,
-) -> Vec<CreateActionRow> {
-    let mut buttons = Vec::new();
+pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
+    let mut controls = Vec::new();
     for event in &outcome.events {
         match event {
             Event::ArmourChoice { ones, pieces, .. } => {
                 let others = pieces.len() > 1;
                 for (piece, free) in pieces {
                     let dots = (*free).min(*ones);
-                    buttons.push(Button {
-                        label: i18n::text(
-                            locale,
-                            "button-armour",
-                            &[
-                                ("piece", render_piece(locale, *piece).into()),
-                                ("dots", dots.into()),
-                            ],
-                        ),
-                        line: format!(
+                    controls.push(Control::button(
+                        format!(
                             "/armour piece:{} dots:{dots} more:{}",
                             piece.key(),
                             others && dots < *ones
                         ),
-                        style: ButtonStyle::Primary,
-                    });
+                        Label::new("button-armour")
+                            .arg("piece", Arg::term(format!("piece-{}", piece.key())))
+                            .arg("dots", dots),
+                        Style::Primary,
+                    ));
                 }
-                buttons.push(Button {
-                    label: i18n::plain(locale, "button-take-hit"),
-                    line: format!("/armour piece:{} dots:0", ArmourPiece::Basic.key()),
-                    style: ButtonStyle::Secondary,
-                });
+                controls.push(Control::button(
+                    format!("/armour piece:{} dots:0", ArmourPiece::Basic.key()),
+                    Label::new("button-take-hit"),
+                    Style::Secondary,
+                ));
             }
             Event::FumbleChoice { allies, .. } => {
                 for ally in allies {
-                    buttons.push(Button {
-                        label: i18n::text(
-                            locale,
-                            "button-fumble-ally",
-                            &[("ally", ally.as_str().into())],
-                        ),
-                        line: format!("/fumble ally:{}", quoted(ally)),
-                        style: ButtonStyle::Danger,
-                    });
+                    controls.push(Control::button(
+                        format!("/fumble ally:{}", quoted(ally)),
+                        Label::new("button-fumble-ally").arg("ally", ally.as_str()),
+                        Style::Danger,
+                    ));
                 }
                 let weapon = table.encounter.as_ref().and_then(|e| {
                     e.pending.iter().find_map(|p| match p {
@@ -166,28 +152,20 @@ pub fn buttons(
                     })
                 });
                 if let Some(weapon) = weapon.filter(|w| !w.is_empty()) {
-                    buttons.push(Button {
-                        label: i18n::text(
-                            locale,
-                            "button-fumble-item",
-                            &[("item", weapon.as_str().into())],
-                        ),
-                        line: format!("/fumble item:{}", quoted(&weapon)),
-                        style: ButtonStyle::Secondary,
-                    });
+                    controls.push(Control::button(
+                        format!("/fumble item:{}", quoted(&weapon)),
+                        Label::new("button-fumble-item").arg("item", weapon.as_str()),
+                        Style::Secondary,
+                    ));
                 }
             }
             Event::DeathRollsOffered { who } => {
                 for name in who {
-                    buttons.push(Button {
-                        label: i18n::text(
-                            locale,
-                            "button-deathroll",
-                            &[("who", name.as_str().into())],
-                        ),
-                        line: format!("/deathroll character:{}", quoted(name)),
-                        style: ButtonStyle::Danger,
-                    });
+                    controls.push(Control::button(
+                        format!("/deathroll character:{}", quoted(name)),
+                        Label::new("button-deathroll").arg("who", name.as_str()),
+                        Style::Danger,
+                    ));
                 }
             }
             _ => {}
@@ -198,15 +176,11 @@ pub fn buttons(
         .as_ref()
         .is_some_and(|e| e.started() && e.turn.is_some() && e.pending.is_empty());
     if fighting {
-        buttons.push(Button {
-            label: i18n::plain(locale, "button-next"),
-            line: "/next".to_owned(),
-            style: ButtonStyle::Secondary,
-        });
+        controls.push(Control::button(
+            "/next",
+            Label::new("button-next"),
+            Style::Secondary,
+        ));
     }
-    rows(buttons, version)
-}
-
-fn render_piece(locale: Locale, piece: ArmourPiece) -> String {
-    super::render::piece(locale, piece)
+    controls
 }

@@ -7,16 +7,20 @@ mod discord;
 mod read;
 pub mod render;
 
-use poise::serenity_prelude::{CreateActionRow, CreateEmbed};
+use poise::serenity_prelude::CreateEmbed;
 use serde_json::json;
 
 use super::ServerCharacter;
-use super::{CharacterReads, Game, GameOutcome, GameTable, ReplyKind, Roster, Scope};
+use super::controls::Control;
+use super::{
+    CharacterReads, Game, GameOutcome, GameTable, ReplyKind, Roster, Scope, TrackerUpdate,
+};
 use crate::dice::Dice;
 use crate::discord::embeds::{self, NEUTRAL};
 use crate::error::UserError;
 use crate::i18n::{Locale, plain};
-use crate::request::spec::{CommandSpec, Suggest};
+use crate::odds::OddsQuery;
+use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
 use crate::rules::flail::{self, Action, Character, Table, World};
 use crate::rules::{Actor, Ruleset, names};
@@ -118,6 +122,14 @@ impl Game for Flail {
 
     fn read(line: &GameLine, values: &Values) -> Result<Act, UserError> {
         read::action(line, values)
+    }
+
+    fn extras() -> &'static [(&'static [&'static str], &'static [OptionSpec])] {
+        commands::EXTRAS
+    }
+
+    fn odds(line: &GameLine, values: &Values) -> Option<Result<OddsQuery, UserError>> {
+        read::odds(line, values)
     }
 
     fn scope(action: &Act) -> Scope {
@@ -274,7 +286,11 @@ impl Game for Flail {
             Suggest::Characters | Suggest::Weapons | Suggest::WeaponPresets => {
                 CharacterReads::all()
             }
-            Suggest::Combatants | Suggest::Foes | Suggest::Players => CharacterReads::none(),
+            Suggest::Combatants
+            | Suggest::Foes
+            | Suggest::Players
+            | Suggest::Conditions
+            | Suggest::Extras => CharacterReads::none(),
         }
     }
 
@@ -305,8 +321,12 @@ impl Game for Flail {
             Suggest::Foes => encounter
                 .map(|e| e.adversaries.iter().map(|a| a.name.clone()).collect())
                 .unwrap_or_default(),
-            // FLAIL has no seats.
-            Suggest::Players => Vec::new(),
+            Suggest::Conditions => flail::model::ConditionKind::ALL
+                .iter()
+                .map(|c| c.key().to_owned())
+                .collect(),
+            // FLAIL has no seats; `extra` words are the table service's to offer.
+            Suggest::Players | Suggest::Extras => Vec::new(),
             Suggest::Weapons | Suggest::WeaponPresets => {
                 let in_fight =
                     |id: i64| encounter.is_some_and(|e| e.pcs.iter().any(|p| p.character_id == id));
@@ -423,14 +443,9 @@ impl Game for Flail {
         }
     }
 
-    fn components(
-        locale: Locale,
-        outcome: &Outcome,
-        table: &Table,
-        version: i64,
-    ) -> Vec<CreateActionRow> {
+    fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
-            Outcome::Played { outcome, .. } => discord::buttons(locale, outcome, table, version),
+            Outcome::Played { outcome, .. } => discord::controls(outcome, table),
             Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => Vec::new(),
         }
     }
@@ -446,6 +461,21 @@ impl Game for Flail {
                 Some(discord::tracker(locale, table, characters, hide_hp))
             }
             Outcome::Played { .. } | Outcome::Sheet(_) | Outcome::List(_) => None,
+        }
+    }
+
+    fn tracker_after(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        hide_hp: bool,
+    ) -> TrackerUpdate {
+        match outcome {
+            Outcome::Played { characters, .. } if table.encounter.is_some() => {
+                TrackerUpdate::Show(discord::tracker(locale, table, characters, hide_hp))
+            }
+            Outcome::Played { .. } => TrackerUpdate::Ended,
+            Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => TrackerUpdate::Keep,
         }
     }
 

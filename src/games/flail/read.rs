@@ -3,6 +3,7 @@
 
 use super::Act;
 use crate::error::UserError;
+use crate::odds::OddsQuery;
 use crate::request::{GameLine, Values};
 use crate::rules::flail::model::{ArmourPiece, Class, ConditionKind, Religion, Side};
 use crate::rules::flail::{Action, CharacterEdit, RestKind};
@@ -12,7 +13,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         ["encounter", "show"] => return Ok(Act::Show),
         ["character", "show"] => return Ok(Act::Sheet(v.text("character"))),
         ["character", "list"] => return Ok(Act::List),
-        ["settings"] => Action::Settings {
+        ["flail", "table"] => Action::Settings {
             attribute_rule: v.bool("attribute-rule"),
         },
         ["encounter", "start"] => Action::EncounterStart {
@@ -184,4 +185,30 @@ fn piece(text: &str) -> Result<ArmourPiece, UserError> {
 fn condition(text: &str) -> Result<ConditionKind, UserError> {
     ConditionKind::parse(text)
         .ok_or_else(|| UserError::new("err-bad-choice").arg("option", "condition"))
+}
+
+/// `/flail odds-attack` and `/flail odds-save`: FLAIL's questions for the shared odds.
+pub fn odds(line: &GameLine, v: &Values) -> Option<Result<OddsQuery, UserError>> {
+    let query = match line.spec.path {
+        ["flail", "odds-attack"] => (|| {
+            Ok(OddsQuery::Attack {
+                th: v.req_uint("th")?,
+                dmg: v.uint("dmg").unwrap_or(0),
+                defence: v.int("defence").unwrap_or(0),
+                advantages: v.uint("advantage").unwrap_or(0),
+                disadvantages: v.uint("disadvantage").unwrap_or(0),
+                off_specialty: v.flag("off-specialty"),
+                blinded: v.flag("blinded"),
+            })
+        })(),
+        ["flail", "odds-save"] => (|| {
+            Ok(OddsQuery::Save {
+                value: v.req_int("value")?,
+                advantages: v.uint("advantage").unwrap_or(0),
+                disadvantages: v.uint("disadvantage").unwrap_or(0),
+            })
+        })(),
+        _ => return None,
+    };
+    Some(query)
 }

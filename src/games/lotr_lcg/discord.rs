@@ -3,16 +3,16 @@
 //! attackers, continue). A click runs the same command line as typing it, as the user who
 //! clicked, so the engine decides who may take each step.
 
-use poise::serenity_prelude::{ButtonStyle, Colour, CreateActionRow, CreateEmbed};
+use poise::serenity_prelude::{Colour, CreateEmbed};
 
-use super::render::{self, Style};
-use crate::discord::buttons::{Button, Select, rows_with_selects};
+use super::render::{self, Style as TextStyle};
 use crate::discord::embeds::{self, NEUTRAL};
+use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{Locale, plain};
 use crate::rules::lotr_lcg::{Event, Outcome, Stage, Table, choices};
 
 pub fn embed(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> CreateEmbed {
-    let lines = render::outcome_lines(locale, outcome, table, Style::Markdown);
+    let lines = render::outcome_lines(locale, outcome, table, TextStyle::Markdown);
     let colour = outcome
         .events
         .iter()
@@ -38,7 +38,7 @@ pub fn embed(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> Create
 }
 
 pub fn tracker_embed(locale: Locale, table: &Table) -> CreateEmbed {
-    let view = render::table_view(locale, table, Style::Markdown);
+    let view = render::table_view(locale, table, TextStyle::Markdown);
     embeds::text(
         locale,
         Some(&plain(locale, "lotr-tracker-title")),
@@ -60,92 +60,76 @@ pub fn step_owner(outcome: &Outcome, table: Option<&Table>) -> Option<i64> {
         .flatten()
 }
 
-fn continue_button(locale: Locale, key: &str) -> Button {
-    Button {
-        label: plain(locale, key),
-        line: "/combat continue".to_owned(),
-        style: ButtonStyle::Primary,
-    }
+fn continue_button(key: &'static str) -> Control {
+    Control::button("/combat continue", Label::new(key), Style::Primary)
 }
 
 /// The controls for the step the combat phase waits at: a menu of what the step picks
 /// from (the engine's `choices`), and the buttons that move it on.
-pub fn components(locale: Locale, table: Option<&Table>, version: i64) -> Vec<CreateActionRow> {
+pub fn controls(table: Option<&Table>) -> Vec<Control> {
     let Some(table) = table else {
         return Vec::new();
     };
-    let mut buttons = Vec::new();
+    let mut controls = Vec::new();
     let Some(combat) = &table.combat else {
         if table.enemies.iter().any(|e| e.engaged_with.is_some()) {
-            buttons.push(Button {
-                label: plain(locale, "button-lotr-start"),
-                line: "/combat start".to_owned(),
-                style: ButtonStyle::Secondary,
-            });
+            controls.push(Control::button(
+                "/combat start",
+                Label::new("button-lotr-start"),
+                Style::Secondary,
+            ));
         }
-        return rows_with_selects(Vec::new(), buttons, version);
+        return controls;
     };
     let names = choices(table);
-    let menu = |placeholder: &str, line: &str, many: bool| Select {
-        placeholder: plain(locale, placeholder),
-        line: line.to_owned(),
-        names: names.clone(),
-        many,
+    let menu = |placeholder: &'static str, line: &str, many: bool| {
+        Control::menu(line, Label::new(placeholder), names.clone(), many)
     };
-    let select = match &combat.stage {
-        Stage::Dealt { .. } => {
-            buttons.push(continue_button(locale, "button-lotr-continue"));
-            None
-        }
-        Stage::ChooseEnemy { .. } => Some(menu(
+    match &combat.stage {
+        Stage::Dealt { .. } => controls.push(continue_button("button-lotr-continue")),
+        Stage::ChooseEnemy { .. } => controls.push(menu(
             "select-lotr-attacking-enemy",
             "/combat enemy enemy:",
             false,
         )),
         Stage::DeclareDefender { .. } => {
-            buttons.push(Button {
-                label: plain(locale, "button-lotr-undefended"),
-                line: "/combat undefended".to_owned(),
-                style: ButtonStyle::Danger,
-            });
-            Some(menu(
+            controls.push(menu(
                 "select-lotr-defender",
                 "/combat defend character:",
                 false,
-            ))
+            ));
+            controls.push(Control::button(
+                "/combat undefended",
+                Label::new("button-lotr-undefended"),
+                Style::Danger,
+            ));
         }
-        Stage::RevealShadow { .. } => {
-            buttons.push(continue_button(locale, "button-lotr-reveal"));
-            None
-        }
-        Stage::DealDamage { .. } => {
-            buttons.push(continue_button(locale, "button-lotr-damage"));
-            None
-        }
+        Stage::RevealShadow { .. } => controls.push(continue_button("button-lotr-reveal")),
+        Stage::DealDamage { .. } => controls.push(continue_button("button-lotr-damage")),
         Stage::ChooseHero { .. } => {
             // No hero left: the damage falls on no one, and continue says so.
             if names.is_empty() {
-                buttons.push(continue_button(locale, "button-lotr-damage"));
+                controls.push(continue_button("button-lotr-damage"));
             }
-            Some(menu("select-lotr-hero", "/combat hero hero:", false))
+            controls.push(menu("select-lotr-hero", "/combat hero hero:", false));
         }
         Stage::ChooseTarget { .. } => {
-            buttons.push(continue_button(locale, "button-lotr-end-attacks"));
-            Some(menu("select-lotr-target", "/combat enemy enemy:", false))
+            controls.push(menu("select-lotr-target", "/combat enemy enemy:", false));
+            controls.push(continue_button("button-lotr-end-attacks"));
         }
         Stage::DeclareAttackers { attackers, .. } => {
+            controls.push(menu(
+                "select-lotr-attackers",
+                "/combat attackers names:",
+                true,
+            ));
             let key = if attackers.is_empty() {
                 "button-lotr-no-attack"
             } else {
                 "button-lotr-attack"
             };
-            buttons.push(continue_button(locale, key));
-            Some(menu(
-                "select-lotr-attackers",
-                "/combat attackers names:",
-                true,
-            ))
+            controls.push(continue_button(key));
         }
-    };
-    rows_with_selects(select.into_iter().collect(), buttons, version)
+    }
+    controls
 }

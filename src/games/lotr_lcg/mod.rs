@@ -7,11 +7,12 @@ mod discord;
 mod read;
 pub mod render;
 
-use poise::serenity_prelude::{CreateActionRow, CreateEmbed};
+use poise::serenity_prelude::CreateEmbed;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope};
+use super::controls::Control;
+use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
 use crate::dice::Dice;
 use crate::error::UserError;
 use crate::i18n::Locale;
@@ -189,6 +190,8 @@ impl Game for LotrLcg {
                 players.into_iter().map(|p| p.name.clone()).collect()
             }
             Suggest::Foes => game.enemies.iter().map(|e| e.name.clone()).collect(),
+            // The combat phase has no conditions; `extra` words are the table service's.
+            Suggest::Conditions | Suggest::Extras => Vec::new(),
             Suggest::Characters | Suggest::Weapons | Suggest::WeaponPresets => {
                 let mut characters: Vec<&lcg::Character> = game.characters.iter().collect();
                 characters.sort_by_key(|c| !own.contains(&c.player.as_str()));
@@ -237,14 +240,9 @@ impl Game for LotrLcg {
         }
     }
 
-    fn components(
-        locale: Locale,
-        outcome: &Outcome,
-        table: &Table,
-        version: i64,
-    ) -> Vec<CreateActionRow> {
+    fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
-            Outcome::Played(_) => discord::components(locale, table.game.as_deref(), version),
+            Outcome::Played(_) => discord::controls(table.game.as_deref()),
             Outcome::Shown => Vec::new(),
         }
     }
@@ -258,6 +256,21 @@ impl Game for LotrLcg {
         match (outcome, table.game.as_deref()) {
             (Outcome::Shown, Some(game)) => Some(discord::tracker_embed(locale, game)),
             _ => None,
+        }
+    }
+
+    fn tracker_after(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        _hide_hp: bool,
+    ) -> TrackerUpdate {
+        match (outcome, table.game.as_deref()) {
+            (Outcome::Played(_), Some(game)) => {
+                TrackerUpdate::Show(discord::tracker_embed(locale, game))
+            }
+            (Outcome::Played(_), None) => TrackerUpdate::Ended,
+            (Outcome::Shown, _) => TrackerUpdate::Keep,
         }
     }
 

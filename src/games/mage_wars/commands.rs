@@ -31,7 +31,38 @@ const COST: Kind = int(0, 99);
 const TRAIT: Kind = int(0, 10);
 const AS: OptionSpec = opt("as", NAME).suggests(Suggest::Combatants);
 
+/// Mage Wars' `extra:` words on the shared verbs: a counterstrike, a one-off attack spell
+/// (`dice:` with its `range`, `effect` table and mana `cost`), and several markers at once.
+pub const EXTRAS: &[(&[&str], &[OptionSpec])] = &[
+    (
+        &["attack"],
+        &[
+            opt("counter", BOOL),
+            opt("dice", int(1, 20)),
+            opt("range", RANGE),
+            opt("effect", EFFECT),
+            opt("cost", COST),
+        ],
+    ),
+    (&["condition", "add"], &[opt("count", int(1, 20))]),
+    (&["condition", "remove"], &[opt("count", int(1, 20))]),
+];
+
 pub const COMMANDS: &[CommandSpec] = &[
+    command(
+        &["arena", "odds"],
+        &[
+            req("dice", int(1, 49)),
+            opt("armor", int(0, 20)),
+            opt("resilient", BOOL),
+            opt("effect", EFFECT),
+            opt("effect-bonus", int(0, 12)),
+            opt("tough", int(0, 12)),
+        ],
+    )
+    .only(MAGE_WARS)
+    .server_wide()
+    .read_only(),
     command(
         &["arena", "mage"],
         &[

@@ -2,18 +2,17 @@
 //! colour of what mattered most, whose action phase it is), the counterstrike and phase
 //! buttons, and the arena tracker.
 
-use poise::serenity_prelude::{
-    ButtonStyle, Colour, CreateActionRow, CreateEmbed, CreateEmbedFooter,
-};
+use poise::serenity_prelude::{Colour, CreateEmbed, CreateEmbedFooter};
 
-use super::render::{self, Style};
-use crate::discord::buttons::{Button, quoted, rows};
+use super::render::{self, Style as TextStyle};
+use crate::discord::buttons::quoted;
 use crate::discord::embeds::{self, MAX_DESCRIPTION, MAX_FOOTER, NEUTRAL, cut, fit_lines};
+use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale, plain};
 use crate::rules::mage_wars::{Arena, Event, Outcome, Reach, Stage};
 
 pub fn embed(locale: Locale, outcome: &Outcome, arena: Option<&Arena>) -> CreateEmbed {
-    let lines = render::outcome_lines(locale, outcome, Style::Markdown);
+    let lines = render::outcome_lines(locale, outcome, TextStyle::Markdown);
     let colour = outcome
         .events
         .iter()
@@ -45,7 +44,7 @@ pub fn embed(locale: Locale, outcome: &Outcome, arena: Option<&Arena>) -> Create
 
 /// The arena as the tracker.
 pub fn tracker(locale: Locale, arena: &Arena) -> CreateEmbed {
-    let view = render::arena_view(locale, arena, Style::Markdown);
+    let view = render::arena_view(locale, arena, TextStyle::Markdown);
     embeds::text(
         locale,
         Some(&plain(locale, "mw-tracker-title")),
@@ -68,16 +67,11 @@ pub fn turn_owner(outcome: &Outcome, arena: Option<&Arena>) -> Option<i64> {
 
 /// One "Counterstrike" button per melee attack of the defender offered one, and "Next"
 /// (end the action phase) while the action stage runs.
-pub fn buttons(
-    locale: Locale,
-    outcome: &Outcome,
-    arena: Option<&Arena>,
-    version: i64,
-) -> Vec<CreateActionRow> {
+pub fn controls(outcome: &Outcome, arena: Option<&Arena>) -> Vec<Control> {
     let Some(arena) = arena.filter(|a| !a.over) else {
         return Vec::new();
     };
-    let mut buttons = Vec::new();
+    let mut controls = Vec::new();
     for event in &outcome.events {
         let Event::CounterstrikeOffered { defender, attacker } = event else {
             continue;
@@ -90,37 +84,32 @@ pub fn buttons(
             .flat_map(|o| &o.attacks)
             .filter(|a| a.reach == Reach::Melee && !a.barrier);
         for attack in melee {
-            buttons.push(Button {
-                label: i18n::text(
-                    locale,
-                    "button-counterstrike",
-                    &[
-                        ("defender", defender.as_str().into()),
-                        ("attack", attack.name.as_str().into()),
-                    ],
-                ),
-                line: format!(
-                    "/attack as:{} target:{} weapon:{} counter:true",
+            controls.push(Control::button(
+                format!(
+                    "/attack as:{} target:{} weapon:{} extra:counter",
                     quoted(defender),
                     quoted(attacker),
                     quoted(&attack.name)
                 ),
-                style: ButtonStyle::Danger,
-            });
+                Label::new("button-counterstrike")
+                    .arg("defender", defender.as_str())
+                    .arg("attack", attack.name.as_str()),
+                Style::Danger,
+            ));
         }
     }
     if matches!(arena.stage, Stage::Actions { .. }) {
-        buttons.push(Button {
-            label: i18n::plain(locale, "button-end-phase"),
-            line: "/next".to_owned(),
-            style: ButtonStyle::Secondary,
-        });
+        controls.push(Control::button(
+            "/next",
+            Label::new("button-end-phase"),
+            Style::Secondary,
+        ));
     } else if arena.round > 0 {
-        buttons.push(Button {
-            label: i18n::plain(locale, "button-next-round"),
-            line: "/initiative".to_owned(),
-            style: ButtonStyle::Secondary,
-        });
+        controls.push(Control::button(
+            "/initiative",
+            Label::new("button-next-round"),
+            Style::Secondary,
+        ));
     }
-    rows(buttons, version)
+    controls
 }

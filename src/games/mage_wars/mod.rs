@@ -6,15 +6,17 @@ mod discord;
 mod read;
 pub mod render;
 
-use poise::serenity_prelude::{CreateActionRow, CreateEmbed};
+use poise::serenity_prelude::CreateEmbed;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope};
+use super::controls::Control;
+use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
 use crate::dice::Dice;
 use crate::error::UserError;
 use crate::i18n::Locale;
-use crate::request::spec::{CommandSpec, Suggest};
+use crate::odds::OddsQuery;
+use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
 use crate::rules::mage_wars::{self as mw, Arena, Event};
 use crate::rules::{Actor, Ruleset, names};
@@ -82,6 +84,14 @@ impl Game for MageWars {
 
     fn read(line: &GameLine, values: &Values) -> Result<Act, UserError> {
         read::action(line, values)
+    }
+
+    fn extras() -> &'static [(&'static [&'static str], &'static [OptionSpec])] {
+        commands::EXTRAS
+    }
+
+    fn odds(line: &GameLine, values: &Values) -> Option<Result<OddsQuery, UserError>> {
+        read::odds(line, values)
     }
 
     fn scope(action: &Act) -> Scope {
@@ -172,6 +182,12 @@ impl Game for MageWars {
         what: &Suggest,
         acting: Option<&str>,
     ) -> Vec<String> {
+        if *what == Suggest::Conditions {
+            return mw::Condition::ALL
+                .iter()
+                .map(|c| c.key().to_owned())
+                .collect();
+        }
         let Some(arena) = &table.arena else {
             return Vec::new();
         };
@@ -185,6 +201,11 @@ impl Game for MageWars {
                     .map(|o| o.attacks.iter().map(|a| a.name.clone()).collect())
                     .unwrap_or_default()
             }
+            Suggest::Conditions => mw::Condition::ALL
+                .iter()
+                .map(|c| c.key().to_owned())
+                .collect(),
+            Suggest::Extras => Vec::new(),
             Suggest::Characters | Suggest::Combatants | Suggest::Foes | Suggest::Players => {
                 let mut objects: Vec<&mw::Object> = arena.objects.iter().collect();
                 objects.sort_by_key(|o| o.owner != user);
@@ -225,16 +246,9 @@ impl Game for MageWars {
         }
     }
 
-    fn components(
-        locale: Locale,
-        outcome: &Outcome,
-        table: &Table,
-        version: i64,
-    ) -> Vec<CreateActionRow> {
+    fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
-            Outcome::Played(outcome) => {
-                discord::buttons(locale, outcome, table.arena.as_ref(), version)
-            }
+            Outcome::Played(outcome) => discord::controls(outcome, table.arena.as_ref()),
             Outcome::Shown => Vec::new(),
         }
     }
@@ -248,6 +262,21 @@ impl Game for MageWars {
         match (outcome, &table.arena) {
             (Outcome::Shown, Some(arena)) => Some(discord::tracker(locale, arena)),
             _ => None,
+        }
+    }
+
+    fn tracker_after(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        _hide_hp: bool,
+    ) -> TrackerUpdate {
+        match (outcome, &table.arena) {
+            (Outcome::Played(_), Some(arena)) => {
+                TrackerUpdate::Show(discord::tracker(locale, arena))
+            }
+            (Outcome::Played(_), None) => TrackerUpdate::Ended,
+            (Outcome::Shown, _) => TrackerUpdate::Keep,
         }
     }
 

@@ -3,6 +3,7 @@
 
 use super::Act;
 use crate::error::UserError;
+use crate::odds::OddsQuery;
 use crate::request::{GameLine, Values};
 use crate::rules::mage_wars::{self, Action, Attack, Condition, DamageType, Reach, Traits, Zone};
 
@@ -184,4 +185,25 @@ fn inline_spell(v: &Values) -> Result<Option<Attack>, UserError> {
         full: false,
         barrier: false,
     }))
+}
+
+/// `/arena odds`: an attack's damage and effect odds, answered by the shared odds.
+pub fn odds(line: &GameLine, v: &Values) -> Option<Result<OddsQuery, UserError>> {
+    if line.spec.path != ["arena", "odds"] {
+        return None;
+    }
+    Some((|| {
+        Ok(OddsQuery::MageWars {
+            dice: v.req_uint("dice")?,
+            armor: v.uint("armor").unwrap_or(0),
+            resilient: v.flag("resilient"),
+            effect: match v.text("effect") {
+                Some(text) => crate::odds::query::effect_thresholds(&text)
+                    .ok_or_else(|| UserError::new("err-odds-effect-table"))?,
+                None => Vec::new(),
+            },
+            // Damage Type raises the effect roll, the target's Tough lowers it.
+            effect_modifier: v.int("effect-bonus").unwrap_or(0) - v.int("tough").unwrap_or(0),
+        })
+    })())
 }

@@ -1,5 +1,7 @@
-//! Splits a console line into command words and `name:value` options, the way a user
-//! would type a Discord slash command: `/attack target:"Goblin 2" advantage:true`.
+//! Splits a command line into command words and `name:value` options, the way a user
+//! would type a Discord slash command: `/attack target:"Goblin 2" advantage:true`. The
+//! console reads every line this way, and buttons carry such lines; an `extra:` value is
+//! read as words the same way (`extra:"dice:4 counter"`).
 
 use crate::error::UserError;
 
@@ -69,6 +71,27 @@ pub fn parse(text: &str) -> Result<Option<Line>, UserError> {
         words,
         options,
     }))
+}
+
+/// The words of an `extra:` value as options: `name:value`, or a bare `name` meaning
+/// `name:true` (`counter`, `dice:4 range:"0-2"`).
+pub fn extra_words(text: &str) -> Result<Vec<(String, String)>, UserError> {
+    if text.chars().count() > MAX_LINE {
+        return Err(UserError::new("err-line-too-long").arg("max", MAX_LINE));
+    }
+    tokenize(text.trim())?
+        .into_iter()
+        .map(|token| match token.text.split_once(':') {
+            Some((name, value)) if !name.is_empty() && !token.quoted_name => {
+                Ok((name.to_owned(), value.to_owned()))
+            }
+            None if !token.text.is_empty() && !token.quoted_name => {
+                Ok((token.text, "true".to_owned()))
+            }
+            _ => Err(UserError::new("err-line-option")
+                .arg("token", crate::rules::names::shorten(&token.text))),
+        })
+        .collect()
 }
 
 struct Token {
@@ -164,6 +187,25 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(opts(&line), [("expression", "1d6"), ("label", "#1 try")]);
+    }
+
+    #[test]
+    fn extra_words_are_options_and_bare_words_flags() {
+        let words = extra_words(r#"counter dice:4 effect:"7+: 1 daze""#).unwrap();
+        assert_eq!(
+            words,
+            [
+                ("counter".to_owned(), "true".to_owned()),
+                ("dice".to_owned(), "4".to_owned()),
+                ("effect".to_owned(), "7+: 1 daze".to_owned()),
+            ]
+        );
+        assert_eq!(extra_words("  ").unwrap(), []);
+        assert_eq!(extra_words(r#""open"#).unwrap_err().key, "err-line-quote");
+        assert_eq!(
+            extra_words(r#""quoted" x"#).unwrap_err().key,
+            "err-line-option"
+        );
     }
 
     #[test]
