@@ -37,7 +37,7 @@ pub async fn after_action(
 ) {
     let (embed, finished) = match update {
         TrackerUpdate::Keep => return,
-        TrackerUpdate::Show(embed) => (embed, false),
+        TrackerUpdate::Show(embed) => (*embed, false),
         TrackerUpdate::Ended => (ended(locale), true),
     };
     if let Err(e) = edit(http, data, channel, embed, finished).await {

@@ -116,7 +116,7 @@ pub struct Roster<C> {
 pub enum TrackerUpdate {
     /// Nothing the tracker shows changed.
     Keep,
-    Show(CreateEmbed),
+    Show(Box<CreateEmbed>),
     /// The encounter is over: the tracker says so once and is forgotten.
     Ended,
 }

@@ -471,9 +471,9 @@ impl Game for Flail {
         hide_hp: bool,
     ) -> TrackerUpdate {
         match outcome {
-            Outcome::Played { characters, .. } if table.encounter.is_some() => {
-                TrackerUpdate::Show(discord::tracker(locale, table, characters, hide_hp))
-            }
+            Outcome::Played { characters, .. } if table.encounter.is_some() => TrackerUpdate::Show(
+                Box::new(discord::tracker(locale, table, characters, hide_hp)),
+            ),
             Outcome::Played { .. } => TrackerUpdate::Ended,
             Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => TrackerUpdate::Keep,
         }

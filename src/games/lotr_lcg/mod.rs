@@ -267,7 +267,7 @@ impl Game for LotrLcg {
     ) -> TrackerUpdate {
         match (outcome, table.game.as_deref()) {
             (Outcome::Played(_), Some(game)) => {
-                TrackerUpdate::Show(discord::tracker_embed(locale, game))
+                TrackerUpdate::Show(Box::new(discord::tracker_embed(locale, game)))
             }
             (Outcome::Played(_), None) => TrackerUpdate::Ended,
             (Outcome::Shown, _) => TrackerUpdate::Keep,

@@ -273,7 +273,7 @@ impl Game for MageWars {
     ) -> TrackerUpdate {
         match (outcome, &table.arena) {
             (Outcome::Played(_), Some(arena)) => {
-                TrackerUpdate::Show(discord::tracker(locale, arena))
+                TrackerUpdate::Show(Box::new(discord::tracker(locale, arena)))
             }
             (Outcome::Played(_), None) => TrackerUpdate::Ended,
             (Outcome::Shown, _) => TrackerUpdate::Keep,
