@@ -254,3 +254,75 @@ on_both_backends!(
         );
     }
 );
+
+on_both_backends!(
+    controls_are_kept_with_their_action_in_any_process_and_old_ones_go,
+    |db: TestDb| async move {
+        let (guild, channel) = (unique_id(), unique_id());
+        let table = Table::with_ids(&db, seeded(), guild, channel).await;
+        party(&table).await;
+        let started = table.played("/initiative").await;
+        let next = |played: &narrator::table::Played| {
+            played
+                .controls
+                .iter()
+                .find(|c| c.line == "/next")
+                .map(|c| c.token.clone())
+                .unwrap_or_else(|| panic!("no Next button: {:?}", played.controls))
+        };
+        let first = next(&started);
+        assert!(!first.is_empty() && first.len() <= 24, "{first}");
+        // Another process (its own service and pool) finds what the token stands for;
+        // another channel does not.
+        let other = Table::with_ids(&db, seeded(), guild, channel).await;
+        let line = other.service.control(channel, &first).await.unwrap();
+        assert_eq!(line.as_deref(), Some("/next"));
+        assert_eq!(
+            other.service.control(unique_id(), &first).await.unwrap(),
+            None
+        );
+        // A hundred actions later the first is gone; the latest still works.
+        let mut latest = first.clone();
+        for _ in 0..50 {
+            table.played("/damage target:Rook amount:1").await;
+            latest = next(&table.played("/heal target:Rook amount:1").await);
+        }
+        assert_ne!(latest, first);
+        assert_eq!(other.service.control(channel, &first).await.unwrap(), None);
+        assert_eq!(
+            other
+                .service
+                .control(channel, &latest)
+                .await
+                .unwrap()
+                .as_deref(),
+            Some("/next")
+        );
+    }
+);
+
+on_both_backends!(a_registration_is_kept_per_scope, |db: TestDb| async move {
+    let store = db.store().await;
+    let (global, server) = (0, unique_id());
+    assert_eq!(store.registration(server).await.unwrap(), None);
+    store
+        .save_registration(global, "aaaa", "[1]", 1)
+        .await
+        .unwrap();
+    store
+        .save_registration(server, "bbbb", "[2]", 2)
+        .await
+        .unwrap();
+    store
+        .save_registration(server, "cccc", "[3]", 3)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.registration(global).await.unwrap(),
+        Some(("aaaa".to_owned(), "[1]".to_owned()))
+    );
+    assert_eq!(
+        store.registration(server).await.unwrap(),
+        Some(("cccc".to_owned(), "[3]".to_owned()))
+    );
+});

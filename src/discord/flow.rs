@@ -155,10 +155,8 @@ async fn answer(
         expected_version: call.expected_version,
     };
 
-    if matches!(request.command, Command::Games(Some(_)))
-        && request.moderator
-        && !data.games_limiter.allow(guild.get(), Instant::now())
-    {
+    let changes_games = matches!(request.command, Command::Games(Some(_))) && request.moderator;
+    if changes_games && !data.games_limiter.allow(guild.get(), Instant::now()) {
         return Err(UserError::new("err-games-rate-limited").into());
     }
     let work = data.service.handle(&request);
@@ -170,7 +168,12 @@ async fn answer(
             conversation.defer(ephemeral).await?;
             work.await
         }
-    }?;
+    };
+    if changes_games && !matches!(reply, Ok(Reply::Games { changed: true, .. })) {
+        // Only a change Discord has to hear about counts against the limit.
+        data.games_limiter.refund(guild.get());
+    }
+    let reply = reply?;
 
     let public_locale = match &reply {
         // A new server language applies from this very reply.

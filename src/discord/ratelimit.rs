@@ -70,6 +70,17 @@ impl RateLimiter {
             false
         }
     }
+
+    /// Gives back the token `allow` took, for an attempt that turned out to change nothing.
+    pub fn refund(&self, user: u64) {
+        let mut buckets = self
+            .buckets
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((tokens, _)) = buckets.get_mut(&user) {
+            *tokens = (*tokens + 1.0).min(self.limit.burst);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -91,5 +102,26 @@ mod tests {
         assert!(limiter.allow(2, start), "other users are not affected");
         assert!(limiter.allow(1, start + every));
         assert!(!limiter.allow(1, start + every));
+    }
+
+    #[test]
+    fn a_refunded_token_can_be_spent_again_but_never_beyond_the_burst() {
+        let limiter = RateLimiter::new(RateLimit {
+            burst: 2.0,
+            refill_every: Duration::from_secs(60),
+        });
+        let start = Instant::now();
+        assert!(limiter.allow(7, start));
+        assert!(limiter.allow(7, start));
+        assert!(!limiter.allow(7, start));
+        limiter.refund(7);
+        assert!(limiter.allow(7, start), "the refunded token");
+        assert!(!limiter.allow(7, start));
+        limiter.refund(7);
+        limiter.refund(7);
+        limiter.refund(7);
+        assert!(limiter.allow(7, start));
+        assert!(limiter.allow(7, start));
+        assert!(!limiter.allow(7, start), "refunds stop at the burst");
     }
 }

@@ -285,7 +285,9 @@ pub async fn sync(
     commands: Vec<CreateCommand>,
     now: i64,
 ) -> Result<Synced, RegisterError> {
-    let encoded = serde_json::to_vec(&commands)?;
+    // Through a `Value`, whose maps are sorted: the localizations are hash maps, whose
+    // order changes from one process to the next, and the hash must not.
+    let encoded = serde_json::to_vec(&serde_json::to_value(&commands)?)?;
     let hash = format!("{:016x}", crate::hash::stable_hash(&encoded));
     let stored = service.store().registration(scope).await?;
     if let Some((stored_hash, stored_commands)) = &stored

@@ -113,14 +113,19 @@ impl TableService {
         if let Some(games) = &server.games {
             return Ok(games.clone());
         }
-        let mut games = vec![Ruleset::DEFAULT];
-        for key in self.store.games_with_state(guild).await? {
-            if let Some(ruleset) = Ruleset::parse(&key).filter(|r| games::runs(*r))
-                && !games.contains(&ruleset)
-            {
-                games.push(ruleset);
-            }
-        }
+        let kept: Vec<Ruleset> = self
+            .store
+            .games_with_state(guild)
+            .await?
+            .iter()
+            .filter_map(|key| Ruleset::parse(key))
+            .collect();
+        // In the games' own order, whatever order the store found them in.
+        let games: Vec<Ruleset> = Ruleset::ALL
+            .iter()
+            .copied()
+            .filter(|r| *r == Ruleset::DEFAULT || (kept.contains(r) && games::runs(*r)))
+            .collect();
         server.games = Some(games.clone());
         self.save_server_settings(guild, &server).await?;
         Ok(games)

@@ -128,6 +128,31 @@ impl Table {
         reply
     }
 
+    /// Runs an action as the table's moderator and returns what the service played (with
+    /// its stored controls); panics on any other reply.
+    pub async fn played(&self, text: &str) -> narrator::table::Played {
+        let line = narrator::request::line::parse(text)
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| panic!("not a line: {text}"));
+        let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
+        let command = narrator::request::parse(&words, &line.options)
+            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        let request = narrator::table::Request {
+            guild: self.options.guild,
+            channel: self.options.channel,
+            user: narrator::console::user_id(&self.options.user),
+            user_name: self.options.user.clone(),
+            moderator: self.options.moderator,
+            command,
+            expected_version: None,
+        };
+        match self.service.handle(&request).await {
+            Ok(narrator::table::Reply::Game(played)) => *played,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
     /// The channel's encounter and its log: what a refused line must leave untouched.
     pub async fn snapshot(&self) -> String {
         let mut out = self.show().await;

@@ -62,6 +62,8 @@ pub struct Bot {
     pub dice: ScriptDice,
     stop: Option<oneshot::Sender<()>>,
     run: tokio::task::JoinHandle<i32>,
+    /// How it was started, to start it again after a restart.
+    config: Config,
     next_id: AtomicU64,
     guild_locale: Mutex<String>,
     /// Every command path sent, so a test can prove it covered them all.
@@ -83,13 +85,22 @@ pub fn tess() -> Who {
 }
 
 pub fn config(fake: &FakeDiscord, db: &str, defer_ms: &str) -> Config {
-    let vars = [
+    config_with(fake, db, defer_ms, true)
+}
+
+/// `dev`: every command registered to the test server at once (`DEV_GUILD_ID`), as most
+/// tests want; else the shared verbs globally and each game's for the server, as in
+/// production.
+pub fn config_with(fake: &FakeDiscord, db: &str, defer_ms: &str, dev: bool) -> Config {
+    let mut vars = vec![
         ("DISCORD_TOKEN", TOKEN.to_owned()),
         ("DISCORD_API_BASE", fake.api_base()),
         ("DATABASE_URL", db.to_owned()),
-        ("DEV_GUILD_ID", GUILD_ID.to_string()),
         ("DEFER_AFTER_MS", defer_ms.to_owned()),
     ];
+    if dev {
+        vars.push(("DEV_GUILD_ID", GUILD_ID.to_string()));
+    }
     Config::from_lookup(|name| {
         vars.iter()
             .find(|(k, _)| *k == name)
@@ -121,7 +132,17 @@ impl Bot {
         Bot::start_with("2000").await
     }
 
+    /// A bot registering as in production: the shared verbs globally, each game's commands
+    /// for the server.
+    pub async fn start_global() -> Bot {
+        Bot::start_configured("2000", false).await
+    }
+
     pub async fn start_with(defer_ms: &str) -> Bot {
+        Bot::start_configured(defer_ms, true).await
+    }
+
+    async fn start_configured(defer_ms: &str, dev: bool) -> Bot {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
             .with_test_writer()
@@ -130,17 +151,19 @@ impl Bot {
         let dir = tempfile::tempdir().expect("temp dir");
         let db = format!("sqlite://{}/narrator.db", dir.path().display());
         let dice = ScriptDice::new();
-        let (stop, run) = launch(
-            &fake,
-            config(&fake, &db, defer_ms),
-            DiceSource::shared(dice.clone()),
-        )
-        .await;
+        let config = config_with(&fake, &db, defer_ms, dev);
+        let (stop, run) = launch(&fake, config.clone(), DiceSource::shared(dice.clone())).await;
+        if !dev {
+            // The global set and the server's own.
+            fake.wait_for_requests(2, |r| r.method == "PUT" && r.path.ends_with("/commands"))
+                .await;
+        }
         Bot {
             fake,
             dice,
             stop: Some(stop),
             run,
+            config,
             next_id: AtomicU64::new(1_000),
             guild_locale: Mutex::new("en-US".to_owned()),
             sent: Mutex::default(),
@@ -358,6 +381,32 @@ impl Bot {
                 spec.name()
             );
         }
+    }
+
+    /// Stops the bot and starts it again on the same database, as a deploy would; returns
+    /// once it answers again.
+    pub async fn restart(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let code = tokio::time::timeout(std::time::Duration::from_secs(20), &mut self.run)
+            .await
+            .expect("the bot stops")
+            .expect("the bot task");
+        assert_eq!(code, 0, "a clean stop");
+        let readies = self.fake.readies();
+        let (stop, stopped) = oneshot::channel::<()>();
+        self.run = tokio::spawn(run_with(
+            self.config.clone(),
+            DiceSource::shared(self.dice.clone()),
+            async move {
+                let _ = stopped.await;
+            },
+        ));
+        self.stop = Some(stop);
+        self.fake.wait_readies(readies + 1).await;
+        // Answered: the new process handles interactions.
+        self.ok(&gm(), "/help").await;
     }
 
     pub async fn stop(mut self) -> i32 {

@@ -203,6 +203,15 @@ impl FakeDiscord {
         .await;
     }
 
+    /// Waits until the bot identified `count` times in all (a restarted bot once more).
+    pub async fn wait_readies(&self, count: usize) {
+        self.wait_for("the bot to identify again", |inner| {
+            (inner.readies >= count && inner.connection.as_ref().is_some_and(|c| c.ready))
+                .then_some(())
+        })
+        .await;
+    }
+
     /// The first recorded request (past or future) matching `pred` that no earlier
     /// `wait_request` returned.
     pub async fn wait_request(&self, pred: impl Fn(&Recorded) -> bool) -> Recorded {
@@ -594,11 +603,15 @@ impl Inner {
             .daily_limit
             .is_some_and(|limit| *created + count > limit)
         {
-            return Outcome::reject(
-                30034,
-                "Max number of daily application command creates has been reached (200)",
-                Vec::new(),
-            );
+            // A limit the test set on purpose: Discord's answer, not the bot's mistake.
+            return Outcome {
+                violations: Vec::new(),
+                ..Outcome::reject(
+                    30034,
+                    "Max number of daily application command creates has been reached (200)",
+                    Vec::new(),
+                )
+            };
         }
         *created += count;
         let names: HashSet<String> = body
