@@ -119,3 +119,121 @@ pub fn rooks_turn(reply: &narrator::table::Reply) -> bool {
         _ => true,
     }
 }
+
+/// A load generator's command line: `[sqlite|postgres://…] [channels] [offered/s] [seconds]`.
+pub struct LoadArgs {
+    /// `sqlite` (a fresh file in `dir`) or a PostgreSQL URL.
+    pub target: String,
+    pub channels: usize,
+    pub offered: f64,
+    pub seconds: u64,
+    /// Holds the SQLite file for the run.
+    pub dir: tempfile::TempDir,
+}
+
+impl LoadArgs {
+    pub fn from_env(default_channels: usize, default_offered: f64) -> Self {
+        let args: Vec<String> = std::env::args()
+            .skip(1)
+            .filter(|a| !a.starts_with("--"))
+            .collect();
+        LoadArgs {
+            target: args.first().cloned().unwrap_or_else(|| "sqlite".into()),
+            channels: args
+                .get(1)
+                .and_then(|a| a.parse().ok())
+                .unwrap_or(default_channels),
+            offered: args
+                .get(2)
+                .and_then(|a| a.parse().ok())
+                .unwrap_or(default_offered),
+            seconds: args.get(3).and_then(|a| a.parse().ok()).unwrap_or(10),
+            dir: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    pub fn url(&self) -> String {
+        if self.target == "sqlite" {
+            format!("sqlite://{}", self.dir.path().join("bench.db").display())
+        } else {
+            self.target.clone()
+        }
+    }
+
+    pub fn backend(&self) -> &'static str {
+        if self.target == "sqlite" {
+            "SQLite (WAL, synchronous=FULL)"
+        } else {
+            "PostgreSQL"
+        }
+    }
+}
+
+/// One run's result line; `latencies` are sorted microseconds.
+pub fn print_run(label: &str, done: u64, elapsed: std::time::Duration, latencies: &[u64]) {
+    let per_second = done as f64 / elapsed.as_secs_f64();
+    println!(
+        "{label}: {done} actions in {:.1} s = {per_second:.0} actions/s; latency p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        elapsed.as_secs_f64(),
+        percentile(latencies, 0.50) as f64 / 1000.0,
+        percentile(latencies, 0.99) as f64 / 1000.0,
+        latencies.last().copied().unwrap_or(0) as f64 / 1000.0,
+    );
+}
+
+/// When a channel's next action is due: at once in a closed loop; on a clock for an
+/// offered load, the channels' first actions spread over one interval.
+pub struct Schedule {
+    interval: Option<std::time::Duration>,
+    next_at: std::time::Instant,
+}
+
+impl Schedule {
+    pub fn new(
+        start: std::time::Instant,
+        offered: Option<f64>,
+        channels: usize,
+        channel: usize,
+    ) -> Self {
+        let count = channels as f64;
+        let interval = offered.map(|rate| std::time::Duration::from_secs_f64(count / rate));
+        let offset = interval.map(|i| i.mul_f64(channel as f64 / count));
+        Schedule {
+            interval,
+            next_at: start + offset.unwrap_or_default(),
+        }
+    }
+
+    /// Waits until the next action is due; returns how late the wake-up came (µs), for an
+    /// offered load.
+    pub async fn wait(&self) -> Option<u64> {
+        self.interval?;
+        tokio::time::sleep_until(self.next_at.into()).await;
+        Some(
+            std::time::Instant::now()
+                .saturating_duration_since(self.next_at)
+                .as_micros() as u64,
+        )
+    }
+
+    pub fn advance(&mut self) {
+        if let Some(interval) = self.interval {
+            self.next_at += interval;
+        }
+    }
+}
+
+/// Awaits the channels' tasks (each returning its latencies, µs); returns the actions done,
+/// the sorted latencies and the time since `start`.
+pub async fn gather(
+    tasks: Vec<tokio::task::JoinHandle<Vec<u64>>>,
+    start: std::time::Instant,
+) -> (u64, Vec<u64>, std::time::Duration) {
+    let mut all = Vec::new();
+    for task in tasks {
+        all.extend(task.await.expect("channel task"));
+    }
+    let elapsed = start.elapsed();
+    all.sort_unstable();
+    (all.len() as u64, all, elapsed)
+}

@@ -4,6 +4,8 @@
 //! that is.
 
 pub mod line;
+#[cfg(test)]
+mod published;
 pub mod spec;
 mod values;
 

@@ -250,56 +250,10 @@ impl Bot {
 
     /// Builds the interaction for a console-style line, typing each option by the spec.
     pub fn interaction_for(&self, who: &Who, line: &str, focus: Option<(&str, &str)>) -> Value {
-        let parsed = narrator::console::line::parse(line)
-            .expect("valid line")
-            .expect("not blank");
-        let words: Vec<&str> = parsed.words.iter().map(String::as_str).collect();
-        let spec = spec::find(&words)
-            .unwrap_or_else(|| panic!("known command: {words:?} {}", spec::all().len()));
-        self.sent.lock().expect("sent lock").insert(spec.name());
-        let mut options: Vec<Value> = parsed
-            .options
-            .iter()
-            .map(|(name, value)| {
-                let kind = spec
-                    .options
-                    .iter()
-                    .find(|o| o.name == name)
-                    .map(|o| o.kind)
-                    .expect("known option");
-                match kind {
-                    Kind::Integer { .. } => fixtures::opt_int(name, value.parse().expect("int")),
-                    Kind::Bool => fixtures::opt_bool(name, value == "true"),
-                    Kind::Role => json!({"name": name, "type": 8, "value": value}),
-                    _ => fixtures::opt_str(name, value),
-                }
-            })
-            .collect();
-        let id = self.id();
-        let (command, sub) = (spec.path[0], spec.path.get(1).copied());
-        match focus {
-            Some((name, typed)) => {
-                options.push(fixtures::focused(name, typed));
-                fixtures::autocomplete(
-                    id,
-                    CHANNEL,
-                    who,
-                    &self.guild_locale(),
-                    command,
-                    sub,
-                    Value::Array(options),
-                )
-            }
-            None => fixtures::slash(
-                id,
-                CHANNEL,
-                who,
-                &self.guild_locale(),
-                command,
-                sub,
-                Value::Array(options),
-            ),
-        }
+        let (interaction, name) =
+            interaction_for_line(self.id(), CHANNEL, who, &self.guild_locale(), line, focus);
+        self.sent.lock().expect("sent lock").insert(name);
+        interaction
     }
 
     /// Clicks the button whose label contains `label` on the reply to interaction `id`.
@@ -518,4 +472,59 @@ pub fn colour(callback: &Recorded) -> Option<u64> {
 
 pub fn ephemeral(callback: &Recorded) -> bool {
     data(callback)["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+}
+
+/// The interaction (with `id`, in `channel`) for a console-style line, typing each option by
+/// the spec, and the command's full name.
+pub fn interaction_for_line(
+    id: u64,
+    channel: u64,
+    who: &Who,
+    guild_locale: &str,
+    line: &str,
+    focus: Option<(&str, &str)>,
+) -> (Value, String) {
+    let parsed = narrator::console::line::parse(line)
+        .expect("valid line")
+        .expect("not blank");
+    let words: Vec<&str> = parsed.words.iter().map(String::as_str).collect();
+    let spec = spec::find(&words)
+        .unwrap_or_else(|| panic!("known command: {words:?} {}", spec::all().len()));
+    let mut options: Vec<Value> = parsed
+        .options
+        .iter()
+        .map(|(name, value)| {
+            let kind = spec
+                .options
+                .iter()
+                .find(|o| o.name == name)
+                .map(|o| o.kind)
+                .expect("known option");
+            match kind {
+                Kind::Integer { .. } => fixtures::opt_int(name, value.parse().expect("int")),
+                Kind::Bool => fixtures::opt_bool(name, value == "true"),
+                Kind::Role => json!({"name": name, "type": 8, "value": value}),
+                _ => fixtures::opt_str(name, value),
+            }
+        })
+        .collect();
+    let (command, sub) = (spec.path[0], spec.path.get(1).copied());
+    // An autocomplete interaction is a slash command with one option focused.
+    let build = match focus {
+        Some((name, typed)) => {
+            options.push(fixtures::focused(name, typed));
+            fixtures::autocomplete
+        }
+        None => fixtures::slash,
+    };
+    let interaction = build(
+        id,
+        channel,
+        who,
+        guild_locale,
+        command,
+        sub,
+        Value::Array(options),
+    );
+    (interaction, spec.name())
 }

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use tokio::net::TcpListener;
-use tokio::sync::Notify;
+use tokio::sync::{Notify, oneshot};
 use tokio::task::JoinHandle;
 
 pub const APP_ID: u64 = 900_000_000_000_000_001;
@@ -132,6 +132,12 @@ struct Inner {
     /// Command creates per server today, and Discord's daily limit on them.
     creates: HashMap<Option<String>, usize>,
     daily_limit: Option<usize>,
+    /// Load mode: requests are counted, not kept, and interaction replies are not stored as
+    /// messages, so a long benchmark neither grows the fake nor slows its searches.
+    lean: bool,
+    request_count: u64,
+    /// Callers waiting for a request to this path (`interact_timed`).
+    waiters: HashMap<String, oneshot::Sender<Value>>,
 }
 
 fn lock(shared: &Shared) -> MutexGuard<'_, Inner> {
@@ -300,6 +306,31 @@ impl FakeDiscord {
     /// day); beyond it a registration is refused with Discord's error 30034.
     pub fn set_daily_limit(&self, limit: usize) {
         lock(&self.shared).daily_limit = Some(limit);
+    }
+
+    /// Load mode (see `Inner::lean`): for benchmarks, once set-up is done.
+    pub fn set_lean(&self, lean: bool) {
+        lock(&self.shared).lean = lean;
+    }
+
+    /// Requests answered so far, kept or not.
+    pub fn request_count(&self) -> u64 {
+        lock(&self.shared).request_count
+    }
+
+    /// Dispatches INTERACTION_CREATE and returns the callback's body and the time from the
+    /// dispatch to the callback (`None` if the bot never answered within `WAIT`). Unlike
+    /// `interact`, it checks nothing and keeps nothing: the benchmarks' path.
+    pub async fn interact_timed(&self, interaction: Value) -> Option<(Value, Duration)> {
+        let id = id_of(&interaction["id"])?;
+        let token = interaction["token"].as_str()?.to_string();
+        let path = format!("/api/v10/interactions/{id}/{token}/callback");
+        let (tx, rx) = oneshot::channel();
+        lock(&self.shared).waiters.insert(path, tx);
+        let sent = Instant::now();
+        self.dispatch("INTERACTION_CREATE", interaction).await;
+        let body = tokio::time::timeout(WAIT, rx).await.ok()?.ok()?;
+        Some((body, sent.elapsed()))
     }
 
     pub async fn interact(&self, interaction: Value) -> Recorded {
@@ -482,14 +513,22 @@ impl Shared {
                 .violations
                 .push(format!("{method} {path}: {violation}"));
         }
-        inner.requests.push(Recorded {
-            method,
-            path,
-            body,
-            status: outcome.status,
-        });
-        drop(inner);
-        self.changed.notify_waiters();
+        inner.request_count += 1;
+        if let Some(waiter) = inner.waiters.remove(&path) {
+            let _ = waiter.send(body.clone());
+        }
+        if inner.lean {
+            drop(inner);
+        } else {
+            inner.requests.push(Recorded {
+                method,
+                path,
+                body,
+                status: outcome.status,
+            });
+            drop(inner);
+            self.changed.notify_waiters();
+        }
         match outcome.body {
             Some(body) => http::json(outcome.status, &body),
             None => http::empty(outcome.status),
@@ -707,6 +746,7 @@ impl Inner {
 
         // Accepted: the interaction is acknowledged, and may now have an original response.
         let original = match kind {
+            Some(4) if self.lean => None,
             Some(4) => Some(self.create_message(channel_id, data, true)),
             Some(5) => {
                 let mut loading = data.clone();

@@ -1,0 +1,183 @@
+//! Load generator for the whole bot against the in-repo fake Discord: the real serenity +
+//! poise bot, its gateway and HTTP client, the table service and the store, on many
+//! channels that each have a tracker posted and fight FLAIL attacks forever. Latency is
+//! timed from the INTERACTION_CREATE dispatch to the fake receiving the reply (the
+//! interaction callback); the tracker edit that follows each action loads the machine too.
+//! Two runs: peak (closed loop: each channel sends its next attack once the last is
+//! answered) and a fixed offered load (open loop, scheduled on a clock).
+//!
+//! cargo bench --bench discord_load -- [sqlite|postgres://…] [channels] [offered/s] [seconds]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
+
+#[path = "../tests/e2e_bot/mod.rs"]
+mod e2e_bot;
+#[path = "../tests/fake_discord/mod.rs"]
+mod fake_discord;
+#[path = "support.rs"]
+mod support;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use e2e_bot::{CHANNEL, ERROR_COLOUR, Who, gm, interaction_for_line};
+use fake_discord::FakeDiscord;
+use narrator::discord::ratelimit::RateLimit;
+use narrator::table::DiceSource;
+use serde_json::Value;
+
+struct Load {
+    fake: FakeDiscord,
+    next_id: AtomicU64,
+    /// Answers that were refusals (a turn guessed wrong): sent, not counted as actions.
+    refused: AtomicU64,
+}
+
+impl Load {
+    fn interaction(&self, channel: u64, who: &Who, line: &str) -> Value {
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        interaction_for_line(id, channel, who, "en-US", line, None).0
+    }
+
+    /// Sends a line during set-up, checked like an end-to-end test would.
+    async fn set_up(&self, channel: u64, who: &Who, line: &str) {
+        let reply = self
+            .fake
+            .interact(self.interaction(channel, who, line))
+            .await;
+        let colour = reply.body["data"]["embeds"][0]["color"].as_u64();
+        assert_ne!(colour, Some(ERROR_COLOUR), "{line}: {}", reply.body);
+    }
+}
+
+fn player(index: usize) -> Who {
+    Who::player(800 + index as u64, "player", "en-US")
+}
+
+#[tokio::main(flavor = "multi_thread")]
+async fn main() {
+    let args = support::LoadArgs::from_env(32, 1000.0);
+    let (channels, offered, seconds) = (args.channels, args.offered, args.seconds);
+    // On PostgreSQL the run's characters get fresh names below: names are unique per server.
+    let url = args.url();
+    let fake = FakeDiscord::start().await;
+    let mut config = e2e_bot::config(&fake, &url, "2000");
+    // One load generator plays every member: Discord's real users each send a few commands
+    // a minute, far below the per-user limit this lifts.
+    config.rate_limit = RateLimit {
+        burst: 1e9,
+        refill_every: Duration::from_micros(1),
+    };
+    let (stop, run) = e2e_bot::launch(&fake, config, DiceSource::Fair).await;
+    let load = Arc::new(Load {
+        fake,
+        next_id: AtomicU64::new(1_000_000),
+        refused: AtomicU64::new(0),
+    });
+
+    let suffix = std::process::id() % 10_000;
+    let ids: Vec<(u64, String)> = (0..channels)
+        .map(|i| (CHANNEL + i as u64, format!("Rook{suffix}x{i}")))
+        .collect();
+    for (i, (channel, rook)) in ids.iter().enumerate() {
+        let (gm, player) = (gm(), player(i));
+        load.set_up(*channel, &gm, "/encounter start surprise:players")
+            .await;
+        load.set_up(
+            *channel,
+            &player,
+            &format!(
+                "/character create name:{rook} class:warrior str:10 dex:10 int:10 cha:10 luck:10"
+            ),
+        )
+        .await;
+        load.set_up(*channel, &player, &format!("/join character:{rook}"))
+            .await;
+        load.set_up(
+            *channel,
+            &gm,
+            "/adversary add name:Goblin hp:999 defence:20 saves:10 morale:10 th:2 dmg:0",
+        )
+        .await;
+        load.set_up(*channel, &gm, "/initiative").await;
+        // The tracker every action then edits.
+        load.set_up(*channel, &gm, "/encounter show").await;
+    }
+    let violations = load.fake.violations();
+    assert!(violations.is_empty(), "set-up: {violations:?}");
+    load.fake.set_lean(true);
+
+    println!(
+        "bot against the fake Discord; backend: {}; channels: {channels}",
+        args.backend()
+    );
+    let requests_before = load.fake.request_count();
+    let (done, latencies, elapsed) = drive(&load, &ids, None, Duration::from_secs(seconds)).await;
+    support::print_run("peak (closed loop)", done, elapsed, &latencies);
+    let (done_offered, latencies, elapsed) =
+        drive(&load, &ids, Some(offered), Duration::from_secs(seconds)).await;
+    support::print_run(
+        &format!("offered {offered:.0}/s (open loop)"),
+        done_offered,
+        elapsed,
+        &latencies,
+    );
+    let refused = load.refused.load(Ordering::Relaxed);
+    let requests = load.fake.request_count() - requests_before;
+    println!(
+        "HTTP requests to Discord: {:.2} per interaction ({requests} for {} interactions, {refused} of them refusals of a wrong turn guess)",
+        requests as f64 / (done + done_offered + refused) as f64,
+        done + done_offered + refused,
+    );
+    let violations = load.fake.violations();
+    assert!(
+        violations.is_empty(),
+        "violations under load: {violations:?}"
+    );
+    let _ = stop.send(());
+    let _ = tokio::time::timeout(Duration::from_secs(20), run).await;
+}
+
+/// Runs every channel for `duration`; returns actions answered, sorted latencies (µs) and
+/// the time taken.
+async fn drive(
+    load: &Arc<Load>,
+    ids: &[(u64, String)],
+    offered: Option<f64>,
+    duration: Duration,
+) -> (u64, Vec<u64>, Duration) {
+    let start = Instant::now();
+    let mut tasks = Vec::new();
+    for (n, (channel, rook)) in ids.iter().cloned().enumerate() {
+        let load = load.clone();
+        let mut schedule = support::Schedule::new(start, offered, ids.len(), n);
+        tasks.push(tokio::spawn(async move {
+            let (gm, player) = (gm(), player(n));
+            let rooks_attack = "/attack target:Goblin disadvantage:true".to_owned();
+            let goblins_attack = format!("/attack as:Goblin target:{rook}");
+            let mut mine = Vec::new();
+            let mut rooks_turn = true;
+            while start.elapsed() < duration {
+                schedule.wait().await;
+                let interaction = if rooks_turn {
+                    load.interaction(channel, &player, &rooks_attack)
+                } else {
+                    load.interaction(channel, &gm, &goblins_attack)
+                };
+                let Some((body, took)) = load.fake.interact_timed(interaction).await else {
+                    panic!("no answer within the fake's wait");
+                };
+                schedule.advance();
+                rooks_turn = !rooks_turn;
+                // Round order can change: a refusal says the other side is up.
+                if body["data"]["embeds"][0]["color"].as_u64() == Some(ERROR_COLOUR) {
+                    load.refused.fetch_add(1, Ordering::Relaxed);
+                    continue;
+                }
+                mine.push(took.as_micros() as u64);
+            }
+            mine
+        }));
+    }
+    support::gather(tasks, start).await
+}
