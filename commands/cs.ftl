@@ -644,8 +644,40 @@ title-log = Záznam hodů
 title-characters = Postavy
 title-settings = Nastavení
 title-help = Nápověda
+tracker-title-turn = Kolo { $round } · ▶ { $who }
+tracker-title-setup = Střetnutí: příprava
+tracker-party = Družina
+tracker-foes = Nepřátelé
+tracker-defeated = Poražení: { $names }
 tracker-title = Střetnutí
 tracker-ended = Střetnutí skončilo.
+
+# Titulky: kdo co udělal a k čemu to vedlo.
+title-hit = { $who } zasahuje { $target }: { $outcome }, zranění { $amount }
+title-hit-pending = { $who } zasahuje { $target }: { $outcome }, čeká se na volbu zbroje
+title-fell = { $who } skolil { $target }: { $outcome }, zranění { $amount }
+title-hit-blow = { $who } zasahuje { $target }: { $outcome }
+title-fell-blow = { $who } skolil { $target }: { $outcome }
+title-miss = { $who } míjí { $target }
+title-fumble = { $who }: kritický neúspěch
+title-down = 💀 { $who } padl: dluží hod na tabulku Smrti
+title-dead = 💀 { $who } je mrtev
+title-party-dead = 💀 Družina padla
+title-fight-over = Boj skončil
+title-fight-over-death = Boj skončil: { $who } { $count ->
+    [one] dluží hod na tabulku Smrti
+   *[other] dluží hody na tabulku Smrti
+}
+title-round = Kolo { $round }: první jedná { $who }
+title-round-only = Kolo { $round }
+title-turn = Na tahu: { $who }
+title-save = { $who }: záchranný hod na { $attribute }, { $outcome }
+title-death = { $who }, hod na tabulku Smrti: { $outcome }
+title-fled = { $who } prchá
+title-flee-failed = { $who } neunikne
+title-morale-broken = { $who } ztrácí morálku
+title-morale-held = { $who } drží morálku
+title-roll = { $who }: { $outcome }
 embed-turn = Na tahu: { $who }
 embed-more = … a { $count } { $count ->
     [one] další
@@ -665,12 +697,17 @@ help-title = Příkazy pro { $ruleset }
 help-line = **/{ $command }** — { $description }
 help-footer-flail = Vypravěč je ten, kdo střetnutí začal, a členové s oprávněním Správa kanálů nebo s rolí Vypravěče.
 
-button-armour = { $piece } ({ $dots })
-button-take-hit = Přijmout zásah
+button-armour = 🛡️ { $piece }: zrušit { $dots ->
+    [one] jednu jedničku
+    [few] { $dots } jedničky
+   *[other] { $dots } jedniček
+} (zbývá teček: { $left })
+button-take-hit = Přijmout zásah ({ $amount } zranění)
+button-take-hit-outcome = Přijmout zásah: { $outcome }
 button-fumble-ally = Zasáhnout: { $ally }
 button-fumble-item = Označit: { $item }
-button-deathroll = Hod na Smrt: { $who }
-button-next = Další tah
+button-deathroll = 🎲 Hod na tabulku Smrti: { $who }
+button-end-turn = Ukončit tah: { $who }
 
 permission-view-channel = Zobrazit kanál
 permission-send-messages = Odesílat zprávy

@@ -573,8 +573,40 @@ title-log = Roll log
 title-characters = Characters
 title-settings = Settings
 title-help = Help
+tracker-title-turn = Round { $round } · ▶ { $who }
+tracker-title-setup = Encounter: setting up
+tracker-party = Party
+tracker-foes = Foes
+tracker-defeated = Defeated: { $names }
 tracker-title = Encounter
 tracker-ended = The encounter is over.
+
+# Headlines: who did what, and what it led to.
+title-hit = { $who } hits { $target }: { $outcome }, { $amount } damage
+title-hit-pending = { $who } hits { $target }: { $outcome }, armour choice pending
+title-fell = { $who } fells { $target }: { $outcome }, { $amount } damage
+title-hit-blow = { $who } hits { $target }: { $outcome }
+title-fell-blow = { $who } fells { $target }: { $outcome }
+title-miss = { $who } misses { $target }
+title-fumble = { $who } fumbles
+title-down = 💀 { $who } is down: a Death roll is owed
+title-dead = 💀 { $who } is dead
+title-party-dead = 💀 The party has fallen
+title-fight-over = Fight over
+title-fight-over-death = Fight over: { $who } { $count ->
+    [one] owes a Death roll
+   *[other] owe Death rolls
+}
+title-round = Round { $round }: { $who } acts first
+title-round-only = Round { $round }
+title-turn = { $who }'s turn
+title-save = { $who }: { $attribute } save, { $outcome }
+title-death = { $who }'s Death roll: { $outcome }
+title-fled = { $who } flees
+title-flee-failed = { $who } fails to flee
+title-morale-broken = { $who } breaks
+title-morale-held = { $who } holds
+title-roll = { $who }: { $outcome }
 embed-turn = Turn: { $who }
 embed-more = … and { $count } more
 
@@ -590,12 +622,19 @@ help-title = Commands for { $ruleset }
 help-line = **/{ $command }** — { $description }
 help-footer-flail = The GM is whoever started the encounter, plus members with Manage Channels or the GM role.
 
-button-armour = { $piece } ({ $dots })
-button-take-hit = Take the hit
+button-armour = 🛡️ { $piece }: cancel { $dots ->
+    [one] one 1
+   *[other] { $dots } ones
+} ({ $left } { $left ->
+    [one] dot
+   *[other] dots
+} left)
+button-take-hit = Take the hit ({ $amount } damage)
+button-take-hit-outcome = Take the hit: { $outcome }
 button-fumble-ally = Hit { $ally }
 button-fumble-item = Mark { $item }
-button-deathroll = Death roll: { $who }
-button-next = Next turn
+button-deathroll = 🎲 Death roll: { $who }
+button-end-turn = End { $who }'s turn
 
 permission-view-channel = View Channel
 permission-send-messages = Send Messages

@@ -635,8 +635,40 @@ title-log = Журнал бросков
 title-characters = Персонажи
 title-settings = Настройки
 title-help = Справка
+tracker-title-turn = Раунд { $round } · ▶ { $who }
+tracker-title-setup = Схватка: подготовка
+tracker-party = Отряд
+tracker-foes = Противники
+tracker-defeated = Выбыли: { $names }
 tracker-title = Схватка
 tracker-ended = Схватка окончена.
+
+# Заголовки: кто что сделал и к чему это привело.
+title-hit = { $who } попадает по { $target }: { $outcome }, урон { $amount }
+title-hit-pending = { $who } попадает по { $target }: { $outcome }, ждём выбора брони
+title-fell = { $who } сражает { $target }: { $outcome }, урон { $amount }
+title-hit-blow = { $who } попадает по { $target }: { $outcome }
+title-fell-blow = { $who } сражает { $target }: { $outcome }
+title-miss = { $who } промахивается по { $target }
+title-fumble = { $who }: критический провал
+title-down = 💀 { $who } падает: нужен бросок по таблице Смерти
+title-dead = 💀 { $who } погибает
+title-party-dead = 💀 Отряд пал
+title-fight-over = Бой окончен
+title-fight-over-death = Бой окончен: { $who } { $count ->
+    [one] должен бросок по таблице Смерти
+   *[other] должны броски по таблице Смерти
+}
+title-round = Раунд { $round }: первым действует { $who }
+title-round-only = Раунд { $round }
+title-turn = Ходит: { $who }
+title-save = { $who }: спасбросок { $attribute }, { $outcome }
+title-death = { $who }, таблица Смерти: { $outcome }
+title-fled = { $who } убегает
+title-flee-failed = { $who } не удаётся сбежать
+title-morale-broken = { $who } теряет боевой дух
+title-morale-held = { $who } сохраняет боевой дух
+title-roll = { $who }: { $outcome }
 embed-turn = Ходит: { $who }
 embed-more = … и ещё { $count }
 
@@ -652,12 +684,17 @@ help-title = Команды для { $ruleset }
 help-line = **/{ $command }** — { $description }
 help-footer-flail = Мастер — тот, кто начал схватку, а также участники с правом «Управлять каналами» или с ролью Мастера.
 
-button-armour = { $piece } ({ $dots })
-button-take-hit = Принять удар
+button-armour = 🛡️ { $piece }: отменить { $dots ->
+    [one] { $dots } единицу
+    [few] { $dots } единицы
+   *[other] { $dots } единиц
+} (осталось точек: { $left })
+button-take-hit = Принять удар (урон { $amount })
+button-take-hit-outcome = Принять удар: { $outcome }
 button-fumble-ally = Задеть: { $ally }
 button-fumble-item = Отметить: { $item }
-button-deathroll = Бросок Смерти: { $who }
-button-next = Следующий ход
+button-deathroll = 🎲 Бросок по таблице Смерти: { $who }
+button-end-turn = Завершить ход: { $who }
 
 permission-view-channel = Просматривать канал
 permission-send-messages = Отправлять сообщения

@@ -299,16 +299,39 @@ async fn armour_choice_buttons_check_the_clicker_and_the_version() {
         "armour buttons: {labels:?}"
     );
 
+    // Labels say what a click does, and the title says the hit still waits.
+    assert!(
+        labels
+            .iter()
+            .any(|l| l == "🛡️ helmet: cancel 2 ones (0 dots left)"),
+        "{labels:?}"
+    );
+    assert!(
+        labels.iter().any(|l| l == "Take the hit: Death Blow"),
+        "{labels:?}"
+    );
+    let title = data(&callback)["embeds"][0]["title"]
+        .as_str()
+        .unwrap_or_default();
+    assert_eq!(title, "Knight hits Rook: Death Blow, armour choice pending");
+
     let wrong = bot.click(&tess, hit, "helmet").await;
     assert!(ephemeral(&wrong), "{}", wrong.body);
     assert_eq!(colour(&wrong), Some(ERROR_COLOUR));
+    // A click refused for being someone else's leaves the buttons to their player.
+    assert_eq!(buttons(&bot.reply_message(hit)).len(), 2);
+    let as_shown = bot.reply_message(hit);
 
     // The helmet's two free dots cancel two of the three 1s: a Minor Hit is left.
-    let chosen = bot.click(&rook, hit, "helmet (2)").await;
+    let chosen = bot.click(&rook, hit, "helmet").await;
     assert!(!ephemeral(&chosen));
     assert!(text(&chosen).contains("Minor Hit"), "{}", text(&chosen));
+    // Used: the buttons are gone from the hit's message.
+    let retired = bot.retired(hit).await;
+    assert!(buttons(&retired).is_empty(), "{retired}");
 
-    let stale = bot.click(&rook, hit, "Take the hit").await;
+    // A client still showing them gets a refusal that changes nothing.
+    let stale = bot.click_on(&rook, &as_shown, "Take the hit").await;
     assert!(ephemeral(&stale));
     assert!(text(&stale).contains("out of date"), "{}", text(&stale));
     assert_eq!(bot.stop().await, 0);
@@ -349,7 +372,7 @@ async fn the_tracker_message_is_edited_after_each_action() {
     bot.ok(&gm, "/encounter show").await;
     let posted = bot.tracker_post().await;
     assert!(
-        message_text(&posted.body).contains("HP 20/20"),
+        message_text(&posted.body).contains("20/20"),
         "{}",
         posted.body
     );
@@ -374,11 +397,7 @@ async fn the_tracker_message_is_edited_after_each_action() {
         bot.fake.message(edited).is_some(),
         "the posted tracker is the one edited"
     );
-    assert!(
-        message_text(&edit.body).contains("HP 15/20"),
-        "{}",
-        edit.body
-    );
+    assert!(message_text(&edit.body).contains("15/20"), "{}", edit.body);
     // After the encounter ends, the tracker says so once and is no longer edited.
     bot.ok(&gm, "/encounter end").await;
     let last = bot
@@ -405,7 +424,7 @@ async fn hidden_adversary_hp_shows_wound_words_to_players_and_numbers_to_the_gm(
     assert!(!shown.contains("5/20"), "{shown}");
     // The GM still sees the numbers, privately.
     assert!(ephemeral(&private));
-    assert!(text(&private).contains("HP 5/20"), "{}", text(&private));
+    assert!(text(&private).contains("5/20"), "{}", text(&private));
     assert_eq!(bot.stop().await, 0);
 }
 

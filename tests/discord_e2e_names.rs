@@ -342,7 +342,7 @@ async fn flail_names_survive_buttons_and_stay_inert() {
     assert!(
         labels(&ended)
             .iter()
-            .any(|l| l == r#"Death roll: Рук "Тень""#),
+            .any(|l| l == r#"🎲 Death roll: Рук "Тень""#),
         "{:?}",
         labels(&ended)
     );

@@ -265,8 +265,10 @@ fn exact_odds_work_is_bounded() {
         let program = notation::parse(expr).unwrap();
         let start = std::time::Instant::now();
         let _ = notation::odds(&program);
+        // A guard against unbounded work (a runaway takes hours), not a speed test: the
+        // margin covers a debug build on a busy machine.
         assert!(
-            start.elapsed() < std::time::Duration::from_secs(10),
+            start.elapsed() < std::time::Duration::from_secs(60),
             "{expr}: {:?}",
             start.elapsed()
         );

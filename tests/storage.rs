@@ -260,8 +260,15 @@ on_both_backends!(
     |db: TestDb| async move {
         let (guild, channel) = (unique_id(), unique_id());
         let table = Table::with_ids(&db, seeded(), guild, channel).await;
-        party(&table).await;
-        let started = table.played("/initiative").await;
+        table.ok("/encounter start surprise:players").await;
+        table
+            .ok("@rook /character create name:Rook class:warrior str:11 dex:10 int:8 cha:9 luck:7")
+            .await;
+        table.ok("@rook /join character:Rook").await;
+        table.ok("/initiative").await;
+        // A save on Rook's own turn leaves the turn with him: "End Rook's turn" is offered.
+        let save = "/save attribute:str character:Rook";
+        let started = table.played(save).await;
         let next = |played: &narrator::table::Played| {
             played
                 .controls
@@ -283,9 +290,8 @@ on_both_backends!(
         );
         // A hundred actions later the first is gone; the latest still works.
         let mut latest = first.clone();
-        for _ in 0..50 {
-            table.played("/damage target:Rook amount:1").await;
-            latest = next(&table.played("/heal target:Rook amount:1").await);
+        for _ in 0..100 {
+            latest = next(&table.played(save).await);
         }
         assert_ne!(latest, first);
         assert_eq!(other.service.control(channel, &first).await.unwrap(), None);

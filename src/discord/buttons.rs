@@ -6,7 +6,8 @@
 
 use poise::serenity_prelude::{
     ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, Http,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditMessage, Http,
+    MessageFlags,
 };
 
 use super::Data;
@@ -84,7 +85,38 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         // A control whose line is gone can only be stale: no version will match it.
         expected_version: Some(if line.is_empty() { -1 } else { version }),
     };
-    flow::handle(http, data, Responder::Component(interaction), call).await;
+    let handled = flow::handle(http, data, Responder::Component(interaction), call).await;
+    // Once clicked, or found stale, the message's controls are out of date (the channel's
+    // version moved on): they go, so nobody clicks them again. A click refused for another
+    // reason (not this player's turn) leaves them for the player they are for.
+    let retire =
+        matches!(handled, flow::Handled::Answered) || handled == flow::Handled::Refused(STALE);
+    if retire {
+        retire_controls(http, interaction).await;
+    }
+}
+
+/// The refusal of a control made for an older version of the channel.
+const STALE: &str = "err-stale-button";
+
+/// Removes the controls of the message a click came from; best effort (an ephemeral
+/// message cannot be edited this way, and its controls go stale anyway).
+async fn retire_controls(http: &Http, interaction: &ComponentInteraction) {
+    let message = &interaction.message;
+    if message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
+    {
+        return;
+    }
+    let edit = EditMessage::new().components(Vec::new());
+    if let Err(e) = message
+        .channel_id
+        .edit_message(http, message.id, edit)
+        .await
+    {
+        tracing::debug!(error = %e, message = message.id.get(), "could not retire the controls");
+    }
 }
 
 /// Quotes a name for a command line, escaping `"` and `\` the way lines are read.

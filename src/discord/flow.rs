@@ -56,15 +56,41 @@ impl From<poise::serenity_prelude::Error> for Failure {
     }
 }
 
-pub async fn handle(http: &Http, data: &Data, responder: Responder<'_>, call: Invocation<'_>) {
+/// How a command or click ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Handled {
+    Answered,
+    /// Refused with this message key.
+    Refused(&'static str),
+    Failed,
+}
+
+pub async fn handle(
+    http: &Http,
+    data: &Data,
+    responder: Responder<'_>,
+    call: Invocation<'_>,
+) -> Handled {
     let user_locale = Locale::parse(call.user_locale).unwrap_or(Locale::EnUs);
     let mut conversation = Conversation::new(responder, http);
     // Shutdown waits for this guard: an action in flight finishes and is answered.
     let _in_flight = data.in_flight.read().await;
     let result = answer(http, data, &mut conversation, &call, user_locale).await;
+    // The tracker stays in view: once enough of the bot's messages pushed it up, it moves
+    // down below them.
+    if data
+        .below_tracker
+        .posted(call.channel, conversation.public_sent())
+    {
+        tracker::repost(http, data, call.channel).await;
+    }
     let failure = match result {
-        Ok(()) => return,
+        Ok(()) => return Handled::Answered,
         Err(failure) => failure,
+    };
+    let handled = match &failure {
+        Failure::User(e) => Handled::Refused(e.key),
+        Failure::Internal(_) => Handled::Failed,
     };
     let embed = match failure {
         Failure::User(e) => embeds::error(user_locale, &with_mentions(data, call.guild, e)),
@@ -87,6 +113,7 @@ pub async fn handle(http: &Http, data: &Data, responder: Responder<'_>, call: In
     if let Err(e) = conversation.send(Outgoing::embed(embed, true)).await {
         tracing::warn!(error = %e, "could not send the error reply");
     }
+    handled
 }
 
 /// An error that points to a command (its `mention` argument, `/games`) points with
@@ -246,13 +273,15 @@ async fn answer(
             }
         }
         Reply::Rolled { roll, secret } => {
+            // One compact embed: the dice line already shows the expression, so only a
+            // label earns a title.
             let (heading, body) = i18n::markdown(|| {
                 (
-                    i18n::shown(&render::rolls::roll_heading(roll)),
+                    roll.label.as_deref().map(i18n::shown),
                     render::rolls::notation_roll(locale, roll, Style::Markdown),
                 )
             });
-            let embed = embeds::text(locale, Some(&heading), &body, embeds::NEUTRAL);
+            let embed = embeds::text(locale, heading.as_deref(), &body, embeds::NEUTRAL);
             conversation.send(Outgoing::embed(embed, *secret)).await?;
         }
         Reply::Odds(report) => {
@@ -317,6 +346,7 @@ async fn post_tracker(
     embed: CreateEmbed,
 ) -> Result<(), Failure> {
     let posted = tracker::post(http, channel, embed).await?;
+    data.below_tracker.reset(channel);
     data.service
         .set_tracker(
             super::ids::id(channel.get()),

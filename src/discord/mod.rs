@@ -48,4 +48,6 @@ pub struct Data {
     pub games_limiter: ratelimit::RateLimiter,
     /// The ids Discord gave the registered commands, for `</name:id>` mentions.
     pub command_ids: Arc<register::CommandIds>,
+    /// The bot's own messages posted below each channel's tracker.
+    pub below_tracker: tracker::BelowTracker,
 }

@@ -89,6 +89,8 @@ pub struct Conversation<'a> {
     responder: Responder<'a>,
     http: &'a Http,
     state: State,
+    /// Public messages sent, each one more message in the channel.
+    public_sent: u32,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,7 +109,13 @@ impl<'a> Conversation<'a> {
             responder,
             http,
             state: State::Fresh,
+            public_sent: 0,
         }
+    }
+
+    /// How many public messages this conversation put in the channel.
+    pub fn public_sent(&self) -> u32 {
+        self.public_sent
     }
 
     /// Tells Discord the answer is coming (an interaction must be answered within 3 s).
@@ -129,6 +137,9 @@ impl<'a> Conversation<'a> {
     /// Sends a message: the first reply, or a follow-up once answered or deferred. An
     /// ephemeral message after a public deferral removes the public "thinking" placeholder.
     pub async fn send(&mut self, message: Outgoing) -> serenity::Result<Option<Message>> {
+        if !message.ephemeral {
+            self.public_sent += 1;
+        }
         match self.state {
             State::Fresh => {
                 let response = CreateInteractionResponse::Message(message.response());

@@ -81,6 +81,7 @@ async fn serve(
         in_flight: in_flight.clone(),
         limiter: ratelimit::RateLimiter::new(config.rate_limit),
         games_limiter: ratelimit::RateLimiter::new(ratelimit::RateLimit::games()),
+        below_tracker: super::tracker::BelowTracker::default(),
         command_ids: Arc::new(register::CommandIds::default()),
     };
     let options = poise::FrameworkOptions {

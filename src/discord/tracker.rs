@@ -14,6 +14,82 @@ use crate::i18n::{self, Locale, plain};
 use crate::request;
 use crate::table::{Reply, Request};
 
+/// The most of the bot's own messages that may sit below a tracker before it is posted
+/// again at the bottom (the bot cannot see players' chat, so only its own count).
+pub const MAX_BELOW: u32 = 5;
+/// Channels counted at once; past this the counts start over (bounds memory).
+const MAX_COUNTED: usize = 10_000;
+
+/// Per channel, how many of the bot's messages were posted since its tracker.
+#[derive(Default)]
+pub struct BelowTracker(std::sync::Mutex<std::collections::HashMap<u64, u32>>);
+
+impl BelowTracker {
+    /// Counts `posted` more messages in `channel`; true when the tracker should move down
+    /// (the count then starts over).
+    pub fn posted(&self, channel: ChannelId, posted: u32) -> bool {
+        let Ok(mut counts) = self.0.lock() else {
+            return false;
+        };
+        if counts.len() >= MAX_COUNTED && !counts.contains_key(&channel.get()) {
+            counts.clear();
+        }
+        let count = counts.entry(channel.get()).or_default();
+        *count += posted;
+        if *count > MAX_BELOW {
+            *count = 0;
+            return true;
+        }
+        false
+    }
+
+    /// A tracker was just posted: nothing is below it.
+    pub fn reset(&self, channel: ChannelId) {
+        if let Ok(mut counts) = self.0.lock() {
+            counts.remove(&channel.get());
+        }
+    }
+}
+
+/// Posts the channel's tracker again at the bottom, as it stands, and deletes the old
+/// message; best effort (the old one is kept when the new one cannot be posted).
+pub async fn repost(http: &Http, data: &Data, channel: ChannelId) {
+    if let Err(e) = try_repost(http, data, channel).await {
+        tracing::info!(error = %e, channel = channel.get(), "tracker not reposted");
+    }
+}
+
+/// Discord's and the store's failures alike end in one log line.
+type RepostResult = std::result::Result<(), Box<dyn std::error::Error + Send + Sync>>;
+
+async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResult {
+    let channel_id = super::ids::id(channel.get());
+    let Some(old) = data
+        .service
+        .tracker(channel_id)
+        .await?
+        .and_then(|m| u64::try_from(m).ok())
+        .filter(|m| *m > 0)
+    else {
+        return Ok(());
+    };
+    let old = MessageId::new(old);
+    let shown = channel.message(http, old).await?;
+    let embeds: Vec<CreateEmbed> = shown.embeds.into_iter().map(CreateEmbed::from).collect();
+    let message = CreateMessage::new()
+        .embeds(embeds)
+        .allowed_mentions(Outgoing::default().mentions());
+    let posted = channel.send_message(http, message).await?.id;
+    data.service
+        .set_tracker(channel_id, Some(super::ids::id(posted.get())))
+        .await?;
+    data.below_tracker.reset(channel);
+    if let Err(e) = channel.delete_message(http, old).await {
+        tracing::info!(error = %e, "the old tracker message could not be deleted");
+    }
+    Ok(())
+}
+
 /// Posts a tracker message in the channel; returns its id.
 pub async fn post(
     http: &Http,

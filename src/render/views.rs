@@ -93,10 +93,15 @@ pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
             notation::render(&roll.rolled, style == Style::Markdown).replace('\n', " · ")
         ),
     };
+    // Discord shows a timestamp tag in each reader's own time zone and language.
+    let when = match style {
+        Style::Markdown => format!("<t:{}:f>", entry.at_millis.div_euclid(1000)),
+        Style::Plain => utc_time(entry.at_millis),
+    };
     let mut line = format!(
         "#{} {} {} /{}: {}",
         entry.id,
-        utc_time(entry.at_millis),
+        when,
         shown(&entry.user_name),
         entry.command,
         what

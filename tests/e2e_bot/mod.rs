@@ -263,18 +263,60 @@ impl Bot {
 
     /// Like `click`, with the click's own interaction id (to click on its reply next).
     pub async fn press(&self, who: &Who, reply_to: u64, label: &str) -> (u64, Recorded) {
-        let message = self
-            .fake
+        let message = self.reply_message(reply_to);
+        self.press_on(who, &message, label).await
+    }
+
+    /// A FLAIL fight ready for initiative: the encounter started with `start`, Rook
+    /// created and joined by his player, and the Knight added by the GM.
+    pub async fn rook_against_the_knight(&self, start: &str) {
+        self.ok(&gm(), start).await;
+        self.ok(&rook(), ROOK).await;
+        self.ok(&rook(), "/join character:Rook").await;
+        self.ok(&gm(), KNIGHT).await;
+    }
+
+    /// Waits until the bot has edited the reply to `reply_to` (its controls retired) and
+    /// returns it.
+    pub async fn retired(&self, reply_to: u64) -> Value {
+        let id = self.reply_message(reply_to)["id"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        let path = format!("/channels/{CHANNEL}/messages/{id}");
+        self.fake
+            .wait_request(|r| r.method == "PATCH" && r.path.ends_with(&path))
+            .await;
+        self.reply_message(reply_to)
+    }
+
+    /// The reply to interaction `reply_to` as the channel shows it now.
+    pub fn reply_message(&self, reply_to: u64) -> Value {
+        self.fake
             .original(&fixtures::token_for(reply_to))
-            .expect("the reply message");
-        let custom_id = buttons(&message)
+            .expect("the reply message")
+    }
+
+    /// Clicks a button on `message` as it was when captured (a client still showing it).
+    pub async fn click_on(&self, who: &Who, message: &Value, label: &str) -> Recorded {
+        self.press_on(who, message, label).await.1
+    }
+
+    async fn press_on(&self, who: &Who, message: &Value, label: &str) -> (u64, Recorded) {
+        let custom_id = buttons(message)
             .into_iter()
             .find(|(l, _)| !l.is_empty() && l.contains(label))
             .map(|(_, id)| id)
             .unwrap_or_else(|| panic!("no button {label:?} on {message}"));
         let id = self.id();
-        let interaction =
-            fixtures::button(id, CHANNEL, who, &self.guild_locale(), &custom_id, message);
+        let interaction = fixtures::button(
+            id,
+            CHANNEL,
+            who,
+            &self.guild_locale(),
+            &custom_id,
+            message.clone(),
+        );
         (id, self.fake.interact(interaction).await)
     }
 

@@ -6,37 +6,183 @@ use poise::serenity_prelude::{Colour, CreateEmbed, CreateEmbedFooter};
 use super::render::{self, Style as TextStyle};
 use crate::discord::buttons::quoted;
 use crate::discord::embeds::{
-    self, MAX_DESCRIPTION, MAX_FOOTER, MAX_TITLE, NEUTRAL, cut, fit_lines,
+    self, MAX_DESCRIPTION, MAX_FOOTER, MAX_TITLE, NEUTRAL, cut, fit_lines, palette,
 };
 use crate::error::Arg;
 use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale, plain};
-use crate::rules::flail::model::{ArmourPiece, Character, CombatantRef, Pending, Table};
+use crate::rules::flail::model::{
+    AdversaryStatus, ArmourPiece, Character, CombatantRef, Pending, Table,
+};
+use crate::rules::flail::outcome::{Detail, ResultKind};
 use crate::rules::flail::{Event, Outcome, RollOutcome};
 
-/// The colour of the roll that matters most: the first one of the action.
-pub fn outcome_colour(outcome: &Outcome) -> Colour {
-    let Some(first) = outcome.results.first() else {
-        return NEUTRAL;
-    };
-    Colour(match first.outcome {
-        RollOutcome::DeathBlow => 0x8B0000,
-        RollOutcome::MajorHit => 0xE67E22,
-        RollOutcome::MinorHit => 0xF1C40F,
-        RollOutcome::Fail => 0x95A5A6,
-        RollOutcome::Fumble => 0x71368A,
-        RollOutcome::CriticalSuccess => 0xFFD700,
-        RollOutcome::Success => 0x2ECC71,
-        RollOutcome::Dead => 0x23272A,
-        RollOutcome::HorribleWound | RollOutcome::Maimed => 0xC0392B,
-        RollOutcome::Hurt | RollOutcome::Scarred => 0xE67E22,
-        RollOutcome::NearDeathExperience => 0x3498DB,
-        RollOutcome::KnockedOut | RollOutcome::Unconscious => 0x607D8B,
-        _ => NEUTRAL.0,
-    })
+/// The colour of a roll's outcome.
+fn roll_colour(outcome: RollOutcome) -> Colour {
+    match outcome {
+        RollOutcome::DeathBlow => palette::DEADLY,
+        RollOutcome::MajorHit | RollOutcome::Hurt | RollOutcome::Scarred => palette::STRONG_HIT,
+        RollOutcome::MinorHit => palette::LIGHT_HIT,
+        RollOutcome::Fail => palette::MISS,
+        RollOutcome::Fumble => palette::FUMBLE,
+        RollOutcome::CriticalSuccess => palette::TRIUMPH,
+        RollOutcome::Success => palette::SUCCESS,
+        RollOutcome::Dead => palette::DEAD,
+        RollOutcome::HorribleWound | RollOutcome::Maimed => palette::WOUND,
+        RollOutcome::NearDeathExperience => palette::CALM,
+        RollOutcome::KnockedOut | RollOutcome::Unconscious => palette::DAZED,
+        RollOutcome::Marked | RollOutcome::Unmarked | RollOutcome::Rolled => NEUTRAL,
+    }
 }
 
-/// An action's result: title from the main roll, every roll and consequence, and the turn.
+/// An action's headline: who did what and what it led to, in words, with its colour. It is
+/// read from the roll that is the action itself (the attack, the save, the Death roll), never
+/// from another combatant's roll the action set off, and a character going down or dying
+/// outranks everything.
+pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Colour)> {
+    let say = |key: &str, args: &[(&str, Arg)]| i18n::text(locale, key, args);
+    for event in &outcome.events {
+        match event {
+            Event::Died { who } => {
+                return Some((say("title-dead", &[("who", who.into())]), palette::DEAD));
+            }
+            Event::PartyDead => return Some((say("title-party-dead", &[]), palette::DEAD)),
+            _ => {}
+        }
+    }
+    for event in &outcome.events {
+        if let Event::DeathRollPending { who, .. } = event {
+            return Some((say("title-down", &[("who", who.into())]), palette::FALLEN));
+        }
+    }
+    for event in &outcome.events {
+        match event {
+            Event::DeathRollsOffered { who } => {
+                let names = crate::render::names(who);
+                return Some((
+                    say(
+                        "title-fight-over-death",
+                        &[("who", names.as_str().into()), ("count", who.len().into())],
+                    ),
+                    palette::FALLEN,
+                ));
+            }
+            Event::EncounterEnded => return Some((say("title-fight-over", &[]), NEUTRAL)),
+            _ => {}
+        }
+    }
+    let main = outcome.results.iter().find(|r| {
+        matches!(
+            r.kind,
+            ResultKind::ToHit
+                | ResultKind::Death
+                | ResultKind::Save
+                | ResultKind::Flee
+                | ResultKind::Morale
+        )
+    });
+    if let Some(main) = main {
+        let who = Arg::from(main.who.as_str());
+        let rolled = plain(locale, &format!("outcome-{}", main.outcome.key()));
+        let colour = roll_colour(main.outcome);
+        let title = match (&main.kind, &main.detail) {
+            (ResultKind::ToHit, Detail::ToHit { target, damage, .. }) => {
+                let felled = outcome
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, Event::Eliminated { who } if who == target));
+                let amount = damage.as_ref().map(|d| d.amount);
+                let key = match (main.outcome, amount) {
+                    (RollOutcome::Fail, _) => "title-miss",
+                    (RollOutcome::Fumble, _) => "title-fumble",
+                    _ if main.pending => "title-hit-pending",
+                    (_, None) if felled => "title-fell-blow",
+                    (_, None) => "title-hit-blow",
+                    _ if felled => "title-fell",
+                    _ => "title-hit",
+                };
+                let amount = amount.unwrap_or(0);
+                say(
+                    key,
+                    &[
+                        ("who", who),
+                        ("target", target.into()),
+                        ("outcome", rolled.into()),
+                        ("amount", amount.into()),
+                    ],
+                )
+            }
+            (ResultKind::Death, _) => {
+                say("title-death", &[("who", who), ("outcome", rolled.into())])
+            }
+            (ResultKind::Flee, _) => {
+                let fled = outcome
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, Event::Fled { .. }));
+                say(
+                    if fled {
+                        "title-fled"
+                    } else {
+                        "title-flee-failed"
+                    },
+                    &[("who", who)],
+                )
+            }
+            (ResultKind::Morale, _) => {
+                let broken = outcome
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, Event::MoraleBroken { .. }));
+                say(
+                    if broken {
+                        "title-morale-broken"
+                    } else {
+                        "title-morale-held"
+                    },
+                    &[("who", who)],
+                )
+            }
+            (
+                _,
+                Detail::Save {
+                    attribute: Some(attribute),
+                    ..
+                },
+            ) => say(
+                "title-save",
+                &[
+                    ("who", who),
+                    ("attribute", render::attribute(locale, *attribute).into()),
+                    ("outcome", rolled.into()),
+                ],
+            ),
+            _ => say("title-roll", &[("who", who), ("outcome", rolled.into())]),
+        };
+        return Some((title, colour));
+    }
+    let round = outcome.events.iter().find_map(|e| match e {
+        Event::RoundStarted { round } => Some(*round),
+        _ => None,
+    });
+    let turn = outcome.events.iter().find_map(|e| match e {
+        Event::TurnOf { who } => Some(who.as_str()),
+        _ => None,
+    });
+    let title = match (round, turn) {
+        (Some(round), Some(who)) => say(
+            "title-round",
+            &[("round", round.into()), ("who", who.into())],
+        ),
+        (Some(round), None) => say("title-round-only", &[("round", round.into())]),
+        (None, Some(who)) => say("title-turn", &[("who", who.into())]),
+        (None, None) => return None,
+    };
+    Some((title, NEUTRAL))
+}
+
+/// An action's result: a headline naming who did what, every roll and consequence, and a
+/// one-line status of whose turn it is.
 pub fn action(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
     let mut lines: Vec<String> = outcome
         .results
@@ -47,11 +193,11 @@ pub fn action(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
     if lines.is_empty() {
         lines.push(plain(locale, "reply-nothing-changed"));
     }
+    let (title, colour) = headline(locale, outcome).unzip();
     let mut embed = CreateEmbed::new()
-        .colour(outcome_colour(outcome))
+        .colour(colour.unwrap_or(NEUTRAL))
         .description(fit_lines(locale, &lines, MAX_DESCRIPTION));
-    if let Some(first) = outcome.results.first() {
-        let title = plain(locale, &format!("outcome-{}", first.outcome.key()));
+    if let Some(title) = title {
         embed = embed.title(cut(&title, MAX_TITLE));
     }
     if let Some(who) = turn_name(table) {
@@ -93,20 +239,160 @@ pub fn turn_owner(outcome: &Outcome, table: &Table, characters: &[Character]) ->
     characters.iter().find(|c| c.id == id).map(|c| c.owner)
 }
 
-/// The tracker as an embed; `hide_adversary_hp` shows players wound words instead.
+/// A life bar of five segments and the numbers: `▰▰▰▱▱ 9/14`.
+pub fn life_bar(hp: i32, max: i32) -> String {
+    const SEGMENTS: i32 = 5;
+    let filled = if hp <= 0 || max <= 0 {
+        0
+    } else {
+        // Rounded up, so anyone still standing shows at least one segment.
+        ((i64::from(hp) * i64::from(SEGMENTS) + i64::from(max) - 1) / i64::from(max))
+            .clamp(1, i64::from(SEGMENTS)) as usize
+    };
+    let empty = SEGMENTS as usize - filled;
+    format!("{}{} {hp}/{max}", "▰".repeat(filled), "▱".repeat(empty))
+}
+
+/// The tracker as an embed: the round and whose turn it is in the title, the party and the
+/// foes apart, life bars (wound words for foes when their HP is hidden), armour dots,
+/// conditions, the defeated folded into one line, and what the table waits for.
 pub fn tracker(
     locale: Locale,
     table: &Table,
     characters: &[Character],
     hide_adversary_hp: bool,
 ) -> CreateEmbed {
-    let view = render::encounter_view(locale, table, characters, hide_adversary_hp);
-    embeds::text(
-        locale,
-        Some(&plain(locale, "tracker-title")),
-        &view,
-        NEUTRAL,
-    )
+    let Some(e) = &table.encounter else {
+        return embeds::text(
+            locale,
+            Some(&plain(locale, "tracker-title")),
+            &plain(locale, "err-no-encounter"),
+            NEUTRAL,
+        );
+    };
+    let title = match (e.started(), turn_name(table)) {
+        (true, Some(who)) => i18n::text(
+            locale,
+            "tracker-title-turn",
+            &[("round", e.round.into()), ("who", who.into())],
+        ),
+        (true, None) => i18n::text(locale, "tracker-round", &[("round", e.round.into())]),
+        (false, _) => plain(locale, "tracker-title-setup"),
+    };
+    let mark = |r: CombatantRef| {
+        if e.turn.as_ref() == Some(&r) {
+            "▶ "
+        } else {
+            ""
+        }
+    };
+    let mut lines = vec![format!("**{}**", plain(locale, "tracker-party"))];
+    for pc in &e.pcs {
+        let mut line = format!(
+            "{}{}",
+            mark(CombatantRef::Pc(pc.character_id)),
+            i18n::shown(&pc.name)
+        );
+        if let Some(c) = characters.iter().find(|c| c.id == pc.character_id) {
+            line.push_str(&format!(" `{}`", life_bar(c.hp, c.max_hp)));
+            let dots: Vec<String> = c
+                .armour
+                .iter()
+                .map(|a| {
+                    format!(
+                        "{} {}{}",
+                        render::piece(locale, a.piece),
+                        "●".repeat(a.free_dots() as usize),
+                        "○".repeat(a.usage_marked as usize)
+                    )
+                })
+                .collect();
+            let mut tags: Vec<String> = Vec::new();
+            if c.injured > 0 {
+                tags.push(i18n::text(
+                    locale,
+                    "state-injured",
+                    &[("count", c.injured.into())],
+                ));
+            }
+            tags.extend(
+                c.conditions
+                    .iter()
+                    .map(|k| render::condition(locale, k.kind)),
+            );
+            if c.dead {
+                tags.push(plain(locale, "state-dead"));
+            } else if c.death_rolls_pending > 0 {
+                tags.push(i18n::text(
+                    locale,
+                    "state-death-pending",
+                    &[("count", c.death_rolls_pending.into())],
+                ));
+            }
+            if !dots.is_empty() {
+                line.push_str(&format!(" · {}", dots.join(" ")));
+            }
+            if !tags.is_empty() {
+                line.push_str(&format!(" · {}", tags.join(", ")));
+            }
+        }
+        if pc.fled {
+            line.push_str(&format!(" ({})", plain(locale, "status-fled")));
+        }
+        lines.push(line);
+    }
+    lines.push(format!("**{}**", plain(locale, "tracker-foes")));
+    let mut defeated = Vec::new();
+    for (i, a) in e.adversaries.iter().enumerate() {
+        match a.status {
+            AdversaryStatus::Removed => continue,
+            AdversaryStatus::Standing => {}
+            status => {
+                defeated.push(format!(
+                    "{} ({})",
+                    i18n::shown(&a.name),
+                    plain(locale, &format!("status-{}", render::status_key(status)))
+                ));
+                continue;
+            }
+        }
+        let health = if hide_adversary_hp {
+            plain(locale, render::wound_key(a.hp, a.max_hp))
+        } else {
+            format!("`{}`", life_bar(a.hp, a.max_hp))
+        };
+        let mut line = format!(
+            "{}{} {health}",
+            mark(CombatantRef::Adversary(i)),
+            i18n::shown(&a.name)
+        );
+        let tags: Vec<String> = a
+            .conditions
+            .iter()
+            .map(|c| render::condition(locale, c.kind))
+            .collect();
+        if !tags.is_empty() {
+            line.push_str(&format!(" · {}", tags.join(", ")));
+        }
+        lines.push(line);
+    }
+    if !defeated.is_empty() {
+        // One line however many fell, so a long fight stays readable.
+        let line = i18n::text(
+            locale,
+            "tracker-defeated",
+            &[("names", Arg::markup(defeated.join(", ")))],
+        );
+        lines.push(cut(&line, 1000));
+    }
+    lines.extend(render::pending_lines(locale, e, characters));
+    if table.settings.attribute_rule {
+        lines.push(plain(locale, "tracker-attribute-rule"));
+    }
+    CreateEmbed::new()
+        .colour(NEUTRAL)
+        .title(cut(&title, MAX_TITLE))
+        .description(fit_lines(locale, &lines, MAX_DESCRIPTION))
 }
 
 /// Buttons where a player would otherwise type a follow-up: the defender's armour choice,
@@ -127,13 +413,20 @@ pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
                         ),
                         Label::new("button-armour")
                             .arg("piece", Arg::term(format!("piece-{}", piece.key())))
-                            .arg("dots", dots),
+                            .arg("dots", dots)
+                            .arg("left", free - dots),
                         Style::Primary,
                     ));
                 }
+                let take = match pending_hit(outcome) {
+                    Some((_, Some(amount))) => Label::new("button-take-hit").arg("amount", amount),
+                    Some((rolled, None)) => Label::new("button-take-hit-outcome")
+                        .arg("outcome", Arg::term(format!("outcome-{}", rolled.key()))),
+                    None => Label::new("button-take-hit-outcome").arg("outcome", ""),
+                };
                 controls.push(Control::button(
                     format!("/armour piece:{} dots:0", ArmourPiece::Basic.key()),
-                    Label::new("button-take-hit"),
+                    take,
                     Style::Secondary,
                 ));
             }
@@ -171,16 +464,39 @@ pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
             _ => {}
         }
     }
+    // Ending a turn is offered on the reply to an action of the one whose turn it still
+    // is: never under a reply that just handed the turn to someone who has not acted yet.
+    let turn_passed = outcome
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::TurnOf { .. } | Event::RoundStarted { .. }));
     let fighting = table
         .encounter
         .as_ref()
         .is_some_and(|e| e.started() && e.turn.is_some() && e.pending.is_empty());
-    if fighting {
+    if fighting
+        && !turn_passed
+        && let Some(who) = turn_name(table)
+        && outcome.results.iter().any(|r| r.who == who)
+    {
         controls.push(Control::button(
             "/next",
-            Label::new("button-next"),
+            Label::new("button-end-turn").arg("who", who.as_str()),
             Style::Secondary,
         ));
     }
     controls
+}
+
+/// The hit waiting for the armour choice, as rolled: its outcome, and its damage when it
+/// deals damage.
+fn pending_hit(outcome: &Outcome) -> Option<(RollOutcome, Option<i32>)> {
+    outcome
+        .results
+        .iter()
+        .filter(|r| r.pending)
+        .find_map(|r| match &r.detail {
+            Detail::ToHit { damage, .. } => Some((r.outcome, damage.as_ref().map(|d| d.amount))),
+            _ => None,
+        })
 }

@@ -3,10 +3,10 @@
 //! attackers, continue). A click runs the same command line as typing it, as the user who
 //! clicked, so the engine decides who may take each step.
 
-use poise::serenity_prelude::{Colour, CreateEmbed};
+use poise::serenity_prelude::CreateEmbed;
 
 use super::render::{self, Style as TextStyle};
-use crate::discord::embeds::{self, NEUTRAL};
+use crate::discord::embeds::{self, NEUTRAL, palette};
 use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{Locale, plain};
 use crate::rules::lotr_lcg::{Event, Outcome, Stage, Table, choices};
@@ -17,19 +17,19 @@ pub fn embed(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> Create
         .events
         .iter()
         .find_map(|e| match e {
-            Event::Eliminated { .. } | Event::Defeated { .. } => Some(Colour(0x8B0000)),
+            Event::Eliminated { .. } | Event::Defeated { .. } => Some(palette::DEADLY),
             _ => None,
         })
         .or_else(|| {
             outcome.events.iter().find_map(|e| match e {
                 Event::EnemyDamage { damage, .. } | Event::PlayerAttack { damage, .. } => {
                     Some(if *damage > 0 {
-                        Colour(0xE67E22)
+                        palette::STRONG_HIT
                     } else {
-                        Colour(0x95A5A6)
+                        palette::MISS
                     })
                 }
-                Event::ShadowRevealed { .. } => Some(Colour(0x4B0082)),
+                Event::ShadowRevealed { .. } => Some(palette::SHADOW),
                 _ => None,
             })
         })

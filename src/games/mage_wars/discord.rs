@@ -2,11 +2,11 @@
 //! colour of what mattered most, whose action phase it is), the counterstrike and phase
 //! buttons, and the arena tracker.
 
-use poise::serenity_prelude::{Colour, CreateEmbed, CreateEmbedFooter};
+use poise::serenity_prelude::{CreateEmbed, CreateEmbedFooter};
 
 use super::render::{self, Style as TextStyle};
 use crate::discord::buttons::quoted;
-use crate::discord::embeds::{self, MAX_DESCRIPTION, MAX_FOOTER, NEUTRAL, cut, fit_lines};
+use crate::discord::embeds::{self, MAX_DESCRIPTION, MAX_FOOTER, NEUTRAL, cut, fit_lines, palette};
 use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale, plain};
 use crate::rules::mage_wars::{Arena, Event, Outcome, Reach, Stage};
@@ -17,16 +17,16 @@ pub fn embed(locale: Locale, outcome: &Outcome, arena: Option<&Arena>) -> Create
         .events
         .iter()
         .find_map(|e| match e {
-            Event::GameOver { .. } => Some(Colour(0xFFD700)),
-            Event::Destroyed { .. } => Some(Colour(0x8B0000)),
+            Event::GameOver { .. } => Some(palette::TRIUMPH),
+            Event::Destroyed { .. } => Some(palette::DEADLY),
             _ => None,
         })
         .or_else(|| {
             outcome.events.iter().find_map(|e| match e {
                 Event::Attack(report) if report.strikes.iter().any(|s| s.damage > 0) => {
-                    Some(Colour(0xE67E22))
+                    Some(palette::STRONG_HIT)
                 }
-                Event::Attack(_) => Some(Colour(0x95A5A6)),
+                Event::Attack(_) => Some(palette::MISS),
                 _ => None,
             })
         })

@@ -7,7 +7,7 @@ mod views;
 
 pub use events::event;
 pub use results::result;
-pub use views::{character_sheet, encounter_view};
+pub use views::{character_sheet, encounter_view, pending_lines, status_key, wound_key};
 
 pub(crate) use crate::render::{Style, msg, names};
 

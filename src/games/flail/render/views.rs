@@ -220,34 +220,45 @@ pub fn encounter_view(
             lines.push(line);
         }
     }
-    for pending in &e.pending {
-        let text = match pending {
-            crate::rules::flail::model::Pending::Armour(hit) => {
-                let who = characters
-                    .iter()
-                    .find(|c| c.id == hit.target)
-                    .map(|c| c.name.clone())
-                    .unwrap_or_default();
-                msg(locale, "tracker-pending-armour", &[("who", who.into())])
-            }
-            crate::rules::flail::model::Pending::Fumble(f) => {
-                let who = characters
-                    .iter()
-                    .find(|c| c.id == f.character_id)
-                    .map(|c| c.name.clone())
-                    .unwrap_or_default();
-                msg(locale, "tracker-pending-fumble", &[("who", who.into())])
-            }
-        };
-        lines.push(text);
-    }
+    lines.extend(pending_lines(locale, e, characters));
     if table.settings.attribute_rule {
         lines.push(plain(locale, "tracker-attribute-rule"));
     }
     lines.join("\n")
 }
 
-fn status_key(status: AdversaryStatus) -> &'static str {
+/// The choices the table waits for, one line each.
+pub fn pending_lines(
+    locale: Locale,
+    encounter: &crate::rules::flail::model::Encounter,
+    characters: &[Character],
+) -> Vec<String> {
+    let name_of = |id: i64| {
+        characters
+            .iter()
+            .find(|c| c.id == id)
+            .map(|c| c.name.clone())
+            .unwrap_or_default()
+    };
+    encounter
+        .pending
+        .iter()
+        .map(|pending| match pending {
+            crate::rules::flail::model::Pending::Armour(hit) => msg(
+                locale,
+                "tracker-pending-armour",
+                &[("who", name_of(hit.target).into())],
+            ),
+            crate::rules::flail::model::Pending::Fumble(f) => msg(
+                locale,
+                "tracker-pending-fumble",
+                &[("who", name_of(f.character_id).into())],
+            ),
+        })
+        .collect()
+}
+
+pub fn status_key(status: AdversaryStatus) -> &'static str {
     match status {
         AdversaryStatus::Standing => "standing",
         AdversaryStatus::Eliminated => "eliminated",

@@ -1,0 +1,275 @@
+//! What players see of a FLAIL fight: headlines that name who acted and what it led to,
+//! a fallen character's own title and colour, and "End X's turn" only under the current
+//! actor's own action.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
+
+mod e2e_bot;
+mod fake_discord;
+
+use e2e_bot::*;
+
+const FALLEN_COLOUR: u64 = 0xEB459E;
+
+fn title(callback: &fake_discord::Recorded) -> String {
+    data(callback)["embeds"][0]["title"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+fn labels(callback: &fake_discord::Recorded) -> Vec<String> {
+    buttons(data(callback)).into_iter().map(|b| b.0).collect()
+}
+
+/// Outcome words alone ("Fail", "Success") never head a reply: the initiative's title is
+/// the round and who acts first, not the first PC's DEX save.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn titles_name_the_actor_and_the_consequence() {
+    let bot = Bot::start().await;
+    let (gm, rook, tess) = (gm(), rook(), tess());
+    bot.ok(&gm, "/encounter start").await;
+    bot.ok(&rook, ROOK).await;
+    bot.ok(&rook, "/join character:Rook").await;
+    bot.ok(
+        &tess,
+        "/character create name:Tess class:bard str:9 dex:12 int:10 cha:11 luck:8",
+    )
+    .await;
+    bot.ok(&tess, "/join character:Tess").await;
+    bot.ok(&gm, KNIGHT).await;
+    // DEX saves: Rook fails (15 > 10), Tess succeeds; the Knight goes after the PCs who made it.
+    bot.dice.queue(&[15, 3]);
+    let initiative = bot.ok(&gm, "/initiative").await;
+    let headline = title(&initiative);
+    assert!(headline.starts_with("Round 1: "), "{headline}");
+    assert!(headline.ends_with(" acts first"), "{headline}");
+    for word in ["Fail", "Success", "Fumble"] {
+        assert!(!headline.contains(word), "{headline}");
+    }
+    // The round has only begun: nobody's turn is offered to be ended yet.
+    assert!(
+        !labels(&initiative).iter().any(|l| l.starts_with("End ")),
+        "{:?}",
+        labels(&initiative)
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pc_going_down_gets_its_own_title_and_colour() {
+    let bot = Bot::start().await;
+    let (gm, rook) = (gm(), rook());
+    bot.rook_against_the_knight("/encounter start surprise:adversaries")
+        .await;
+    bot.ok(&gm, "/initiative").await;
+    // Three 1s: a Death Blow; Rook wears no armour, so nothing waits.
+    bot.dice.queue(&[1, 1, 1, 4, 5, 6]);
+    let blow = bot.ok(&gm, "/attack as:Knight target:Rook").await;
+    assert_eq!(title(&blow), "💀 Rook is down: a Death roll is owed");
+    assert_eq!(colour(&blow), Some(FALLEN_COLOUR));
+
+    // A plain hit on the Knight, by contrast, is headed by who hit whom and how hard.
+    bot.dice.queue(&[1, 2, 3, 4, 5, 6]);
+    let missed = bot.run(&gm, "/attack as:Knight target:Rook").await;
+    // (Rook is down; whatever the reply, its title is never a bare outcome word.)
+    assert_ne!(title(&missed), "Minor Hit");
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn end_turn_is_offered_only_under_the_current_actors_action() {
+    let bot = Bot::start().await;
+    let (gm, rook) = (gm(), rook());
+    bot.rook_against_the_knight("/encounter start surprise:players")
+        .await;
+    let initiative = bot.ok(&gm, "/initiative").await;
+    assert_eq!(title(&initiative), "Round 1: Rook acts first");
+    assert!(labels(&initiative).is_empty(), "{:?}", labels(&initiative));
+
+    // Rook saves on his own turn: the turn is still his, so he may end it.
+    bot.dice.queue(&[5]);
+    let (save, saved) = bot.line(&rook, "/save attribute:str").await;
+    assert_eq!(title(&saved), "Rook: STR save, Success");
+    assert_eq!(labels(&saved), vec!["End Rook's turn".to_owned()]);
+
+    // The GM's damage on Rook's turn is not Rook's action: no button under it.
+    let damage = bot.ok(&gm, "/damage target:Knight amount:1").await;
+    assert!(labels(&damage).is_empty(), "{:?}", labels(&damage));
+
+    // The save's button is now out of date: clicking it changes nothing and it goes.
+    let stale = bot.click(&rook, save, "End Rook's turn").await;
+    assert_refused(&stale, "a click made before the GM's damage");
+    let retired = bot.retired(save).await;
+    assert!(buttons(&retired).is_empty(), "{retired}");
+
+    // Rook attacks: the turn passes to the Knight, so nothing under it ends anyone's turn.
+    bot.dice.queue(&[2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6]);
+    let attack = bot.ok(&rook, "/attack target:Knight").await;
+    assert!(
+        !labels(&attack).iter().any(|l| l.starts_with("End ")),
+        "{:?}",
+        labels(&attack)
+    );
+    assert!(
+        title(&attack).starts_with("Rook misses Knight"),
+        "{}",
+        title(&attack)
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// `/help` in a FLAIL channel shows FLAIL alone, even on a server that plays every game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_in_a_flail_channel_names_no_other_games_command() {
+    let bot = Bot::start_for(&["flail", "mage-wars", "lotr-lcg"]).await;
+    let help = bot.ok(&gm(), "/help").await;
+    let shown = text(&help);
+    assert!(shown.contains("/attack"), "{shown}");
+    for foreign in ["/arena", "/lcg", "/combat", "/cast", "/engage"] {
+        assert!(!shown.contains(foreign), "{foreign} in {shown}");
+    }
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// `/log` on Discord gives each roll's time as a timestamp tag, which every reader sees in
+/// their own time zone; the console keeps UTC.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_log_shows_discord_timestamps() {
+    let bot = Bot::start().await;
+    bot.ok(&gm(), "/roll expression:1d20").await;
+    let log = bot.ok(&gm(), "/log").await;
+    let shown = text(&log);
+    assert!(shown.contains("<t:"), "{shown}");
+    assert!(!shown.contains("UTC"), "{shown}");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// The tracker stays in view: once more than five of the bot's own messages sit below it,
+/// it is posted again at the bottom and the old message is deleted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tracker_moves_down_below_the_bots_messages() {
+    let bot = Bot::start().await;
+    let gm = gm();
+    bot.ok(&gm, "/encounter start").await;
+    bot.ok(&gm, KNIGHT).await;
+    bot.ok(&gm, "/encounter show").await;
+    let first = bot.tracker_post().await;
+    let deletions = |bot: &Bot| {
+        bot.fake
+            .requests()
+            .iter()
+            .filter(|r| r.method == "DELETE" && r.path.contains("/messages/"))
+            .count()
+    };
+    for _ in 0..5 {
+        bot.ok(&gm, "/roll expression:1d6").await;
+    }
+    assert_eq!(deletions(&bot), 0, "five messages below: the tracker stays");
+    bot.ok(&gm, "/roll expression:1d6").await;
+    let second = bot.tracker_post().await;
+    assert_eq!(
+        second.body["embeds"][0]["title"], first.body["embeds"][0]["title"],
+        "{second}"
+    );
+    bot.fake
+        .wait_request(|r| r.method == "DELETE" && r.path.contains("/messages/"))
+        .await;
+    // The next action edits the new tracker, not the deleted one.
+    bot.ok(&gm, "/damage target:Knight amount:1").await;
+    let edited = bot
+        .fake
+        .wait_request(|r| r.method == "PATCH" && r.path.contains("/messages/"))
+        .await;
+    let edited_id = edited
+        .path
+        .rsplit('/')
+        .next()
+        .unwrap_or_default()
+        .to_owned();
+    let shown = bot
+        .fake
+        .message(edited_id.parse().unwrap())
+        .expect("the tracker the bot edits exists");
+    assert!(message_text(&shown).contains("19/20"), "{shown}");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// `/roll` answers in one compact embed: the dice line shows the expression, so only a
+/// label becomes a title.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_roll_does_not_repeat_its_expression_as_a_title() {
+    let bot = Bot::start().await;
+    let plain = bot.ok(&gm(), "/roll expression:1d20+5").await;
+    assert_eq!(title(&plain), "", "{}", plain.body);
+    assert!(text(&plain).contains("1d20"), "{}", text(&plain));
+    let labelled = bot.ok(&gm(), "/roll expression:1d6 label:Sneak").await;
+    assert_eq!(title(&labelled), "Sneak");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// The FLAIL tracker: the round and whose turn it is in the title, the party and the foes
+/// apart with life bars and armour dots, the defeated folded into one line, and within
+/// Discord's limits with 45 foes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tracker_shows_the_table_at_a_glance() {
+    let bot = Bot::start().await;
+    let (gm, rook) = (gm(), rook());
+    bot.ok(&gm, "/encounter start surprise:players").await;
+    bot.ok(&rook, ROOK).await;
+    bot.ok(&rook, "/character armour character:Rook piece:helmet")
+        .await;
+    bot.ok(&rook, "/join character:Rook").await;
+    bot.ok(&gm, KNIGHT).await;
+    for count in [20, 20, 4] {
+        bot.ok(
+            &gm,
+            &format!(
+                "/adversary add name:Goblin hp:3 defence:0 saves:5 morale:5 th:4 dmg:2 count:{count}"
+            ),
+        )
+        .await;
+    }
+    bot.ok(&gm, "/initiative").await;
+    bot.ok(&gm, "/damage target:\"Goblin 1\" amount:3").await;
+    bot.ok(&gm, "/encounter show").await;
+    let posted = bot.tracker_post().await;
+    let embed = &posted.body["embeds"][0];
+    assert_eq!(embed["title"], "Round 1 · ▶ Rook", "{posted}");
+    let description = embed["description"].as_str().unwrap_or_default();
+    assert!(description.chars().count() <= 4096, "{}", description.len());
+    assert!(
+        description.starts_with("**Party**\n▶ Rook `▰▰▰▰▰"),
+        "{description}"
+    );
+    assert!(description.contains("helmet ●●"), "{description}");
+    assert!(description.contains("**Foes**"), "{description}");
+    assert!(
+        description.contains("Knight `▰▰▰▰▰ 20/20`"),
+        "{description}"
+    );
+    assert!(
+        description.contains("Defeated: Goblin 1 (eliminated)"),
+        "{description}"
+    );
+    // Goblin 1 is only in the defeated line, not among those standing.
+    assert_eq!(description.matches("Goblin 1 ").count(), 1, "{description}");
+
+    // With adversaries' HP hidden, players see wound words instead of the foes' bars.
+    bot.ok(&gm, "/settings hide-adversary-hp:true").await;
+    bot.ok(&gm, "/damage target:Knight amount:5").await;
+    let edited = bot
+        .fake
+        .wait_request(|r| {
+            r.method == "PATCH"
+                && r.path.contains("/messages/")
+                && r.body.to_string().contains("wounded")
+        })
+        .await;
+    let shown = edited.body["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(shown.contains("Knight wounded"), "{shown}");
+    assert!(!shown.contains("15/20"), "{shown}");
+    assert_eq!(bot.stop().await, 0);
+}
