@@ -58,7 +58,7 @@ async fn titles_name_the_actor_and_the_consequence() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pc_going_down_gets_its_own_title_and_colour() {
     let bot = Bot::start().await;
-    let (gm, rook) = (gm(), rook());
+    let gm = gm();
     bot.rook_against_the_knight("/encounter start surprise:adversaries")
         .await;
     bot.ok(&gm, "/initiative").await;
