@@ -124,6 +124,11 @@ result-cancelled = ({ $count } { $count ->
         [many] jedničky zrušeno
        *[other] jedniček zrušeno
     } zbrojí)
+dice-ones = { $count ->
+    [one] **1 jednička**
+    [few] **{ $count } jedničky**
+   *[other] **{ $count } jedniček**
+} v { $pool }
 result-poker = Pokerové výsledky: { $list }.
 result-sleeping = { $who } → { $target }: cíl spí a je bez hodu eliminován.
 result-save = { $kind } — { $who }, { $what }: { $dice }{ $keep } → { $kept }: { $outcome }
@@ -678,6 +683,8 @@ title-flee-failed = { $who } neunikne
 title-morale-broken = { $who } ztrácí morálku
 title-morale-held = { $who } drží morálku
 title-roll = { $who }: { $outcome }
+status-line = Kolo { $round } · ▶ { $who } · další: { $next }
+status-line-alone = Kolo { $round } · ▶ { $who }
 embed-turn = Na tahu: { $who }
 embed-more = … a { $count } { $count ->
     [one] další

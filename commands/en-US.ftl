@@ -120,6 +120,10 @@ result-cancelled = ({ $count } { $count ->
         [one] one cancelled
        *[other] ones cancelled
     } by armour)
+dice-ones = { $count ->
+    [one] **1 one**
+   *[other] **{ $count } ones**
+} in { $pool }
 result-poker = Poker: { $list }.
 result-sleeping = { $who } → { $target }: the target sleeps and is eliminated without a roll.
 result-save = { $kind } — { $who }, { $what }: { $dice }{ $keep } → { $kept }: { $outcome }
@@ -607,6 +611,8 @@ title-flee-failed = { $who } fails to flee
 title-morale-broken = { $who } breaks
 title-morale-held = { $who } holds
 title-roll = { $who }: { $outcome }
+status-line = Round { $round } · ▶ { $who } · next: { $next }
+status-line-alone = Round { $round } · ▶ { $who }
 embed-turn = Turn: { $who }
 embed-more = … and { $count } more
 

@@ -124,6 +124,11 @@ result-cancelled = ({ $count } { $count ->
         [many] единиц отменено
        *[other] единицы отменено
     } доспехом)
+dice-ones = { $count ->
+    [one] **{ $count } единица**
+    [few] **{ $count } единицы**
+   *[other] **{ $count } единиц**
+} в { $pool }
 result-poker = Покерные комбинации: { $list }.
 result-sleeping = { $who } → { $target }: цель спит и выбывает без броска.
 result-save = { $kind } — { $who }, { $what }: { $dice }{ $keep } → { $kept }: { $outcome }
@@ -669,6 +674,8 @@ title-flee-failed = { $who } не удаётся сбежать
 title-morale-broken = { $who } теряет боевой дух
 title-morale-held = { $who } сохраняет боевой дух
 title-roll = { $who }: { $outcome }
+status-line = Раунд { $round } · ▶ { $who } · далее: { $next }
+status-line-alone = Раунд { $round } · ▶ { $who }
 embed-turn = Ходит: { $who }
 embed-more = … и ещё { $count }
 

@@ -300,7 +300,7 @@ async fn flail_names_survive_buttons_and_stay_inert() {
     let (_, chose) = went_through(bot.press(&tess, hit, "helmet").await, "helmet");
     assert!(text(&chose).contains(r#"Tess "Quick""#), "{}", text(&chose));
     // A footer is not Markdown: the name shows there as typed, with no backslashes.
-    assert_eq!(footer(&chose), "Turn: **Bob**");
+    assert_eq!(footer(&chose), "Round 1 · ▶ **Bob** · next: @everyone");
 
     // **Bob** and @everyone attack: the replies name them, escaped, and ping nobody.
     rolled(

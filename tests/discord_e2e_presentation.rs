@@ -273,3 +273,40 @@ async fn the_tracker_shows_the_table_at_a_glance() {
     assert!(!shown.contains("15/20"), "{shown}");
     assert_eq!(bot.stop().await, 0);
 }
+
+/// A FLAIL attack reply stays short: at most five lines, the turn said once (in the
+/// status footer, with who is next), never repeated in the text.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_attack_reply_is_short_and_says_the_turn_once() {
+    let bot = Bot::start().await;
+    let (gm, rook) = (gm(), rook());
+    bot.rook_against_the_knight("/encounter start surprise:players")
+        .await;
+    bot.ok(
+        &gm,
+        "/adversary add name:Goblin hp:3 defence:0 saves:5 morale:5 th:4 dmg:2",
+    )
+    .await;
+    bot.ok(&gm, "/initiative").await;
+    // A Major Hit with poker results that fells the goblin and ends the round.
+    bot.dice.queue(&[1, 1, 3, 3, 3, 6, 6, 6, 6, 6, 6, 6]);
+    let attack = bot.ok(&rook, "/attack target:Goblin").await;
+    let shown = text(&attack);
+    let lines: Vec<&str> = data(&attack)["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .lines()
+        .collect();
+    assert!(lines.len() <= 5, "{} lines: {shown}", lines.len());
+    assert!(!shown.contains("'s turn"), "{shown}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("-# ")),
+        "poker as subtext: {shown}"
+    );
+    let footer = data(&attack)["embeds"][0]["footer"]["text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert_eq!(footer, "Round 1 · ▶ Knight · next: Rook", "{shown}");
+    assert_eq!(bot.stop().await, 0);
+}

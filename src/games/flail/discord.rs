@@ -12,7 +12,8 @@ use crate::error::Arg;
 use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale, plain};
 use crate::rules::flail::model::{
-    AdversaryStatus, ArmourPiece, Character, CombatantRef, Pending, Table,
+    AdversaryStatus, ArmourPiece, Character, CombatantRef, ConditionKind, InitiativeGroup, Pending,
+    Table,
 };
 use crate::rules::flail::outcome::{Detail, ResultKind};
 use crate::rules::flail::{Event, Outcome, RollOutcome};
@@ -182,14 +183,26 @@ pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Colour)> {
 }
 
 /// An action's result: a headline naming who did what, every roll and consequence, and a
-/// one-line status of whose turn it is.
-pub fn action(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+/// one-line status in the footer: the round, whose turn it is and who is next. The turn
+/// changes are said there once, not again in the text.
+pub fn action(
+    locale: Locale,
+    outcome: &Outcome,
+    table: &Table,
+    characters: &[Character],
+) -> CreateEmbed {
     let mut lines: Vec<String> = outcome
         .results
         .iter()
         .map(|r| render::result(locale, r, TextStyle::Markdown))
         .collect();
-    lines.extend(outcome.events.iter().map(|e| render::event(locale, e)));
+    lines.extend(
+        outcome
+            .events
+            .iter()
+            .filter(|e| !matches!(e, Event::TurnOf { .. } | Event::RoundStarted { .. }))
+            .map(|e| render::event(locale, e)),
+    );
     if lines.is_empty() {
         lines.push(plain(locale, "reply-nothing-changed"));
     }
@@ -200,12 +213,75 @@ pub fn action(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
     if let Some(title) = title {
         embed = embed.title(cut(&title, MAX_TITLE));
     }
-    if let Some(who) = turn_name(table) {
-        // A footer renders no Markdown: the name goes in as typed.
-        let footer = i18n::unformatted(|| i18n::text(locale, "embed-turn", &[("who", who.into())]));
-        embed = embed.footer(CreateEmbedFooter::new(cut(&footer, MAX_FOOTER)));
+    if let Some(status) = status_line(locale, table, characters) {
+        embed = embed.footer(CreateEmbedFooter::new(cut(&status, MAX_FOOTER)));
     }
     embed
+}
+
+/// "Round 2 · ▶ Rook · next: Knight". A footer renders no Markdown: names go in as typed.
+fn status_line(locale: Locale, table: &Table, characters: &[Character]) -> Option<String> {
+    let encounter = table.encounter.as_ref()?;
+    let who = turn_name(table)?;
+    let next = next_up(table, characters).filter(|next| *next != who);
+    Some(i18n::unformatted(|| match next {
+        Some(next) => i18n::text(
+            locale,
+            "status-line",
+            &[
+                ("round", encounter.round.into()),
+                ("who", who.into()),
+                ("next", next.into()),
+            ],
+        ),
+        None => i18n::text(
+            locale,
+            "status-line-alone",
+            &[("round", encounter.round.into()), ("who", who.into())],
+        ),
+    }))
+}
+
+/// Who acts after the current turn, by the turn order (the "before" PCs, the adversaries,
+/// the "after" PCs), skipping those who cannot act.
+fn next_up(table: &Table, characters: &[Character]) -> Option<String> {
+    let encounter = table.encounter.as_ref()?;
+    let out_cold = |conditions: &[crate::rules::flail::model::Condition]| {
+        conditions
+            .iter()
+            .any(|c| matches!(c.kind, ConditionKind::Sleeping | ConditionKind::Unconscious))
+    };
+    let pcs = |group: InitiativeGroup| {
+        encounter
+            .pcs
+            .iter()
+            .filter(move |p| p.group == Some(group) && !p.fled)
+            .filter_map(|p| characters.iter().find(|c| c.id == p.character_id))
+            .filter(|c| {
+                c.hp > 0 && !c.dead && c.death_rolls_pending == 0 && !out_cold(&c.conditions)
+            })
+            .map(|c| (CombatantRef::Pc(c.id), c.name.clone()))
+    };
+    let adversaries = encounter
+        .adversaries
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| a.status == AdversaryStatus::Standing && !out_cold(&a.conditions))
+        .map(|(i, a)| (CombatantRef::Adversary(i), a.name.clone()));
+    let order: Vec<(CombatantRef, String)> = pcs(InitiativeGroup::Before)
+        .chain(adversaries)
+        .chain(pcs(InitiativeGroup::After))
+        .collect();
+    let current = encounter.turn.as_ref()?;
+    let at = order.iter().position(|(r, _)| r == current);
+    let after = at.map_or(0, |at| at + 1);
+    order
+        .iter()
+        .cycle()
+        .skip(after)
+        .take(order.len())
+        .map(|(_, name)| name.clone())
+        .next()
 }
 
 /// Whose turn it is, by name.

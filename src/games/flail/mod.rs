@@ -426,7 +426,10 @@ impl Game for Flail {
 
     fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
         match outcome {
-            Outcome::Played { outcome, .. } => discord::action(locale, outcome, table),
+            Outcome::Played {
+                outcome,
+                characters,
+            } => discord::action(locale, outcome, table, characters),
             Outcome::Shown { characters } => discord::tracker(locale, table, characters, false),
             Outcome::Sheet(character) => embeds::text(
                 locale,

@@ -29,6 +29,26 @@ pub fn dice(rolls: &[Roll], mark_ones: bool, style: Style) -> String {
     parts.join(" + ")
 }
 
+/// A To Hit pool. On Discord the count that matters comes first and the faces sit in
+/// inline code, which keeps every digit legible ("**2 ones** in `12d6 [2 2 1 …]`"); the
+/// console marks the 1s in place.
+fn to_hit_dice(locale: Locale, rolls: &[Roll], ones: u32, style: Style) -> String {
+    match style {
+        Style::Markdown => msg(
+            locale,
+            "dice-ones",
+            &[
+                ("count", ones.into()),
+                (
+                    "pool",
+                    Arg::markup(format!("`{}`", dice(rolls, false, Style::Plain))),
+                ),
+            ],
+        ),
+        Style::Plain => dice(rolls, true, style),
+    }
+}
+
 pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
     let outcome = plain(locale, &format!("outcome-{}", r.outcome.key()));
     let who = Arg::from(r.who.as_str());
@@ -41,6 +61,7 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
             poker,
             sleeping,
             cancelled,
+            ones,
             ..
         } => {
             if *sleeping {
@@ -64,7 +85,10 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
                     ("target", target.into()),
                     ("weapon", weapon.into()),
                     ("pool", pool_text(locale, pool).into()),
-                    ("dice", Arg::markup(dice(&r.rolls, true, style))),
+                    (
+                        "dice",
+                        Arg::markup(to_hit_dice(locale, &r.rolls, *ones, style)),
+                    ),
                     ("outcome", outcome.clone().into()),
                 ],
             );
@@ -95,10 +119,12 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
             }
             if !poker.is_empty() {
                 let list: Vec<String> = poker.iter().map(|p| poker_name(locale, *p)).collect();
-                line.push_str(&format!(
-                    " {}",
-                    msg(locale, "result-poker", &[("list", list.join(", ").into())])
-                ));
+                let poker = msg(locale, "result-poker", &[("list", list.join(", ").into())]);
+                // On Discord the poker results are detail: a small subtext line of their own.
+                match style {
+                    Style::Markdown => line.push_str(&format!("\n-# {poker}")),
+                    Style::Plain => line.push_str(&format!(" {poker}")),
+                }
             }
             line
         }
