@@ -701,7 +701,7 @@ settings-ping-turns = Upozornění na tah: { $state }
 settings-attribute-rule = Volitelné pravidlo vlastností: { $state }
 
 help-title = Příkazy pro { $ruleset }
-help-line = **/{ $command }** — { $description }
+help-line = { $command } — { $description }
 help-footer-flail = Vypravěč je ten, kdo střetnutí začal, a členové s oprávněním Správa kanálů nebo s rolí Vypravěče.
 
 button-armour = 🛡️ { $piece }: zrušit { $dots ->

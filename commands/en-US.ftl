@@ -625,7 +625,7 @@ settings-ping-turns = Turn pings: { $state }
 settings-attribute-rule = Optional attribute rule: { $state }
 
 help-title = Commands for { $ruleset }
-help-line = **/{ $command }** — { $description }
+help-line = { $command } — { $description }
 help-footer-flail = The GM is whoever started the encounter, plus members with Manage Channels or the GM role.
 
 button-armour = 🛡️ { $piece }: cancel { $dots ->

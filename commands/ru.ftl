@@ -688,7 +688,7 @@ settings-ping-turns = Упоминание при смене хода: { $state 
 settings-attribute-rule = Необязательное правило характеристик: { $state }
 
 help-title = Команды для { $ruleset }
-help-line = **/{ $command }** — { $description }
+help-line = { $command } — { $description }
 help-footer-flail = Мастер — тот, кто начал схватку, а также участники с правом «Управлять каналами» или с ролью Мастера.
 
 button-armour = 🛡️ { $piece }: отменить { $dots ->

@@ -124,7 +124,9 @@ async fn help_in_a_flail_channel_names_no_other_games_command() {
     let bot = Bot::start_for(&["flail", "mage-wars", "lotr-lcg"]).await;
     let help = bot.ok(&gm(), "/help").await;
     let shown = text(&help);
-    assert!(shown.contains("/attack"), "{shown}");
+    // Commands are clickable mentions, with the ids Discord gave them.
+    assert!(shown.contains("</attack:"), "{shown}");
+    assert!(shown.contains("</flail odds-attack:"), "{shown}");
     for foreign in ["/arena", "/lcg", "/combat", "/cast", "/engage"] {
         assert!(!shown.contains(foreign), "{foreign} in {shown}");
     }

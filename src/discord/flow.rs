@@ -315,6 +315,18 @@ async fn answer(
                     .await?;
             conversation.send(message).await?;
         }
+        Reply::Help { ruleset } => {
+            // Each command is a mention: a click fills it in the message box.
+            let guild = super::ids::id(guild.get());
+            let body = i18n::markdown(|| {
+                render::help_view(locale, *ruleset, &|path| {
+                    data.command_ids.mention(guild, path)
+                })
+            });
+            let title = plain(locale, "title-help");
+            let embed = embeds::text(locale, Some(&title), &body, embeds::NEUTRAL);
+            conversation.send(Outgoing::embed(embed, ephemeral)).await?;
+        }
         other => {
             let body = render::text::reply(locale, other, Style::Markdown);
             let title = title_of(other).map(|key| plain(locale, key));

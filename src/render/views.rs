@@ -53,8 +53,9 @@ pub fn settings_view(locale: Locale, server: &ServerSettings, tables: &[GameTabl
     lines.join("\n")
 }
 
-/// `/help`: every command of the channel's game with its description.
-pub fn help_view(locale: Locale, ruleset: Ruleset) -> String {
+/// `/help`: every command of the channel's game with its description, each written by
+/// `command` (plain `/name` on the console; a clickable mention on Discord).
+pub fn help_view(locale: Locale, ruleset: Ruleset, command: &dyn Fn(&str) -> String) -> String {
     let mut lines = vec![msg(
         locale,
         "help-title",
@@ -73,7 +74,7 @@ pub fn help_view(locale: Locale, ruleset: Ruleset) -> String {
             locale,
             "help-line",
             &[
-                ("command", spec.name().into()),
+                ("command", crate::error::Arg::markup(command(&spec.name()))),
                 ("description", plain(locale, &key).into()),
             ],
         ));
