@@ -780,6 +780,7 @@ err-odds-effect-table = Zadej prahy tabulky efektů jako čísla od 1 do 20, nap
 
 odds-chart-probability = Pravděpodobnost
 odds-chart-result = Výsledek
+odds-chart-outcome = Výsledek útoku
 odds-chart-damage = Poškození
 odds-chart-kept-die = Ponechaná kostka
 odds-chart-effect-row = Hod efektovou kostkou

@@ -704,6 +704,7 @@ err-odds-effect-table = Give the effect table's thresholds as numbers from 1 to 
 
 odds-chart-probability = Probability
 odds-chart-result = Result
+odds-chart-outcome = Outcome
 odds-chart-damage = Damage
 odds-chart-kept-die = Kept die
 odds-chart-effect-row = Effect roll

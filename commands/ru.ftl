@@ -767,6 +767,7 @@ err-odds-effect-table = Укажите пороги таблицы эффект�
 
 odds-chart-probability = Вероятность
 odds-chart-result = Результат
+odds-chart-outcome = Исход атаки
 odds-chart-damage = Урон
 odds-chart-kept-die = Оставленный кубик
 odds-chart-effect-row = Бросок эффекта

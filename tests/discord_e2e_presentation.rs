@@ -312,3 +312,21 @@ async fn an_attack_reply_is_short_and_says_the_turn_once() {
     assert_eq!(footer, "Round 1 · ▶ Knight · next: Rook", "{shown}");
     assert_eq!(bot.stop().await, 0);
 }
+
+/// `/odds` charts are described for screen readers (the attachment's alt text), and the
+/// text writes numbers as the chart does: decimal commas in Czech and Russian.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn odds_charts_carry_alt_text_and_one_number_format() {
+    let bot = Bot::start().await;
+    let odds = bot.ok(&gm(), "/flail odds-attack th:3 dmg:4").await;
+    let attachment = &data(&odds)["attachments"][0];
+    let alt = attachment["description"].as_str().unwrap_or_default();
+    assert!(alt.contains("Death Blow"), "{}", odds.body);
+    assert!(alt.contains('%'), "{alt}");
+    bot.set_guild_locale("ru");
+    let russian = bot.ok(&gm(), "/odds expression:2d6").await;
+    let shown = text(&russian);
+    assert!(shown.contains("2,78 %"), "{shown}");
+    assert!(!shown.contains("2.78"), "{shown}");
+    assert_eq!(bot.stop().await, 0);
+}

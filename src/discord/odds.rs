@@ -1,17 +1,22 @@
 //! `/odds` on Discord: the numbers as text and the distribution as a bar chart attached
 //! to the embed.
 
-use poise::serenity_prelude::CreateAttachment;
+use poise::serenity_prelude::{Colour, CreateAttachment};
 
 use super::embeds;
 use super::respond::Outgoing;
 use crate::i18n::{self, Locale};
+use crate::odds::report::RowLabel;
 use crate::odds::{ChartLabels, OddsReport, bar_chart_with};
 use crate::render::rolls;
 
 const CHART_FILE: &str = "odds.png";
-const CHART_WIDTH: u32 = 800;
+/// Discord shows the image about 400 px wide: near that size the text scale stays modest
+/// while every glyph is legible (see `odds::chart::text_sizes`).
+const CHART_WIDTH: u32 = 560;
 const CHART_HEIGHT: u32 = 400;
+/// Discord's limit on an attachment's description (its alt text).
+const MAX_ALT_TEXT: usize = 1024;
 
 pub fn message(locale: Locale, report: &OddsReport) -> Outgoing {
     let body = rolls::odds_report(locale, report);
@@ -25,15 +30,41 @@ pub fn message(locale: Locale, report: &OddsReport) -> Outgoing {
         .collect();
     let x_axis = i18n::plain(locale, report.axis);
     let y_axis = i18n::plain(locale, "odds-chart-probability");
+    let colours: Vec<[u8; 3]> = report
+        .rows
+        .iter()
+        .map(|row| match &row.label {
+            RowLabel::Outcome(outcome) => {
+                let Colour(rgb) = crate::games::flail::outcome_colour(*outcome);
+                [(rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8]
+            }
+            _ => {
+                let Colour(rgb) = embeds::NEUTRAL;
+                [(rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8]
+            }
+        })
+        .collect();
     let labels = ChartLabels {
         x_axis: &x_axis,
         y_axis: &y_axis,
-        decimal_comma: locale != Locale::EnUs,
+        decimal_comma: rolls::decimal_comma(locale),
+        bar_colours: &colours,
     };
+    // The chart's alt text: its title and every bar, as a screen reader would say it.
+    let alt = format!(
+        "{title}. {}",
+        bars.iter()
+            .map(|(label, p)| format!("{label} {}", rolls::percent(locale, *p)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
     let mut files = Vec::new();
     match bar_chart_with(&title, &labels, &bars, CHART_WIDTH, CHART_HEIGHT) {
         Ok(png) => {
-            files.push(CreateAttachment::bytes(png, CHART_FILE));
+            files.push(
+                CreateAttachment::bytes(png, CHART_FILE)
+                    .description(embeds::cut(&alt, MAX_ALT_TEXT)),
+            );
             embed = embed.attachment(CHART_FILE);
         }
         // The numbers are all there in text; a chart that cannot be drawn is only logged.

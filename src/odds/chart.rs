@@ -15,14 +15,27 @@ use axis::Axis;
 use canvas::{Canvas, Rgb};
 use text::Type;
 
-const CARD: Rgb = [255, 255, 255];
-const BORDER: Rgb = [200, 205, 214];
-const TEXT: Rgb = [31, 35, 40];
-const MUTED: Rgb = [87, 96, 106];
-const GRID: Rgb = [229, 231, 235];
-const AXIS: Rgb = [140, 149, 159];
-/// Discord's blurple: distinct on white, and the card keeps it off the dark theme.
-const BAR: Rgb = [88, 101, 242];
+// Dark, like the Discord client around it: a white block glares in the dark theme, and
+// a dark card still reads on the light one.
+const CARD: Rgb = [43, 45, 49];
+const BORDER: Rgb = [78, 80, 88];
+const TEXT: Rgb = [242, 243, 245];
+const MUTED: Rgb = [181, 186, 193];
+const GRID: Rgb = [63, 66, 72];
+const AXIS: Rgb = [128, 132, 142];
+/// The bars' default colour (the embeds' neutral colour).
+const BAR: Rgb = [107, 116, 245];
+
+/// Discord shows an embed's image about 400 px wide; text must stay at least 14 px high
+/// there, so every glyph is drawn at least this many pixels per 400 of the image's width.
+pub const MIN_TEXT_PX_PER_400: f32 = 14.0;
+
+/// The text sizes of a chart `width` pixels wide: title, axis labels, ticks and bar
+/// labels, bar values; none below the legible minimum.
+pub fn text_sizes(width: u32) -> [f32; 4] {
+    let legible = MIN_TEXT_PX_PER_400 * width as f32 / 400.0;
+    [legible * 1.3, legible, legible, legible]
+}
 
 /// Why a chart could not be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -42,6 +55,8 @@ pub struct ChartLabels<'a> {
     pub y_axis: &'a str,
     /// Write "12,5%" (cs, ru) instead of "12.5%".
     pub decimal_comma: bool,
+    /// One colour per bar (an outcome's own colour); bars beyond it take the default.
+    pub bar_colours: &'a [[u8; 3]],
 }
 
 /// A bar chart of `bars` (label, probability 0..=1) as PNG bytes, `width` × `height`
@@ -137,10 +152,11 @@ fn draw(
     let pad = (16.0 * unit).max(8.0);
     canvas.card(12.0 * unit, CARD, BORDER, (1.5 * unit).max(1.0));
 
-    let title_ty = Type::new(font, (22.0 * unit).clamp(12.0, 40.0));
-    let label_ty = Type::new(font, (15.0 * unit).clamp(10.0, 26.0));
-    let tick_ty = Type::new(font, (13.0 * unit).clamp(9.0, 22.0));
-    let value_ty = Type::new(font, (12.0 * unit).clamp(8.0, 20.0));
+    let [title_px, label_px, tick_px, value_px] = text_sizes(canvas.width());
+    let title_ty = Type::new(font, title_px);
+    let label_ty = Type::new(font, label_px);
+    let tick_ty = Type::new(font, tick_px);
+    let value_ty = Type::new(font, value_px);
 
     // Title.
     let mut top = pad;
@@ -204,7 +220,6 @@ fn draw(
 
     // Bars and their percentages.
     let bar_w = if slot >= 4.0 { slot * 0.7 } else { slot * 0.9 };
-    let small_ty = Type::new(font, (value_ty.px() * 0.8).max(8.0));
     for (i, (_, p)) in bars.iter().enumerate() {
         let center = plot_left + slot * (i as f32 + 0.5);
         let mut bar_top = y_of(p * 100.0);
@@ -216,14 +231,19 @@ fn draw(
             bar_top,
             center + bar_w / 2.0,
             plot_bottom,
-            BAR,
+            labels.bar_colours.get(i).copied().unwrap_or(BAR),
         );
+        // A value too wide for its bar is left out rather than shrunk past legibility:
+        // the numbers are all in the text beside the chart.
         let text = percent_text(*p, labels.decimal_comma);
-        let fitting = [value_ty, small_ty]
-            .into_iter()
-            .find(|ty| ty.width(&text) <= slot - 2.0);
-        if let Some(ty) = fitting {
-            ty.draw_centered(canvas, &text, center, bar_top - 3.0 - ty.descent(), TEXT);
+        if value_ty.width(&text) <= slot - 2.0 {
+            value_ty.draw_centered(
+                canvas,
+                &text,
+                center,
+                bar_top - 3.0 - value_ty.descent(),
+                TEXT,
+            );
         }
     }
     canvas.fill_rect(plot_left, plot_bottom, plot_right, plot_bottom + 1.0, AXIS);
@@ -286,6 +306,39 @@ mod tests {
     }
 
     #[test]
+    fn the_chart_is_dark_and_its_text_legible_at_discords_display_width() {
+        for width in [MIN_WIDTH, 560, 800, MAX_WIDTH] {
+            let legible = 14.0 * width as f32 / 400.0;
+            for px in text_sizes(width) {
+                assert!(px >= legible, "{px} px at {width} wide");
+            }
+        }
+        let png = bar_chart("2d6", &bars(&[("2", 0.03), ("7", 0.17)]), 560, 400).unwrap();
+        let (_, _, rgba) = decode(&png);
+        // The card (Discord's dark embed colour) is most of the picture.
+        let card = pixels_of(&rgba, CARD);
+        assert!(card * 2 > rgba.len() / 4, "{card} card pixels");
+        assert_eq!(pixels_of(&rgba, [255, 255, 255]), 0, "no white block");
+    }
+
+    #[test]
+    fn bars_take_their_outcomes_colours() {
+        let red = [240, 74, 80];
+        let labels = ChartLabels {
+            bar_colours: &[red],
+            ..ChartLabels::default()
+        };
+        let shown = bars(&[("Death Blow", 0.5), ("Fail", 0.5)]);
+        let png = bar_chart_with("", &labels, &shown, 560, 400).unwrap();
+        let (_, _, rgba) = decode(&png);
+        let (red_px, default_px) = (pixels_of(&rgba, red), pixels_of(&rgba, BAR));
+        assert!(
+            red_px > 1000 && default_px > 1000,
+            "{red_px} / {default_px}"
+        );
+    }
+
+    #[test]
     fn renders_a_png_of_the_asked_size_with_bars_and_text() {
         let to_hit = bars(&[
             ("Fail", 0.4),
@@ -298,6 +351,7 @@ mod tests {
             x_axis: "Result",
             y_axis: "Probability",
             decimal_comma: false,
+            bar_colours: &[],
         };
         let png = bar_chart_with("To Hit: 5 dice", &labels, &to_hit, 800, 450).unwrap();
         assert_eq!(&png[1..4], b"PNG");
@@ -327,6 +381,7 @@ mod tests {
             x_axis: "Výsledek",
             y_axis: "Pravděpodobnost",
             decimal_comma: true,
+            bar_colours: &[],
         };
         let png = bar_chart_with("Hod na zásah: 4 kostky (řůč)", &labels, &czech, 640, 360);
         assert_eq!(decode(&png.unwrap()).0, 640);
@@ -339,6 +394,7 @@ mod tests {
             x_axis: "Результат",
             y_axis: "Вероятность",
             decimal_comma: true,
+            bar_colours: &[],
         };
         let png = bar_chart_with("Бросок попадания", &labels, &russian, 640, 360);
         assert_eq!(decode(&png.unwrap()).1, 360);

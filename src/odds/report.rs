@@ -112,7 +112,8 @@ pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, User
                 rows,
                 sections: Vec::new(),
                 mean: Some(("odds-expected-damage", odds.expected_damage())),
-                axis: "odds-chart-damage",
+                // The bars are the five results; the damage is only their mean.
+                axis: "odds-chart-outcome",
                 method: Method::Exact,
             })
         }
@@ -336,6 +337,7 @@ mod tests {
         };
         let report = report(&query, &mut SeededDice::from_seed(1));
         let report = report.unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(report.axis, "odds-chart-outcome");
         let counts: Vec<u128> = report.rows.iter().map(|r| r.count).collect();
         // Two dice: fail 16 + 2·4 = 24 (no 1, at most one 6), fumble 1 (6,6),
         // minor 2·5 = 10, major 1 (1,1); 36 in all.

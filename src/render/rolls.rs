@@ -37,14 +37,34 @@ pub fn row_label(locale: Locale, label: &RowLabel) -> String {
     }
 }
 
-/// A probability as a percentage with two decimals (`12.35 %`), never rounding a
-/// possible outcome down to a bare zero.
-pub fn percent(probability: f64) -> String {
+/// Czech and Russian write decimals with a comma; the chart and the text agree on it.
+pub fn decimal_comma(locale: Locale) -> bool {
+    locale != Locale::EnUs
+}
+
+/// A number with three decimals, in the locale's decimal separator.
+fn decimal(locale: Locale, value: f64) -> String {
+    let text = format!("{value:.3}");
+    if decimal_comma(locale) {
+        text.replace('.', ",")
+    } else {
+        text
+    }
+}
+
+/// A probability as a percentage with two decimals (`12.35 %`, `12,35 %` in cs and ru),
+/// never rounding a possible outcome down to a bare zero.
+pub fn percent(locale: Locale, probability: f64) -> String {
     let p = probability * 100.0;
-    if p > 0.0 && p < 0.005 {
+    let text = if p > 0.0 && p < 0.005 {
         "<0.01 %".to_owned()
     } else {
         format!("{p:.2} %")
+    };
+    if decimal_comma(locale) {
+        text.replace('.', ",")
+    } else {
+        text
     }
 }
 
@@ -53,12 +73,12 @@ fn row_line(locale: Locale, row: &OddsRow, exact: bool) -> String {
     if exact {
         format!(
             "{label}: {} ({}/{})",
-            percent(row.probability()),
+            percent(locale, row.probability()),
             row.count,
             row.total
         )
     } else {
-        format!("{label}: {}", percent(row.probability()))
+        format!("{label}: {}", percent(locale, row.probability()))
     }
 }
 
@@ -73,7 +93,7 @@ pub fn odds_report(locale: Locale, report: &OddsReport) -> String {
         lines.extend(rows.iter().map(|row| row_line(locale, row, true)));
     }
     if let Some((key, mean)) = report.mean {
-        lines.push(msg(locale, key, &[("mean", format!("{mean:.3}").into())]));
+        lines.push(msg(locale, key, &[("mean", decimal(locale, mean).into())]));
     }
     lines.push(match &report.method {
         Method::Exact => plain(locale, "odds-exact"),
@@ -86,7 +106,7 @@ pub fn odds_report(locale: Locale, report: &OddsReport) -> String {
             &[
                 ("trials", (*trials).into()),
                 // A 95 % margin for the mean.
-                ("margin", format!("{:.3}", 1.96 * standard_error).into()),
+                ("margin", decimal(locale, 1.96 * standard_error).into()),
             ],
         ),
     });

@@ -19,7 +19,7 @@ use crate::rules::flail::outcome::{Detail, ResultKind};
 use crate::rules::flail::{Event, Outcome, RollOutcome};
 
 /// The colour of a roll's outcome.
-fn roll_colour(outcome: RollOutcome) -> Colour {
+pub fn roll_colour(outcome: RollOutcome) -> Colour {
     match outcome {
         RollOutcome::DeathBlow => palette::DEADLY,
         RollOutcome::MajorHit | RollOutcome::Hurt | RollOutcome::Scarred => palette::STRONG_HIT,

@@ -4,6 +4,9 @@
 
 mod commands;
 mod discord;
+
+/// The colour each To Hit and save result is shown in (the odds chart's bars too).
+pub use discord::roll_colour as outcome_colour;
 mod read;
 pub mod render;
 
