@@ -791,6 +791,7 @@ odds-err-effect-modifier = Úprava efektového hodu { $modifier } je mimo rozsah
 
 ## ---------------------------------------------------------------- Zápis kostek (/roll)
 
+err-did-you-mean = Nemysleli jste { $suggestion }?
 err-roll-empty = Není co hodit: napiš kostky, např. `1d20+5` (samotný `# komentář` není hod).
 err-roll-too-long = Hod je příliš dlouhý: { $len } znaků, povoleno je nejvýše { $max }.
 err-roll-too-many-dice = Příliš mnoho kostek: nejvýše { $max } kostek na jeden hod, včetně opakování, explozí a přehozů.

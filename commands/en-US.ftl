@@ -715,6 +715,7 @@ odds-err-effect-modifier = An effect modifier of { $modifier } is out of range (
 
 ## ---------------------------------------------------------------- Dice notation (/roll)
 
+err-did-you-mean = Did you mean { $suggestion }?
 err-roll-empty = There is nothing to roll: write dice such as `1d20+5` (a `# comment` alone is not a roll).
 err-roll-too-long = The roll is too long: { $len } characters, at most { $max } are allowed.
 err-roll-too-many-dice = Too many dice: at most { $max } dice per roll, counting repeats, explosions and rerolls.

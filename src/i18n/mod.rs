@@ -160,5 +160,17 @@ pub fn error(locale: Locale, error: &UserError) -> String {
             _ => (*name, value.clone()),
         })
         .collect();
-    text(locale, error.key, &args)
+    let message = text(locale, error.key, &args);
+    // A refusal that knows the likely fix says it.
+    match error.args.iter().find(|(name, _)| *name == "suggestion") {
+        Some((_, suggestion)) => format!(
+            "{message} {}",
+            text(
+                locale,
+                "err-did-you-mean",
+                &[("suggestion", suggestion.clone())]
+            )
+        ),
+        None => message,
+    }
 }

@@ -22,8 +22,24 @@ use super::lexer::Cursor;
 use super::limits::{MAX_DEPTH, MAX_DICE, MAX_INPUT_CHARS, MAX_REPEATS, MAX_SIDES, MIN_SIDES};
 use crate::error::UserError;
 
-/// Parses a whole `/roll` line: `[Nx] expression [# comment]`.
+/// Parses a whole `/roll` line: `[Nx] expression [# comment]`. A line refused only for its
+/// spaces (`4d6 kh3`) comes back with the spaceless form as a suggestion.
 pub fn parse(input: &str) -> Result<Program, UserError> {
+    parse_exact(input).map_err(|error| {
+        let spaceless: String = input.split_whitespace().collect();
+        let worth_trying = !input.contains('#') && spaceless.len() < input.trim().len();
+        if worth_trying && parse_exact(&spaceless).is_ok() {
+            error.arg(
+                "suggestion",
+                crate::error::Arg::markup(format!("`{spaceless}`")),
+            )
+        } else {
+            error
+        }
+    })
+}
+
+fn parse_exact(input: &str) -> Result<Program, UserError> {
     if input.len() > MAX_INPUT_CHARS {
         let len = input.chars().count();
         if len > MAX_INPUT_CHARS {

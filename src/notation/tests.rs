@@ -555,3 +555,19 @@ fn rolled_is_serde_round_trip() {
     assert_eq!(back, r);
     assert_eq!(render(&back, true), render(&r, true));
 }
+
+#[test]
+fn a_line_refused_for_its_spaces_suggests_the_fix() {
+    let error = match parse("4d6 kh3") {
+        Err(error) => error,
+        Ok(_) => panic!("4d6 kh3 parsed"),
+    };
+    let shown = crate::i18n::error(crate::i18n::Locale::EnUs, &error);
+    assert!(shown.ends_with("Did you mean `4d6kh3`?"), "{shown}");
+    // No suggestion where removing the spaces does not help either.
+    let hopeless = match parse("4d6 zz9") {
+        Err(error) => error,
+        Ok(_) => panic!("4d6 zz9 parsed"),
+    };
+    assert!(!hopeless.args.iter().any(|(name, _)| *name == "suggestion"));
+}
