@@ -406,6 +406,8 @@ async fn the_tracker_message_is_edited_after_each_action() {
         .wait_request(|r| r.method == "PATCH" && r.path.contains(&channel_messages))
         .await;
     assert!(message_text(&last.body).contains("over"), "{}", last.body);
+    // It keeps the fight's final state under the closing line.
+    assert!(message_text(&last.body).contains("15/20"), "{}", last.body);
     let _ = rook;
     assert_eq!(bot.stop().await, 0);
 }

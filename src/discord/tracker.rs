@@ -114,11 +114,34 @@ pub async fn after_action(
     let (embed, finished) = match update {
         TrackerUpdate::Keep => return,
         TrackerUpdate::Show(embed) => (*embed, false),
-        TrackerUpdate::Ended => (ended(locale), true),
+        TrackerUpdate::Ended => (final_state(http, data, channel, locale).await, true),
     };
     if let Err(e) = edit(http, data, channel, embed, finished).await {
         tracing::warn!(error = %e, channel = channel.get(), "tracker update failed");
     }
+}
+
+/// The tracker as the fight left it, under a closing line, so the table keeps its final
+/// state; a plain "the encounter is over" when the old message cannot be read.
+async fn final_state(http: &Http, data: &Data, channel: ChannelId, locale: Locale) -> CreateEmbed {
+    let closing = plain(locale, "tracker-ended");
+    let message = match data.service.tracker(super::ids::id(channel.get())).await {
+        Ok(Some(id)) => match u64::try_from(id).ok().filter(|id| *id > 0) {
+            Some(id) => channel.message(http, MessageId::new(id)).await.ok(),
+            None => None,
+        },
+        _ => None,
+    };
+    let Some(mut last) = message.and_then(|m| m.embeds.into_iter().next()) else {
+        return ended(locale);
+    };
+    let before = last.description.take().unwrap_or_default();
+    let description = embeds::fit_lines(
+        locale,
+        &[format!("**{closing}**"), before],
+        embeds::MAX_DESCRIPTION,
+    );
+    CreateEmbed::from(last).description(description)
 }
 
 fn ended(locale: Locale) -> CreateEmbed {
