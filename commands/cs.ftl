@@ -195,6 +195,10 @@ event-armour-choice = { $who } může označit používání zbroje a zrušit { 
         [many] jedničky
        *[other] jedniček
     } (jedna tečka za každou 1): { $pieces }. Použij /armour piece:… dots:…, nebo dots:0 a zásah přijmi.
+event-armour-choice-buttons = { $who } může zbrojí zrušit { $ones ->
+        [one] jedničku
+       *[other] až { $ones } jedničky
+    }, jedna tečka používání za každou:
 armour-piece-free = { $piece } ({ $dots } { $dots ->
         [one] volná
         [few] volné

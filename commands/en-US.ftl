@@ -176,6 +176,10 @@ event-armour-choice = { $who } may mark armour usage to cancel the { $ones } { $
         [one] one
        *[other] ones
     } (one dot per 1): { $pieces }. Use /armour piece:… dots:…, or dots:0 to take the hit.
+event-armour-choice-buttons = { $who } may cancel { $ones ->
+        [one] the 1
+       *[other] up to { $ones } ones
+    } with armour, one usage dot per 1:
 armour-piece-free = { $piece } ({ $dots } free)
 event-armour-used = { $who } marks { $dots } { $dots ->
         [one] dot

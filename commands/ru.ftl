@@ -196,6 +196,10 @@ event-armour-choice = { $who } может отметить износ доспе
         [many] единиц
        *[other] единицы
     } (одна отметка за каждую 1): { $pieces }. Используйте /armour piece:… dots:… или dots:0, чтобы принять попадание.
+event-armour-choice-buttons = { $who } может отменить бронёй { $ones ->
+        [one] единицу
+       *[other] до { $ones } единиц
+    }, одна отметка износа за каждую:
 armour-piece-free = { $piece } ({ $dots } { $dots ->
         [one] свободная
         [few] свободные

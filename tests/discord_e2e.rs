@@ -311,6 +311,8 @@ async fn armour_choice_buttons_check_the_clicker_and_the_version() {
         labels.iter().any(|l| l == "Take the hit: Death Blow"),
         "{labels:?}"
     );
+    // The buttons make the choice: the text gives no command to type.
+    assert!(!text(&callback).contains("/armour"), "{}", text(&callback));
     let title = data(&callback)["embeds"][0]["title"]
         .as_str()
         .unwrap_or_default();

@@ -201,15 +201,25 @@ pub fn action(
             .events
             .iter()
             .filter(|e| !matches!(e, Event::TurnOf { .. } | Event::RoundStarted { .. }))
-            .map(|e| render::event(locale, e)),
+            .map(|e| match e {
+                // The buttons below make the choice: no command to type.
+                Event::ArmourChoice { defender, ones, .. } => i18n::text(
+                    locale,
+                    "event-armour-choice-buttons",
+                    &[("who", defender.into()), ("ones", (*ones).into())],
+                ),
+                _ => render::event(locale, e),
+            }),
     );
-    if lines.is_empty() {
+    let (title, colour) = headline(locale, outcome).unzip();
+    // A reply whose headline says it all ("Knight's turn") needs no body.
+    if lines.is_empty() && title.is_none() {
         lines.push(plain(locale, "reply-nothing-changed"));
     }
-    let (title, colour) = headline(locale, outcome).unzip();
-    let mut embed = CreateEmbed::new()
-        .colour(colour.unwrap_or(NEUTRAL))
-        .description(fit_lines(locale, &lines, MAX_DESCRIPTION));
+    let mut embed = CreateEmbed::new().colour(colour.unwrap_or(NEUTRAL));
+    if !lines.is_empty() {
+        embed = embed.description(fit_lines(locale, &lines, MAX_DESCRIPTION));
+    }
     if let Some(title) = title {
         embed = embed.title(cut(&title, MAX_TITLE));
     }
