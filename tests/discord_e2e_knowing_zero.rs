@@ -137,8 +137,9 @@ async fn a_battle_with_a_bonus_strike_button_a_retreat_and_the_distances() {
         result.contains("<@102>: distance to zero 10 → **11**"),
         "{result}"
     );
-    let shown = bot.ok(&host, "/encounter show").await;
-    let _ = shown;
+    // Between battles, /zero table shows the game's table (the tracker, posted).
+    let shown = bot.ok(&host, "/zero table").await;
+    assert!(ephemeral(&shown));
     let tracker = bot.tracker_post().await;
     let tracked = tracker.body.to_string();
     assert!(tracked.contains("to zero"), "{tracked}");
@@ -176,8 +177,9 @@ async fn a_battle_with_a_bonus_strike_button_a_retreat_and_the_distances() {
     ] {
         public(&bot, who, line).await;
     }
-    let (strike_cmd, _) = bot.line(&rook, "/zero strike number:1").await;
-    let _ = strike_cmd;
+    bot.ok(&host, "/encounter show").await;
+    let (_, nothing) = bot.line(&rook, "/zero strike number:1").await;
+    assert_refused(&nothing, "no attack waits for its bonus strike");
     let (_, retreat_typed) = bot.line(&rook, "/zero retreat").await;
     assert_refused(&retreat_typed, "a retreat out of turn");
     bot.ok(&host, "/log limit:10").await;

@@ -134,11 +134,10 @@ async fn a_two_battle_game_a_retreat_then_a_normal_win() {
     assert_eq!(distance(&over, "anna"), 3);
     assert_eq!(distance(&over, "boris"), 6);
     assert!(over["table"]["battle"].is_null());
-    let shown = table.show().await;
-    assert!(
-        shown.contains("anna 3") && shown.contains("boris 6"),
-        "{shown}"
-    );
+    // Between battles the channel plays no game; /zero table shows the distances.
+    let between = table.ok("/zero table").await;
+    let shown = between["text"].as_str().unwrap();
+    assert!(shown.contains("to zero: anna 3, boris 6"), "{shown}");
 
     // Battle 2: Boris attacks; the distances carry over.
     table

@@ -96,7 +96,10 @@ pub const COMMANDS: &[CommandSpec] = &[
     )
     .only(KNOWING_ZERO),
     command(&["zero", "retreat"], &[]).only(KNOWING_ZERO),
-    command(&["zero", "drawn"], &[SIDE]).only(KNOWING_ZERO),
+    // Between battles the channel plays no game; these still reach this one.
+    command(&["zero", "drawn"], &[SIDE])
+        .only(KNOWING_ZERO)
+        .server_wide(),
     command(
         &["zero", "table"],
         &[
@@ -105,5 +108,6 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("new-game", BOOL),
         ],
     )
-    .only(KNOWING_ZERO),
+    .only(KNOWING_ZERO)
+    .server_wide(),
 ];

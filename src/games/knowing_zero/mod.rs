@@ -115,12 +115,7 @@ impl Game for KnowingZero {
         dice: &mut dyn Dice,
     ) -> Result<Outcome, UserError> {
         match action {
-            Act::Show => {
-                if table.battle.is_none() && table.players.is_empty() {
-                    return Err(UserError::new("err-no-encounter"));
-                }
-                Ok(Outcome::Shown)
-            }
+            Act::Show => Ok(Outcome::Shown),
             Act::Engine(action) => kz::apply(table, actor, action, dice).map(Outcome::Played),
         }
     }

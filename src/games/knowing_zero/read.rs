@@ -66,6 +66,8 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         ["zero", "drawn"] => Action::DeckDrawn {
             side: v.text("side").map(|s| side(&s)),
         },
+        // With nothing to change, the game's table: the distances and the settings.
+        ["zero", "table"] if line.options.is_empty() => return Ok(Act::Show),
         ["zero", "table"] => Action::Configure {
             start_distance: v.uint("start-distance"),
             first_turn: v.text("first-turn").map(|f| {

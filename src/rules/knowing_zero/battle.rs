@@ -748,7 +748,7 @@ fn end_battle(table: &mut Table, winner: Option<Side>, retreat: bool, out: &mut 
         .player(b.who(winner).user)
         .is_some_and(|p| p.distance == 0);
     let loser = winner.other();
-    let deck_gone = !retreat_kept_cards(&b, loser)
+    let deck_gone = !has_army(&b, loser)
         && table
             .player(b.who(loser).user)
             .is_some_and(|p| p.deck_drawn);
@@ -763,7 +763,7 @@ fn end_battle(table: &mut Table, winner: Option<Side>, retreat: bool, out: &mut 
 }
 
 /// Whether `side` still has a creature or machine in play.
-fn retreat_kept_cards(b: &Battle, side: Side) -> bool {
+fn has_army(b: &Battle, side: Side) -> bool {
     b.army(side).next().is_some()
 }
 

@@ -525,6 +525,16 @@ pub fn view(locale: Locale, table: &Table, style: Style) -> String {
         }
     }
     lines.extend(status_line(locale, table));
+    if table.battle.is_none() {
+        lines.push(m(
+            locale,
+            "kz-settings-line",
+            &[
+                ("distance", table.settings.start_distance.into()),
+                ("first", term(format!("kz-first-{}", table.settings.first_turn.key()))),
+            ],
+        ));
+    }
     styled(lines.join("\n"), style)
 }
 

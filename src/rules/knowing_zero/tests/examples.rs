@@ -4,13 +4,13 @@ use super::support::*;
 use crate::rules::knowing_zero::{Action, BonusKind, Event, Kind, Side};
 
 /// Boris's Golem (armor 1, plenty of Life) against Anna's four-strike machine of `attack`.
-fn four_strikes_at_armor_1(attack: u32) -> (Game, u32) {
+fn four_strikes_at_armor_1(strength: u32) -> (Game, u32) {
     let mut game = Game::new();
     game.card_full(Side::Defender, "Golem", Kind::Machine, 0, 20, 1, 1);
-    game.card_full(Side::Attacker, "Hydra", Kind::Machine, attack, 5, 0, 4);
+    game.card_full(Side::Attacker, "Hydra", Kind::Machine, strength, 5, 0, 4);
     game.to_full_turn(Side::Attacker);
     let outcome = game.ok(ANNA, attack("Hydra", &["Golem"]));
-    assert_eq!(strengths(&outcome), vec![attack; 4]);
+    assert_eq!(strengths(&outcome), vec![strength; 4]);
     let total = report(&outcome).total;
     assert_eq!(game.life("Golem"), 20 - total);
     (game, total)

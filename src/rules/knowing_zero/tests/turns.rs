@@ -217,6 +217,27 @@ fn the_retreating_army_does_not_act_in_the_extra_turn() {
     let mut game = armies();
     game.to_full_turn(Side::Attacker);
     game.ok(ANNA, Action::Retreat);
-    game.refused(ANNA, attack("Knight", &["Guard"]), "err-kz-not-your-turn");
+    game.refused(ANNA, attack("Knight", &["Guard"]), "err-kz-not-your-army");
     game.refused(ANNA, Action::Next, "err-kz-not-your-army");
+}
+
+#[test]
+fn without_as_the_only_card_that_may_still_act_attacks() {
+    let mut game = armies();
+    game.to_full_turn(Side::Attacker);
+    let unnamed = |targets: &[&str]| {
+        attack_with("x", targets, |o| o.attacker = None)
+    };
+    game.refused(ANNA, unnamed(&["Guard"]), "err-kz-name-attacker");
+    game.ok(
+        ANNA,
+        Action::Ride {
+            rider: "Knight".into(),
+            animal: "Horse".into(),
+        },
+    );
+    game.ok(ANNA, attack("Catapult", &["Guard"]));
+    let outcome = game.ok(ANNA, unnamed(&["Guard"]));
+    assert_eq!(report(&outcome).attacker, "Knight");
+    assert_eq!(strengths(&outcome), vec![3], "the pair: 2 + 1");
 }
