@@ -1274,8 +1274,14 @@ kz-item-lost = **{ $card }** loses { $item }: ♥ { $from } → { $life }.
 kz-died = **{ $card }** ({ $kind }) dies.
 kz-retreated = { $who } retreats and skips this turn; the opponent takes one more turn.
 kz-turn-of = { $who }: turn { $number }, { $kind }.
-kz-battle-won = **{ $who } wins the battle** with { $survivors } surviving characters.
-kz-battle-won-retreat = **{ $who } wins the battle** by the opponent's retreat, with { $survivors } surviving characters (+1).
+kz-battle-won = **{ $who } wins the battle** with { $survivors } surviving { $survivors ->
+        [one] character
+       *[other] characters
+    }.
+kz-battle-won-retreat = **{ $who } wins the battle** by the opponent's retreat, with { $survivors } surviving { $survivors ->
+        [one] character
+       *[other] characters
+    } (+1).
 kz-battle-drawn = Both armies fell: nobody wins the battle.
 kz-moved = { $who }: distance to zero { $from } → **{ $to }**
 kz-game-won-zero = 🏆 { $who } reaches zero and wins the game!
@@ -1286,7 +1292,7 @@ kz-settings = The table: new players start { $distance } from zero; the defender
 kz-new-game = A new game: the distances to zero start afresh.
 kz-settings-line = Knowing Zero: new players start { $distance } from zero; the defender's first turn: { $first }
 kz-slot-used = { $slot } ✓ { $name }
-kz-slot-free = { $slot } —
+kz-slot-free = { $slot } ○
 kz-status-turn = { $who }, turn { $number } ({ $kind })
 kz-distance = { $who } { $distance }
 kz-distances = to zero: { $list }

@@ -400,7 +400,7 @@ pub fn status_line(locale: Locale, table: &Table) -> Option<String> {
             .join(" · "),
     );
     parts.extend(distances);
-    Some(parts.join(" — "))
+    Some(parts.join(" | "))
 }
 
 fn distances(locale: Locale, table: &Table) -> Option<String> {
@@ -531,7 +531,10 @@ pub fn view(locale: Locale, table: &Table, style: Style) -> String {
             "kz-settings-line",
             &[
                 ("distance", table.settings.start_distance.into()),
-                ("first", term(format!("kz-first-{}", table.settings.first_turn.key()))),
+                (
+                    "first",
+                    term(format!("kz-first-{}", table.settings.first_turn.key())),
+                ),
             ],
         ));
     }
@@ -540,8 +543,14 @@ pub fn view(locale: Locale, table: &Table, style: Style) -> String {
 
 /// Every line of an action's outcome, then the status line.
 pub fn outcome_lines(locale: Locale, events: &[Event], table: &Table, style: Style) -> Vec<String> {
-    let mut lines: Vec<String> = events.iter().flat_map(|e| event_lines(locale, e)).collect();
-    if lines.is_empty() {
+    // The status line says whose turn it is: a new turn needs no line of its own.
+    let shown = |e: &&Event| !(table.battle.is_some() && matches!(e, Event::TurnOf { .. }));
+    let mut lines: Vec<String> = events
+        .iter()
+        .filter(shown)
+        .flat_map(|e| event_lines(locale, e))
+        .collect();
+    if events.is_empty() {
         lines.push(plain(locale, "reply-nothing-changed"));
     }
     lines.extend(status_line(locale, table));

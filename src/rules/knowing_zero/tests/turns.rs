@@ -225,9 +225,7 @@ fn the_retreating_army_does_not_act_in_the_extra_turn() {
 fn without_as_the_only_card_that_may_still_act_attacks() {
     let mut game = armies();
     game.to_full_turn(Side::Attacker);
-    let unnamed = |targets: &[&str]| {
-        attack_with("x", targets, |o| o.attacker = None)
-    };
+    let unnamed = |targets: &[&str]| attack_with("x", targets, |o| o.attacker = None);
     game.refused(ANNA, unnamed(&["Guard"]), "err-kz-name-attacker");
     game.ok(
         ANNA,
