@@ -111,7 +111,7 @@ fn a_lost_item_takes_its_attack_bonus_with_it() {
             card: "Knight".into(),
         },
     );
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let outcome = game.ok(ANNA, attack("Knight", &["Wall"]));
     assert_eq!(strengths(&outcome), vec![2]);
 }
@@ -123,7 +123,7 @@ fn a_normal_win_moves_the_winner_by_its_surviving_characters() {
     game.card_on(Side::Attacker, "Squire", Kind::Character, 1, 3);
     game.card_on(Side::Attacker, "Horse", Kind::Animal, 1, 3);
     game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let outcome = game.ok(ANNA, attack("Knight", &["Tower"]));
     assert!(has(&outcome, |e| matches!(
         e,
@@ -152,7 +152,7 @@ fn riders_count_among_the_surviving_characters() {
             animal: "Horse".into(),
         },
     );
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     game.ok(ANNA, attack("Horse", &["Tower"]));
     assert_eq!(game.distance(ANNA), 9);
 }
@@ -208,7 +208,7 @@ fn distances_carry_over_and_never_go_below_zero_and_zero_wins_the_game() {
         );
     }
     game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let outcome = game.ok(ANNA, attack("Knight 0", &["Tower"]));
     assert!(has(
         &outcome,
@@ -223,7 +223,7 @@ fn a_second_battle_keeps_the_distances() {
     let mut game = Game::new();
     game.card_on(Side::Attacker, "Knight", Kind::Character, 5, 3);
     game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     game.ok(ANNA, attack("Knight", &["Tower"]));
     assert_eq!(game.distance(ANNA), 9);
     // Boris attacks now; the distances go on.
@@ -250,7 +250,7 @@ fn a_destroyed_army_of_a_fully_drawn_deck_loses_the_game() {
     game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
     game.ok(BORIS, Action::DeckDrawn { side: None });
     game.refused(BORIS, Action::DeckDrawn { side: None }, "err-kz-deck-drawn");
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let outcome = game.ok(ANNA, attack("Knight", &["Tower"]));
     assert!(has(
         &outcome,

@@ -8,7 +8,7 @@ fn four_strikes_at_armor_1(strength: u32) -> (Game, u32) {
     let mut game = Game::new();
     game.card_full(Side::Defender, "Golem", Kind::Machine, 0, 20, 1, 1);
     game.card_full(Side::Attacker, "Hydra", Kind::Machine, strength, 5, 0, 4);
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let outcome = game.ok(ANNA, attack("Hydra", &["Golem"]));
     assert_eq!(strengths(&outcome), vec![strength; 4]);
     let total = report(&outcome).total;
@@ -39,7 +39,7 @@ fn mounted() -> Game {
             animal: "Wolf".into(),
         },
     );
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     game
 }
 
@@ -119,7 +119,7 @@ fn losing_the_item_at_2_life_leaves_2() {
 fn a_hit_that_strips_the_item_deals_damage_first() {
     let mut game = carrier_at(5);
     game.card_on(Side::Attacker, "Archer", Kind::Character, 1, 2);
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let outcome = game.ok(ANNA, attack_with("Archer", &["Knight"], |o| o.strip = true));
     assert_eq!(report(&outcome).total, 1);
     assert!(has(&outcome, |e| matches!(
@@ -142,7 +142,7 @@ fn retreat_with(characters: u32) -> Game {
     }
     game.card_on(Side::Defender, "Tower", Kind::Machine, 1, 3);
     game.card_on(Side::Attacker, "Scout", Kind::Character, 1, 2);
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let outcome = game.ok(ANNA, Action::Retreat);
     assert!(has(&outcome, |e| matches!(
         e,

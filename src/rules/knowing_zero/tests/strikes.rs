@@ -11,7 +11,7 @@ fn field() -> Game {
     game.card_full(Side::Defender, "Golem", Kind::Machine, 0, 9, 1, 1);
     game.card_full(Side::Defender, "Imp", Kind::Animal, 0, 2, 0, 1);
     game.card_full(Side::Defender, "Wall", Kind::Machine, 0, 9, 0, 1);
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     game
 }
 
@@ -152,7 +152,7 @@ fn when_both_cards_of_a_pair_strike_several_times_the_one_with_more_supplies_the
             animal: "Pony".into(),
         },
     );
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let outcome = game.ok(ANNA, attack("Pony", &["Wall"]));
     assert_eq!(
         strengths(&outcome),
@@ -173,7 +173,7 @@ fn when_both_cards_of_a_pair_strike_several_times_the_one_with_more_supplies_the
             animal: "Wolf".into(),
         },
     );
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let outcome = game.ok(ANNA, attack("Rider", &["Wall"]));
     assert_eq!(strengths(&outcome), vec![5, 1]);
 }
@@ -200,7 +200,7 @@ fn a_pair_with_single_strikes_adds_both_attacks_and_uses_the_creature_part() {
         },
         "err-kz-already-rides",
     );
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let outcome = game.ok(ANNA, attack("Rider", &["Wall"]));
     assert_eq!(strengths(&outcome), vec![3]);
     game.refused(ANNA, attack("Horse", &["Wall"]), "err-kz-slot-used");

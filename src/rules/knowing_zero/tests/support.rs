@@ -141,7 +141,7 @@ impl Game {
     }
 
     /// The host ends turns until it is `side`'s full turn.
-    pub fn to_full_turn(&mut self, side: Side) {
+    pub fn play_until_full_turn_of(&mut self, side: Side) {
         for _ in 0..3 {
             let turn = &self.battle().turn;
             if turn.side == side && turn.number > 0 {

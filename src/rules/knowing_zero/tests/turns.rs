@@ -80,7 +80,7 @@ fn a_table_setting_makes_the_first_turn_full() {
 #[test]
 fn a_full_turn_is_one_creature_one_machine_one_event_or_abstraction_in_any_order() {
     let mut game = armies();
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     game.ok(ANNA, attack("Catapult", &["Guard"]));
     game.ok(
         ANNA,
@@ -118,7 +118,7 @@ fn a_full_turn_is_one_creature_one_machine_one_event_or_abstraction_in_any_order
 #[test]
 fn a_second_creature_action_is_refused_naming_the_first() {
     let mut game = armies();
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     game.ok(
         ANNA,
         Action::Act {
@@ -133,7 +133,7 @@ fn a_second_creature_action_is_refused_naming_the_first() {
 #[test]
 fn the_turns_event_bonus_is_spent_on_one_attack_only() {
     let mut game = armies();
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     game.ok(
         ANNA,
         Action::PlayBonus {
@@ -163,7 +163,7 @@ fn only_the_army_whose_turn_it_is_acts_and_the_host_may_act_for_it() {
 #[test]
 fn turns_alternate_and_the_parts_come_back_each_turn() {
     let mut game = armies();
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     game.ok(ANNA, attack("Knight", &["Guard"]));
     game.ok(ANNA, Action::Next);
     assert_eq!(game.battle().turn.side, Side::Defender);
@@ -176,7 +176,7 @@ fn turns_alternate_and_the_parts_come_back_each_turn() {
 #[test]
 fn a_retreat_is_announced_only_at_the_start_of_ones_turn() {
     let mut game = armies();
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     game.ok(
         ANNA,
         Action::Act {
@@ -215,7 +215,7 @@ fn the_defender_may_retreat_before_its_incomplete_turn() {
 #[test]
 fn the_retreating_army_does_not_act_in_the_extra_turn() {
     let mut game = armies();
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     game.ok(ANNA, Action::Retreat);
     game.refused(ANNA, attack("Knight", &["Guard"]), "err-kz-not-your-army");
     game.refused(ANNA, Action::Next, "err-kz-not-your-army");
@@ -224,7 +224,7 @@ fn the_retreating_army_does_not_act_in_the_extra_turn() {
 #[test]
 fn without_as_the_only_card_that_may_still_act_attacks() {
     let mut game = armies();
-    game.to_full_turn(Side::Attacker);
+    game.play_until_full_turn_of(Side::Attacker);
     let unnamed = |targets: &[&str]| attack_with("x", targets, |o| o.attacker = None);
     game.refused(ANNA, unnamed(&["Guard"]), "err-kz-name-attacker");
     game.ok(
