@@ -210,3 +210,58 @@ pub fn turn_owner(outcome: &Outcome, table: &Table) -> Option<i64> {
         _ => None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::controls;
+    use crate::games::controls::Shape;
+    use crate::rules::knowing_zero::{
+        AttackOrder, Battle, FirstTurn, Pending, Side, Table, Turn, TurnKind, Who,
+    };
+
+    fn table(strikes: usize) -> Table {
+        let who = |user| Who { user, label: None };
+        let pending = (strikes > 0).then(|| Pending {
+            attack: AttackOrder::default(),
+            options: (0..strikes).map(|i| (format!("Target {i}"), 3)).collect(),
+        });
+        Table {
+            battle: Some(Box::new(Battle {
+                number: 1,
+                host: 1,
+                attacker: who(1),
+                defender: who(2),
+                first_turn: FirstTurn::Machine,
+                turn: Turn::new(Side::Attacker, 1, TurnKind::Full),
+                cards: Vec::new(),
+                fallen: Vec::new(),
+                fielded: (false, false),
+                retreat: None,
+                pending,
+            })),
+            ..Table::default()
+        }
+    }
+
+    #[test]
+    fn a_button_per_strike_up_to_five_then_a_menu() {
+        let buttons = controls(&table(3));
+        assert_eq!(buttons.len(), 3);
+        assert_eq!(buttons[1].line, "/zero strike number:2");
+        assert!(matches!(buttons[0].shape, Shape::Button { .. }));
+        let menu = controls(&table(7));
+        assert_eq!(menu.len(), 1);
+        match &menu[0].shape {
+            Shape::Menu { choices, .. } => assert_eq!(choices.len(), 7),
+            Shape::Button { .. } => panic!("a menu beyond five strikes"),
+        }
+        assert_eq!(menu[0].line, "/zero strike number:");
+    }
+
+    #[test]
+    fn an_untouched_turn_offers_its_end_and_a_retreat() {
+        let lines: Vec<String> = controls(&table(0)).into_iter().map(|c| c.line).collect();
+        assert_eq!(lines, ["/next", "/zero retreat"]);
+        assert!(controls(&Table::default()).is_empty());
+    }
+}
