@@ -4,7 +4,7 @@
 
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
-use crate::rules::knowing_zero::{Battle, Card, Event, Kind, Side, Slot, Table, TurnKind, Who};
+use crate::rules::knowing_zero::{Card, Event, Kind, Side, Slot, Table, TurnKind, Who};
 
 pub(crate) use crate::render::{Style, styled};
 
@@ -425,7 +425,7 @@ fn distances(locale: Locale, table: &Table) -> Option<String> {
     ))
 }
 
-fn card_line(locale: Locale, b: &Battle, card: &Card) -> String {
+fn card_line(locale: Locale, card: &Card) -> String {
     let mut line = m(
         locale,
         "kz-view-card",
@@ -456,7 +456,6 @@ fn card_line(locale: Locale, b: &Battle, card: &Card) -> String {
             &[("animal", animal.as_str().into())],
         ));
     }
-    let _ = b;
     line
 }
 
@@ -496,7 +495,7 @@ pub fn view(locale: Locale, table: &Table, style: Style) -> String {
                 lines.push(plain(locale, "kz-view-no-cards"));
             }
             for card in army.iter().take(SHOWN_PER_ARMY) {
-                lines.push(card_line(locale, b, card));
+                lines.push(card_line(locale, card));
             }
             if army.len() > SHOWN_PER_ARMY {
                 lines.push(m(
