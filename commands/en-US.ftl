@@ -1250,3 +1250,167 @@ err-games-rate-limited = The server's games were just changed: wait a minute bef
 err-game-not-picked = This server does not play { $ruleset }: a moderator can add it with { $mention }.
 help-mage-wars-attack = Attack with a registered attack (weapon:); extra: counter to strike back, or a one-off spell: dice: range: effect: cost:
 help-flail-attack = A To Hit roll; extra: offhand: for a second weapon (dual wielding)
+
+## ---------------------------------------------------------------- «Познание нуля» (Knowing Zero)
+## Terms follow the glossary: battle, army, full turn, incomplete first turn, creature,
+## character, animal, machine, item, event, abstraction, strike, armor, rider, retreat,
+## distance to zero.
+cmd-zero = Knowing Zero: cards in play, items, riders, events, retreat, the game's table
+cmd-zero-card = Put a creature or machine into play (the numbers printed on the card)
+cmd-zero-card-name = The card's name
+cmd-zero-card-kind = Character, animal or machine
+cmd-zero-card-attack = Attack (swords)
+cmd-zero-card-life = Life (heart)
+cmd-zero-card-armor = Armor: taken off each strike (default 0)
+cmd-zero-card-strikes = Strikes per turn (default 1)
+cmd-zero-card-side = Whose army (default: yours)
+cmd-zero-item = A creature or machine takes an item (it never swaps it)
+cmd-zero-item-card = The carrier
+cmd-zero-item-name = The item's name
+cmd-zero-item-attack = Attack it adds
+cmd-zero-item-life = Life it adds
+cmd-zero-ride = A character rides an animal (the pair strikes as one)
+cmd-zero-ride-rider = The character
+cmd-zero-ride-animal = The animal
+cmd-zero-dismount = A character gets off its animal
+cmd-zero-dismount-rider = The character
+cmd-zero-drop = A carrier loses its item (Life down to its printed maximum)
+cmd-zero-drop-card = The carrier
+cmd-zero-play = Play this turn's event or abstraction
+cmd-zero-play-kind = Event or abstraction
+cmd-zero-play-name = The card's name
+cmd-zero-play-amount = Damage it adds to the bonus strike of your next attack this turn
+cmd-zero-act = A card takes its part of the turn without attacking (an ability)
+cmd-zero-act-card = The card
+cmd-zero-strike = Pick the strike that carries the attack's bonus
+cmd-zero-strike-number = The strike's number
+cmd-zero-retreat = Retreat: at the start of your turn; the opponent takes one more turn
+cmd-zero-drawn = Say your whole deck is drawn (no creature or machine left in hand)
+cmd-zero-drawn-side = Whose deck (default: yours)
+cmd-zero-table = The game's table: starting distance, the first turn, a new game
+cmd-zero-table-start-distance = Distance to zero a new player starts from (default 10)
+cmd-zero-table-first-turn = The defender's incomplete first turn
+cmd-zero-table-new-game = Start a new game: forget the distances
+kz-kind-character = character
+kz-kind-animal = animal
+kz-kind-machine = machine
+kz-side-attacker = the attacker
+kz-side-defender = the defender
+kz-bonus-event = event
+kz-bonus-abstraction = abstraction
+kz-first-machine = one machine's turn
+kz-first-full = a full turn
+kz-slot-creature = creature
+kz-slot-machine = machine
+kz-slot-bonus = event/abstraction
+kz-turn-incomplete = incomplete first turn
+kz-turn-full = full turn
+kz-turn-extra = one more turn after a retreat
+kz-the-winner = The winner
+kz-battle-started = Battle { $number }: { $attacker } attacks, { $defender } defends. The defender's incomplete first turn: { $first }. Put cards into play with /zero card.
+kz-card-added = **{ $name }** ({ $kind }) joins { $side }'s army: ⚔ { $attack } × { $strikes } · 🛡 { $armor } · ♥ { $life }
+kz-item-given = **{ $card }** takes { $item }: +{ $attack } attack, +{ $bonus } Life (♥ { $life }/{ $cap })
+kz-mounted = **{ $rider }** rides { $animal }.
+kz-dismounted = **{ $rider }** gets off { $animal }.
+kz-bonus-played = The { $kind } { $name } is played: +{ $amount } onto the bonus strike of the next attack this turn.
+kz-acted = **{ $card }** takes the { $slot } part of the turn.
+kz-attack = **{ $attacker }** strikes { $count } × { $strikes }
+kz-attack-pair = **{ $attacker }** with { $partner } strikes { $count } × { $strikes }
+kz-attack-bonus = Strike { $strike } carries { $net } (pair +{ $pair }, items +{ $items }, event/abstraction +{ $turn }, abilities +{ $plus }, penalty −{ $minus }).
+kz-attack-target = → { $target }: armor { $armor } per strike, through { $through } = **{ $dealt }** damage
+kz-choose-strike = **{ $attacker }** strikes several targets: pick the strike that carries the bonus ({ $bonus }): { $options }.
+kz-damaged = **{ $card }** takes { $dealt } damage (♥ { $life }/{ $cap }).
+kz-healed = **{ $card }** is healed (♥ { $life }/{ $cap }).
+kz-item-lost = **{ $card }** loses { $item }: ♥ { $from } → { $life }.
+kz-died = **{ $card }** ({ $kind }) dies.
+kz-retreated = { $who } retreats and skips this turn; the opponent takes one more turn.
+kz-turn-of = { $who }: turn { $number }, { $kind }.
+kz-battle-won = **{ $who } wins the battle** with { $survivors } surviving { $survivors ->
+        [one] character
+       *[other] characters
+    }.
+kz-battle-won-retreat = **{ $who } wins the battle** by the opponent's retreat, with { $survivors } surviving { $survivors ->
+        [one] character
+       *[other] characters
+    } (+1).
+kz-battle-drawn = Both armies fell: nobody wins the battle.
+kz-moved = { $who }: distance to zero { $from } → **{ $to }**
+kz-game-won-zero = 🏆 { $who } reaches zero and wins the game!
+kz-game-won-deck = 🏆 { $who } destroyed every creature and machine of the opponent's drawn deck and wins the game!
+kz-deck-drawn = { $who }'s whole deck is drawn.
+kz-abandoned = The battle is over without a result.
+kz-settings = The table: new players start { $distance } from zero; the defender's first turn: { $first }.
+kz-new-game = A new game: the distances to zero start afresh.
+kz-settings-line = Knowing Zero: new players start { $distance } from zero; the defender's first turn: { $first }
+kz-slot-used = { $slot } ✓ { $name }
+kz-slot-free = { $slot } ○
+kz-status-turn = { $who }, turn { $number } ({ $kind })
+kz-distance = { $who } { $distance }
+kz-distances = to zero: { $list }
+kz-view-title = Battle { $number }, turn { $turn }: { $who }
+kz-view-title-between = Knowing Zero: between battles
+kz-view-army = **{ $side }**: { $who } — { $distance } from zero
+kz-view-no-cards = no cards in play
+kz-view-card = { $name } ({ $kind }) { $bar } · ⚔ { $attack } × { $strikes } · 🛡 { $armor }
+kz-view-item = {" "}· { $item } (+{ $attack }/+{ $life })
+kz-view-rides = {" "}· rides { $animal }
+kz-view-more = … and { $count } more
+kz-view-fallen = fallen: { $count }
+kz-view-retreat = { $who } retreats: the battle ends after this turn.
+kz-view-pending = **{ $attacker }** waits for its bonus strike (/zero strike).
+kz-title-game-won = { $who } wins the game
+kz-title-battle-won = { $who } wins the battle
+kz-title-attack = { $attacker } strikes { $targets }: { $total } damage
+kz-title-choose = { $attacker }: which strike carries the bonus?
+kz-title-retreat = { $who } retreats
+kz-title-started = { $attacker } attacks { $defender }
+kz-title-turn = { $who }'s turn
+button-kz-strike = Bonus on strike { $number } → { $target } ({ $strength })
+select-kz-strike = The strike that carries the bonus
+button-kz-next = End the turn
+button-kz-retreat = Retreat
+
+## Knowing Zero refusals (src/rules/knowing_zero).
+err-kz-sides-missing = Name both players: /encounter start ruleset:knowing-zero extra:"attacker:@… defender:@…".
+err-kz-host-only = Only the battle's host (or a moderator) may end it.
+err-kz-nothing-pending = No attack waits for its bonus strike.
+err-kz-bonus-strike = Pick a strike from 1 to { $max }.
+err-kz-pending = { $attacker }'s attack waits for its bonus strike: pick it first (/zero strike), or /undo.
+err-kz-not-riding = { $rider } rides no animal.
+err-kz-too-many-players = A game keeps at most { $max } players; start a new one with /zero table new-game:true.
+err-kz-table-nothing = Give a setting to change: start-distance, first-turn or new-game.
+err-kz-battle-running = A battle is under way: finish it (or /encounter end) first.
+err-kz-not-in-game = You are not a player of this game.
+err-kz-deck-drawn = That deck is already said to be drawn.
+err-kz-name-taken = { $name } is already in play; give the second card another name (Wolf 2).
+err-kz-too-many-cards = A battle holds at most { $max } cards in play.
+err-kz-has-item = { $card } already carries { $item }, and a carrier never swaps its item.
+err-kz-no-item = { $card } carries no item.
+err-kz-not-character = { $name } is not a character: only characters ride.
+err-kz-not-animal = { $name } is not an animal: characters ride animals.
+err-kz-other-army = { $rider } and { $animal } are in different armies.
+err-kz-already-rides = { $rider } already rides { $animal }.
+err-kz-animal-ridden = { $rider } already rides { $animal }.
+err-kz-incomplete-turn = The defender's incomplete first turn is one machine's turn only.
+err-kz-slot-used = This turn's { $slot } part is used ({ $name }): one creature, one machine and one event or abstraction per turn.
+err-kz-name-attacker = Say which card acts with as: (or card:).
+err-kz-not-your-turn = { $card } is not in the army whose turn it is.
+err-kz-retreat-twice = A retreat is already under way.
+err-kz-retreat-late = A retreat is announced at the start of your turn, before anything else.
+err-kz-no-battle = There is no battle in this channel. Start one with /encounter start ruleset:knowing-zero.
+err-kz-too-many-strikes = { $card } makes at most { $max } strikes a turn.
+err-kz-targets = Give one target for every strike, or one name per strike ({ $strikes }), separated by commas.
+err-kz-target-list = Name 1 to { $max } targets, separated by commas.
+err-kz-own-card = { $name } is in your own army.
+err-kz-unknown-card = There is no card called { $name } in play.
+err-kz-not-your-army = That is the other player's army.
+err-kz-not-player = Only the battle's two players (and its host) act here.
+
+## /help in a Knowing Zero channel.
+help-footer-knowing-zero = No GM: each player acts for their own army; whoever started the battle is its host (moderators count as hosts).
+help-knowing-zero-encounter-start = Start a battle: extra:"attacker:@… defender:@…"
+help-knowing-zero-encounter-show = Post the battle: both armies, the turn and its parts, the distances to zero
+help-knowing-zero-attack = Strike with a card (as:) at target: (one name, or one per strike, comma-separated); extra: strike: (bonus strike) strikes: plus: minus: strip
+help-knowing-zero-next = End your turn
+help-knowing-zero-damage = Damage by hand (an ability, a die roll printed on a card)
+help-knowing-zero-heal = Give Life back (never above the maximum plus the item)

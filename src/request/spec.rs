@@ -218,9 +218,16 @@ pub const LANGUAGES: &[&str] = &["server", "en-US", "cs", "ru"];
 pub const SIDES: &[&str] = &["players", "adversaries"];
 
 const FLAIL: &[Ruleset] = &[Ruleset::Flail];
-/// The games that fight with `/attack`, `/initiative` and conditions.
+/// The games that fight with `/initiative` and conditions.
 const DICE_FIGHTS: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars];
-const DAMAGE_AND_HEALING: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars, Ruleset::LotrLcg];
+/// The games that fight with `/attack`.
+const ATTACKS: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars, Ruleset::KnowingZero];
+const DAMAGE_AND_HEALING: &[Ruleset] = &[
+    Ruleset::Flail,
+    Ruleset::MageWars,
+    Ruleset::LotrLcg,
+    Ruleset::KnowingZero,
+];
 
 const TARGET: OptionSpec = req("target", NAME).suggests(Suggest::Combatants);
 const AMOUNT: Kind = int(1, 999);
@@ -260,7 +267,7 @@ pub const SHARED: &[CommandSpec] = &[
             EXTRA,
         ],
     )
-    .only(DICE_FIGHTS),
+    .only(ATTACKS),
     command(
         &["condition", "add"],
         &[

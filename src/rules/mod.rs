@@ -3,6 +3,7 @@
 
 mod actor;
 pub mod flail;
+pub mod knowing_zero;
 pub mod lotr_lcg;
 pub mod mage_wars;
 pub mod names;

@@ -1,0 +1,113 @@
+//! «Познание нуля»'s own commands (`/zero …`) and the `extra:` words it reads on the
+//! shared verbs.
+
+use crate::request::spec::{
+    BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
+};
+use crate::rules::Ruleset;
+use crate::rules::knowing_zero::limits;
+
+const KNOWING_ZERO: &[Ruleset] = &[Ruleset::KnowingZero];
+
+pub const KINDS: &[&str] = &["character", "animal", "machine"];
+pub const SIDES: &[&str] = &["attacker", "defender"];
+pub const BONUS_KINDS: &[&str] = &["event", "abstraction"];
+pub const FIRST_TURNS: &[&str] = &["machine", "full"];
+
+const ATTACK: Kind = int(0, limits::ATTACK as i64);
+const LIFE: Kind = int(1, limits::LIFE as i64);
+const SIDE: OptionSpec = opt("side", choice(SIDES, "kz-side"));
+const CARD: OptionSpec = req("card", NAME).suggests(Suggest::Characters);
+/// Mentions on Discord (`<@id>`), `@name` on the console.
+const PLAYER: Kind = Kind::Text { max: 100 };
+
+pub const EXTRAS: &[(&[&str], &[OptionSpec])] = &[
+    (
+        &["encounter", "start"],
+        &[opt("attacker", PLAYER), opt("defender", PLAYER)],
+    ),
+    (
+        &["attack"],
+        &[
+            opt("strike", int(1, limits::STRIKES as i64)),
+            opt("strikes", int(1, limits::STRIKES as i64)),
+            opt("plus", int(0, limits::BONUS as i64)),
+            opt("minus", int(0, limits::BONUS as i64)),
+            opt("strip", BOOL),
+        ],
+    ),
+];
+
+pub const COMMANDS: &[CommandSpec] = &[
+    command(
+        &["zero", "card"],
+        &[
+            req("name", NAME),
+            req("kind", choice(KINDS, "kz-kind")),
+            req("attack", ATTACK),
+            req("life", LIFE),
+            opt("armor", int(0, limits::ARMOR as i64)),
+            opt("strikes", int(1, limits::STRIKES as i64)),
+            SIDE,
+        ],
+    )
+    .only(KNOWING_ZERO),
+    command(
+        &["zero", "item"],
+        &[
+            CARD,
+            req("name", NAME),
+            opt("attack", ATTACK),
+            opt("life", int(0, limits::LIFE as i64)),
+        ],
+    )
+    .only(KNOWING_ZERO),
+    command(
+        &["zero", "ride"],
+        &[
+            req("rider", NAME).suggests(Suggest::Characters),
+            req("animal", NAME).suggests(Suggest::Characters),
+        ],
+    )
+    .only(KNOWING_ZERO),
+    command(
+        &["zero", "dismount"],
+        &[req("rider", NAME).suggests(Suggest::Characters)],
+    )
+    .only(KNOWING_ZERO),
+    command(
+        &["zero", "drop"],
+        &[req("card", NAME).suggests(Suggest::Combatants)],
+    )
+    .only(KNOWING_ZERO),
+    command(
+        &["zero", "play"],
+        &[
+            req("kind", choice(BONUS_KINDS, "kz-bonus")),
+            req("name", NAME),
+            opt("amount", int(0, limits::BONUS as i64)),
+        ],
+    )
+    .only(KNOWING_ZERO),
+    command(&["zero", "act"], &[CARD]).only(KNOWING_ZERO),
+    command(
+        &["zero", "strike"],
+        &[req("number", int(1, limits::STRIKES as i64))],
+    )
+    .only(KNOWING_ZERO),
+    command(&["zero", "retreat"], &[]).only(KNOWING_ZERO),
+    // Between battles the channel plays no game; these still reach this one.
+    command(&["zero", "drawn"], &[SIDE])
+        .only(KNOWING_ZERO)
+        .server_wide(),
+    command(
+        &["zero", "table"],
+        &[
+            opt("start-distance", int(1, limits::MAX_START_DISTANCE as i64)),
+            opt("first-turn", choice(FIRST_TURNS, "kz-first")),
+            opt("new-game", BOOL),
+        ],
+    )
+    .only(KNOWING_ZERO)
+    .server_wide(),
+];

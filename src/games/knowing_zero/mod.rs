@@ -1,0 +1,264 @@
+//! «Познание нуля» (Knowing Zero) at the seam: its commands, how it reads them, its
+//! replies, the battle tracker and the Discord controls (the bonus strike, the end of the
+//! turn, a retreat). The rules are the pure engine in `rules::knowing_zero`.
+
+mod commands;
+mod discord;
+mod read;
+pub mod render;
+
+use poise::serenity_prelude::CreateEmbed;
+use serde_json::json;
+
+use super::controls::Control;
+use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
+use crate::dice::Dice;
+use crate::error::UserError;
+use crate::i18n::Locale;
+use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
+use crate::request::{GameLine, Values};
+use crate::rules::knowing_zero::{self as kz, Action, Event, Side};
+use crate::rules::{Actor, Ruleset};
+use render::{Style, styled};
+
+pub(crate) struct KnowingZero;
+
+/// What a channel keeps for the game: the players' distances to zero, the table
+/// settings, and the battle while one runs.
+pub type Table = kz::Table;
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Act {
+    /// `/encounter show`.
+    Show,
+    Engine(Action),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    Played(kz::Outcome),
+    /// The battle (or the distances between battles), for `/encounter show`.
+    Shown,
+}
+
+impl Game for KnowingZero {
+    const RULESET: Ruleset = Ruleset::KnowingZero;
+    type Table = Table;
+    type Action = Act;
+    type Outcome = Outcome;
+    type Character = NoCharacter;
+
+    fn wrap(table: Table) -> GameTable {
+        GameTable::KnowingZero(table)
+    }
+
+    fn unwrap(table: &GameTable) -> Option<&Table> {
+        if let GameTable::KnowingZero(table) = table {
+            Some(table)
+        } else {
+            None
+        }
+    }
+
+    fn wrap_outcome(outcome: Outcome) -> GameOutcome {
+        GameOutcome::KnowingZero(outcome)
+    }
+
+    fn unwrap_outcome(outcome: &GameOutcome) -> Option<&Outcome> {
+        if let GameOutcome::KnowingZero(outcome) = outcome {
+            Some(outcome)
+        } else {
+            None
+        }
+    }
+
+    fn commands() -> &'static [CommandSpec] {
+        commands::COMMANDS
+    }
+
+    fn extras() -> &'static [(&'static [&'static str], &'static [OptionSpec])] {
+        commands::EXTRAS
+    }
+
+    fn read(line: &GameLine, values: &Values) -> Result<Act, UserError> {
+        read::action(line, values)
+    }
+
+    fn scope(action: &Act) -> Scope {
+        match action {
+            Act::Engine(Action::Start { .. }) => Scope::Start,
+            Act::Engine(Action::Configure { .. }) => Scope::TableSetting,
+            Act::Show | Act::Engine(_) => Scope::Play,
+        }
+    }
+
+    fn command_name(action: &Act) -> &'static str {
+        match action {
+            Act::Show => "encounter show",
+            Act::Engine(action) => action.command_name(),
+        }
+    }
+
+    fn running(table: &Table) -> bool {
+        table.battle.is_some()
+    }
+
+    fn host(table: &Table) -> Option<i64> {
+        table.battle.as_ref().map(|b| b.host)
+    }
+
+    fn apply(
+        table: &mut Table,
+        _roster: &mut Roster<NoCharacter>,
+        actor: &Actor,
+        action: &Act,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, UserError> {
+        match action {
+            Act::Show => Ok(Outcome::Shown),
+            Act::Engine(action) => kz::apply(table, actor, action, dice).map(Outcome::Played),
+        }
+    }
+
+    /// Strikes, damage, items lost and the battles' results: the players' audit trail.
+    fn log_entries(outcome: &Outcome) -> Vec<serde_json::Value> {
+        match outcome {
+            Outcome::Played(outcome) => outcome
+                .logged()
+                .filter_map(|event| serde_json::to_value(event).ok())
+                .collect(),
+            Outcome::Shown => Vec::new(),
+        }
+    }
+
+    fn log_line(locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String> {
+        let event: Event = serde_json::from_value(entry.clone()).ok()?;
+        Some(styled(
+            render::event_lines(locale, &event).join(" · "),
+            style,
+        ))
+    }
+
+    /// Cards of the asker's army first (`Characters`), the opponent's (`Foes`), or all.
+    fn suggest(
+        table: &Table,
+        _characters: &[NoCharacter],
+        user: i64,
+        what: &Suggest,
+        _acting: Option<&str>,
+    ) -> Vec<String> {
+        let Some(b) = table.battle.as_deref() else {
+            return Vec::new();
+        };
+        let own = if b.attacker.user == user {
+            Some(Side::Attacker)
+        } else if b.defender.user == user {
+            Some(Side::Defender)
+        } else {
+            None
+        };
+        let mut cards: Vec<&kz::Card> = b.cards.iter().collect();
+        match what {
+            Suggest::Foes => cards.retain(|c| Some(c.side) != own),
+            Suggest::Characters | Suggest::Combatants | Suggest::Players => {
+                cards.sort_by_key(|c| Some(c.side) != own);
+            }
+            Suggest::Weapons | Suggest::WeaponPresets | Suggest::Conditions | Suggest::Extras => {
+                return Vec::new();
+            }
+        }
+        cards.into_iter().map(|c| c.name.clone()).collect()
+    }
+
+    fn settings_lines(locale: Locale, table: &Table) -> Vec<String> {
+        vec![crate::i18n::text(
+            locale,
+            "kz-settings-line",
+            &[
+                ("distance", table.settings.start_distance.into()),
+                (
+                    "first",
+                    crate::error::Arg::term(format!(
+                        "kz-first-{}",
+                        table.settings.first_turn.key()
+                    )),
+                ),
+            ],
+        )]
+    }
+
+    fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
+        match outcome {
+            Outcome::Played(outcome) => {
+                render::outcome_lines(locale, &outcome.events, table, style).join("\n")
+            }
+            Outcome::Shown => format!(
+                "{}\n{}",
+                styled(render::view_title(locale, table), style),
+                render::view(locale, table, style)
+            ),
+        }
+    }
+
+    fn json(_locale: Locale, outcome: &Outcome, table: &Table, value: &mut serde_json::Value) {
+        if let Outcome::Played(outcome) = outcome {
+            value["events"] = json!(outcome.events);
+        }
+        value["table"] = json!(table);
+    }
+
+    fn reply_kind(outcome: &Outcome) -> ReplyKind {
+        match outcome {
+            Outcome::Played(_) => ReplyKind::Action,
+            Outcome::Shown => ReplyKind::View,
+        }
+    }
+
+    fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+        match outcome {
+            Outcome::Shown => discord::tracker(locale, table),
+            Outcome::Played(outcome) => discord::embed(locale, outcome, table),
+        }
+    }
+
+    fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
+        match outcome {
+            Outcome::Played(_) => discord::controls(table),
+            Outcome::Shown => Vec::new(),
+        }
+    }
+
+    fn tracker(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        _hide_hp: bool,
+    ) -> Option<CreateEmbed> {
+        match outcome {
+            Outcome::Shown => Some(discord::tracker(locale, table)),
+            Outcome::Played(_) => None,
+        }
+    }
+
+    fn tracker_after(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        _hide_hp: bool,
+    ) -> TrackerUpdate {
+        match (outcome, table.battle.is_some()) {
+            (Outcome::Played(_), true) => {
+                TrackerUpdate::Show(Box::new(discord::tracker(locale, table)))
+            }
+            (Outcome::Played(_), false) => TrackerUpdate::Ended,
+            (Outcome::Shown, _) => TrackerUpdate::Keep,
+        }
+    }
+
+    fn ping(outcome: &Outcome, table: &Table) -> Option<i64> {
+        match outcome {
+            Outcome::Played(outcome) => discord::turn_owner(outcome, table),
+            Outcome::Shown => None,
+        }
+    }
+}

@@ -1,0 +1,391 @@
+//! Cards in play, items, damage by hand, the end of a battle and of the game.
+
+use super::support::*;
+use crate::rules::knowing_zero::{Action, Event, FirstTurn, Kind, Side, limits};
+
+#[test]
+fn cards_are_checked_named_once_and_bounded() {
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Wolf", Kind::Animal, 1, 2);
+    let card = |name: &str, life: u32| Action::AddCard {
+        name: name.into(),
+        kind: Kind::Character,
+        attack: 1,
+        life,
+        armor: 0,
+        strikes: 1,
+        side: None,
+    };
+    game.refused(BORIS, card("WOLF", 2), "err-kz-name-taken");
+    game.refused(BORIS, card("A, B", 2), "err-name-comma");
+    game.refused(BORIS, card("Ghost", 0), "err-option-range");
+    game.refused(STRANGER, card("Ghost", 1), "err-kz-not-player");
+    game.ok(BORIS, card("Ghost", 1));
+    assert_eq!(game.card("Ghost").side, Side::Defender, "Boris's own army");
+    for i in 0..limits::CARDS - 2 {
+        game.card_on(
+            Side::Attacker,
+            &format!("Soldier {i}"),
+            Kind::Character,
+            1,
+            1,
+        );
+    }
+    game.refused(ANNA, card("One too many", 1), "err-kz-too-many-cards");
+}
+
+#[test]
+fn a_carrier_never_swaps_its_item_and_life_stays_within_maximum_plus_item() {
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Knight", Kind::Character, 2, 3);
+    game.item("Knight", 1, 2);
+    assert_eq!((game.life("Knight"), game.card("Knight").cap()), (5, 5));
+    game.refused(
+        ANNA,
+        Action::GiveItem {
+            card: "Knight".into(),
+            name: "Shield".into(),
+            attack: 0,
+            life: 1,
+        },
+        "err-kz-has-item",
+    );
+    game.refused(
+        BORIS,
+        Action::GiveItem {
+            card: "Knight".into(),
+            name: "Shield".into(),
+            attack: 0,
+            life: 1,
+        },
+        "err-kz-has-item",
+    );
+    game.ok(
+        HOST,
+        Action::Damage {
+            target: "Knight".into(),
+            amount: 3,
+        },
+    );
+    game.ok(
+        HOST,
+        Action::Heal {
+            target: "Knight".into(),
+            amount: 10,
+        },
+    );
+    assert_eq!(game.life("Knight"), 5);
+    game.ok(
+        BORIS,
+        Action::DropItem {
+            card: "Knight".into(),
+        },
+    );
+    assert_eq!(game.life("Knight"), 3);
+    game.refused(
+        BORIS,
+        Action::DropItem {
+            card: "Knight".into(),
+        },
+        "err-kz-no-item",
+    );
+    game.ok(
+        HOST,
+        Action::Heal {
+            target: "Knight".into(),
+            amount: 10,
+        },
+    );
+    assert_eq!(game.life("Knight"), 3);
+}
+
+#[test]
+fn a_lost_item_takes_its_attack_bonus_with_it() {
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Knight", Kind::Character, 2, 3);
+    game.card_on(Side::Defender, "Wall", Kind::Machine, 0, 30);
+    game.item("Knight", 3, 0);
+    game.ok(
+        ANNA,
+        Action::DropItem {
+            card: "Knight".into(),
+        },
+    );
+    game.play_until_full_turn_of(Side::Attacker);
+    let outcome = game.ok(ANNA, attack("Knight", &["Wall"]));
+    assert_eq!(strengths(&outcome), vec![2]);
+}
+
+#[test]
+fn a_normal_win_moves_the_winner_by_its_surviving_characters() {
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Knight", Kind::Character, 5, 3);
+    game.card_on(Side::Attacker, "Squire", Kind::Character, 1, 3);
+    game.card_on(Side::Attacker, "Horse", Kind::Animal, 1, 3);
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.play_until_full_turn_of(Side::Attacker);
+    let outcome = game.ok(ANNA, attack("Knight", &["Tower"]));
+    assert!(has(&outcome, |e| matches!(
+        e,
+        Event::BattleEnded {
+            winner: Some(Side::Attacker),
+            retreat: false,
+            survivors: 2,
+            ..
+        }
+    )));
+    assert!(game.table.battle.is_none());
+    assert_eq!(game.distance(ANNA), 8, "two characters, no +1");
+    assert_eq!(game.distance(BORIS), 10, "the loser does not move");
+}
+
+#[test]
+fn riders_count_among_the_surviving_characters() {
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Knight", Kind::Character, 5, 3);
+    game.card_on(Side::Attacker, "Horse", Kind::Animal, 1, 3);
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.ok(
+        ANNA,
+        Action::Ride {
+            rider: "Knight".into(),
+            animal: "Horse".into(),
+        },
+    );
+    game.play_until_full_turn_of(Side::Attacker);
+    game.ok(ANNA, attack("Horse", &["Tower"]));
+    assert_eq!(game.distance(ANNA), 9);
+}
+
+#[test]
+fn no_battle_ends_before_a_side_has_fielded_anything() {
+    let mut game = Game::new();
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.ok(
+        HOST,
+        Action::Damage {
+            target: "Tower".into(),
+            amount: 5,
+        },
+    );
+    // The defender had a machine and has none: the attacker wins with no characters.
+    assert!(game.table.battle.is_none());
+    assert_eq!(game.distance(ANNA), 10);
+    let mut game = Game::new();
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.card_on(Side::Defender, "Wall", Kind::Machine, 0, 5);
+    game.ok(
+        HOST,
+        Action::Damage {
+            target: "Tower".into(),
+            amount: 5,
+        },
+    );
+    assert!(game.table.battle.is_some());
+}
+
+#[test]
+fn distances_carry_over_and_never_go_below_zero_and_zero_wins_the_game() {
+    let mut game = Game::new();
+    game.ok(HOST, Action::End);
+    game.ok(
+        HOST,
+        Action::Configure {
+            start_distance: Some(2),
+            first_turn: None,
+            new_game: true,
+        },
+    );
+    game.start();
+    assert_eq!(game.distance(ANNA), 2);
+    for i in 0..3 {
+        game.card_on(
+            Side::Attacker,
+            &format!("Knight {i}"),
+            Kind::Character,
+            5,
+            3,
+        );
+    }
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.play_until_full_turn_of(Side::Attacker);
+    let outcome = game.ok(ANNA, attack("Knight 0", &["Tower"]));
+    assert!(has(
+        &outcome,
+        |e| matches!(e, Event::GameWon { zero: true, who } if who.user == ANNA)
+    ));
+    assert!(game.table.players.is_empty(), "a new game starts afresh");
+    assert_eq!(game.table.battles, 0);
+}
+
+#[test]
+fn a_second_battle_keeps_the_distances() {
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Knight", Kind::Character, 5, 3);
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.play_until_full_turn_of(Side::Attacker);
+    game.ok(ANNA, attack("Knight", &["Tower"]));
+    assert_eq!(game.distance(ANNA), 9);
+    // Boris attacks now; the distances go on.
+    let outcome = game.ok(
+        HOST,
+        Action::Start {
+            attacker: who(BORIS),
+            defender: who(ANNA),
+        },
+    );
+    assert!(has(&outcome, |e| matches!(
+        e,
+        Event::BattleStarted { number: 2, .. }
+    )));
+    assert_eq!(game.distance(ANNA), 9);
+    assert_eq!(game.battle().turn.side, Side::Defender);
+    assert_eq!(game.battle().who(Side::Defender).user, ANNA);
+}
+
+#[test]
+fn a_destroyed_army_of_a_fully_drawn_deck_loses_the_game() {
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Knight", Kind::Character, 5, 3);
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.ok(BORIS, Action::DeckDrawn { side: None });
+    game.refused(BORIS, Action::DeckDrawn { side: None }, "err-kz-deck-drawn");
+    game.play_until_full_turn_of(Side::Attacker);
+    let outcome = game.ok(ANNA, attack("Knight", &["Tower"]));
+    assert!(has(
+        &outcome,
+        |e| matches!(e, Event::GameWon { zero: false, who } if who.user == ANNA)
+    ));
+}
+
+#[test]
+fn a_retreat_keeps_the_retreating_army_and_the_game_going() {
+    let mut game = Game::new();
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.ok(BORIS, Action::DeckDrawn { side: None });
+    game.ok(BORIS, Action::Retreat);
+    game.ok(ANNA, Action::Next);
+    assert_eq!(game.distance(BORIS), 11);
+    assert_eq!(game.distance(ANNA), 9);
+    assert!(!game.table.players.is_empty());
+}
+
+#[test]
+fn a_wiped_out_army_during_the_extra_turn_still_ends_as_a_retreat() {
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Knight", Kind::Character, 5, 3);
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.ok(BORIS, Action::Retreat);
+    let outcome = game.ok(ANNA, attack("Knight", &["Tower"]));
+    assert!(!has(&outcome, |e| matches!(e, Event::BattleEnded { .. })));
+    let outcome = game.ok(ANNA, Action::Next);
+    assert!(has(&outcome, |e| matches!(
+        e,
+        Event::BattleEnded {
+            retreat: true,
+            survivors: 1,
+            ..
+        }
+    )));
+    assert_eq!(game.distance(ANNA), 8);
+}
+
+#[test]
+fn the_host_ends_a_battle_without_a_result() {
+    let mut game = Game::new();
+    game.refused(ANNA, Action::End, "err-kz-host-only");
+    game.ok(HOST, Action::End);
+    assert!(game.table.battle.is_none());
+    assert_eq!(game.distance(ANNA), 10);
+    game.refused(ANNA, Action::Next, "err-no-encounter");
+}
+
+#[test]
+fn table_settings_and_a_new_game() {
+    let mut game = Game::new();
+    game.refused(
+        HOST,
+        Action::Configure {
+            start_distance: None,
+            first_turn: None,
+            new_game: false,
+        },
+        "err-kz-table-nothing",
+    );
+    game.refused(
+        HOST,
+        Action::Configure {
+            start_distance: None,
+            first_turn: None,
+            new_game: true,
+        },
+        "err-kz-battle-running",
+    );
+    game.refused(
+        HOST,
+        Action::Configure {
+            start_distance: Some(0),
+            first_turn: None,
+            new_game: false,
+        },
+        "err-option-range",
+    );
+    game.ok(
+        HOST,
+        Action::Configure {
+            start_distance: Some(7),
+            first_turn: Some(FirstTurn::Full),
+            new_game: false,
+        },
+    );
+    // The running battle keeps its own first turn; the players keep their distances.
+    assert_eq!(game.battle().first_turn, FirstTurn::Machine);
+    assert_eq!(game.distance(ANNA), 10);
+    game.refused(
+        HOST,
+        Action::Start {
+            attacker: who(ANNA),
+            defender: who(BORIS),
+        },
+        "err-game-running",
+    );
+}
+
+#[test]
+fn damage_by_hand_is_for_the_players_and_the_host() {
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Knight", Kind::Character, 5, 3);
+    game.card_on(Side::Attacker, "Squire", Kind::Character, 5, 3);
+    game.refused(
+        STRANGER,
+        Action::Damage {
+            target: "Knight".into(),
+            amount: 1,
+        },
+        "err-kz-not-player",
+    );
+    game.refused(
+        BORIS,
+        Action::Damage {
+            target: "Nobody".into(),
+            amount: 1,
+        },
+        "err-kz-unknown-card",
+    );
+    let outcome = game.ok(
+        BORIS,
+        Action::Damage {
+            target: "Knight".into(),
+            amount: 9,
+        },
+    );
+    assert!(has(&outcome, |e| matches!(
+        e,
+        Event::Damaged {
+            dealt: 3,
+            life: 0,
+            ..
+        }
+    )));
+    assert!(has(&outcome, |e| matches!(e, Event::Died { .. })));
+}
