@@ -283,6 +283,7 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
                     weapon: weapon.map(|w| WEAPONS[w].to_owned()),
                     inline,
                     counter: false,
+                    quick: false,
                 },
             )
         }
@@ -303,6 +304,7 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
                     weapon: None,
                     inline: None,
                     counter: true,
+                    quick: false,
                 },
             )
         }
@@ -352,6 +354,7 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
                 quick,
                 target: target.map(text),
                 mark,
+                enchantment: false,
             },
         ),
         Step::Next { actor } => (actor, Action::Next),
@@ -413,6 +416,7 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
                 },
                 cost,
                 quick,
+                range: None,
             },
         ),
         Step::Remove { actor, name } => (actor, Action::Remove { name: text(name) }),

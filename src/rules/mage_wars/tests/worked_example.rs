@@ -103,6 +103,7 @@ fn the_fireball_at_the_timber_wolf_replays_every_number() {
             traits: Traits::default(),
             cost: Some(9),
             quick: false,
+            range: None,
         },
         &[],
     );
@@ -119,6 +120,7 @@ fn the_fireball_at_the_timber_wolf_replays_every_number() {
         quick: true,
         target: None,
         mark: 0,
+        enchantment: false,
     };
     run(&mut arena, &beast, staff, &[]);
     assert_eq!(mana(&arena, "Beastmaster"), 3);
@@ -144,6 +146,7 @@ fn the_fireball_at_the_timber_wolf_replays_every_number() {
         quick: true,
         target: Some("timber wolf".into()),
         mark: 1,
+        enchantment: false,
     };
     let out = run(&mut arena, &warlock, marked, &[]);
     assert!(out.events.contains(&Event::Marked {
@@ -162,6 +165,7 @@ fn the_fireball_at_the_timber_wolf_replays_every_number() {
             weapon: Some("fireball".into()),
             inline: None,
             counter: false,
+            quick: false,
         },
         &[3, 4, 5, 5, 1, 2, 1, 8],
     );
