@@ -1301,7 +1301,7 @@ err-games-daily-limit = Volba je uložena, ale Discord dovoluje serveru jen 200 
 err-games-registration = Volba je uložena, ale Discord nové příkazy zatím nepřijal: upraví se při příštím připojení bota.
 err-games-rate-limited = Hry serveru byly právě změněny: počkej minutu, než je změníš znovu.
 err-game-not-picked = Tento server nehraje { $ruleset }: moderátor ji může přidat pomocí { $mention }.
-help-mage-wars-attack = Útok zaregistrovaným útokem (weapon:); extra: counter pro protiúder, nebo jednorázové kouzlo: dice: range: effect: cost:
+help-mage-wars-attack = Útok zaregistrovaným útokem (weapon:); extra: counter pro protiúder, quick pro rychlé útočné kouzlo, zone pro útok na zónu z target:, nebo jednorázové kouzlo: dice: range: effect: cost:
 help-flail-attack = Hod na zásah; extra: offhand: pro druhou zbraň (boj dvěma zbraněmi)
 
 cmd-arena-mage-tough = Odolný −X: snižuje hody na efekt proti němu

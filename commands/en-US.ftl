@@ -1198,7 +1198,7 @@ err-games-daily-limit = The choice is saved, but Discord allows a server only 20
 err-games-registration = The choice is saved, but Discord did not take the new commands yet: they will follow when the bot next connects.
 err-games-rate-limited = The server's games were just changed: wait a minute before changing them again.
 err-game-not-picked = This server does not play { $ruleset }: a moderator can add it with { $mention }.
-help-mage-wars-attack = Attack with a registered attack (weapon:); extra: counter to strike back, or a one-off spell: dice: range: effect: cost:
+help-mage-wars-attack = Attack with a registered attack (weapon:); extra: counter to strike back, quick for a quick attack spell, zone to attack the zone target: names, or a one-off spell: dice: range: effect: cost:
 help-flail-attack = A To Hit roll; extra: offhand: for a second weapon (dual wielding)
 
 cmd-arena-mage-tough = Tough −X: lowers effect rolls against it

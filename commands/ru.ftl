@@ -1284,7 +1284,7 @@ err-games-daily-limit = Выбор сохранён, но Discord разреша
 err-games-registration = Выбор сохранён, но Discord пока не принял новые команды: они обновятся при следующем подключении бота.
 err-games-rate-limited = Игры сервера только что изменили: подождите минуту, прежде чем менять их снова.
 err-game-not-picked = Этот сервер не играет в { $ruleset }: модератор может добавить её командой { $mention }.
-help-mage-wars-attack = Атака зарегистрированной атакой (weapon:); extra: counter — ответный удар, или разовое заклинание: dice: range: effect: cost:
+help-mage-wars-attack = Атака зарегистрированной атакой (weapon:); extra: counter — ответный удар, quick — быстрое атакующее заклинание, zone — атака по зоне из target:, или разовое заклинание: dice: range: effect: cost:
 help-flail-attack = Бросок на попадание; extra: offhand: для второго оружия (бой двумя оружиями)
 
 cmd-arena-mage-tough = Стойкость −X: снижает броски эффекта против него

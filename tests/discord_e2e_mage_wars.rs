@@ -200,13 +200,42 @@ async fn every_mage_wars_command_answers_with_its_embed() {
     public(&bot, &host, "/damage target:Warlock amount:2").await;
     public(&bot, &host, "/heal target:Warlock amount:1").await;
 
-    // Round 2: the initiative passes to the Warlock; the wolf's two Burn markers roll
-    // a blank (one falls off) and a 2.
-    let round = rolled(&bot, &host, "/initiative", &[1, 4]).await;
+    // The wolf gains Regeneration 1 (an enchantment); the Warlock a mana crystal.
+    public(&bot, &rook, "/arena edit name:Wolf regeneration:1").await;
+    let crystal = public(&bot, &tess, "/arena mana amount:1 reason:Crystal").await;
+    assert!(text(&crystal).contains("Crystal"), "{}", text(&crystal));
+    // No counterstrike is pending: declining is refused.
+    let line = "/counterstrike decline";
+    assert_refused(&bot.run(&rook, line).await, line);
+
+    // Round 2: the initiative passes to the Warlock; upkeep waits (Regeneration meets
+    // Burn), Rook puts Burn first; the wolf's two Burn markers roll a blank (one falls
+    // off) and a 2.
+    let round = rolled(&bot, &host, "/initiative", &[]).await;
     let story = description(&round);
     assert!(story.contains("Warlock has the initiative"), "{story}");
+    assert!(story.contains("Upkeep waits"), "{story}");
+    let ordered = public(&bot, &rook, "/upkeep order:burn").await;
+    assert!(
+        text(&ordered).contains("Burn → Regeneration"),
+        "{}",
+        text(&ordered)
+    );
+    let ran = rolled(&bot, &host, "/initiative", &[1, 4]).await;
+    let story = description(&ran);
     assert!(story.contains("Wolf burns"), "{story}");
+    assert!(story.contains("Wolf regenerates"), "{story}");
     public(&bot, &tess, "/activate").await;
+    // A face-down enchantment as the Warlock's quick action, revealed at once.
+    let hidden = public(
+        &bot,
+        &tess,
+        "/cast spell:Curse cost:2 target:Wolf enchantment:true",
+    )
+    .await;
+    assert!(!text(&hidden).contains("Curse"), "{}", text(&hidden));
+    let revealed = public(&bot, &tess, "/reveal name:Curse cost:1").await;
+    assert!(text(&revealed).contains("Curse"), "{}", text(&revealed));
     public(&bot, &tess, "/next").await;
     // A one-off spell given inline: 2 dice, 1 mana.
     let inline = rolled(

@@ -533,13 +533,11 @@ fn a_discard_defender_shadow_discards_the_defender_and_the_attack_is_undefended(
         defender: "Gimli".into()
     }));
     assert!(game.character("Gimli").is_none(), "the defender left play");
-    game.ok(HOST, Action::Continue);
-    game.ok(
-        HOST,
-        Action::Hero {
-            hero: "Aragorn".into(),
-        },
-    );
-    // Undefended: all 5 on Aragorn, no defense.
+    // Undefended: all 5 on Aragorn, Anna's only hero left, no defense.
+    let damage = game.ok(HOST, Action::Continue);
+    assert!(matches!(
+        enemy_damage(&damage),
+        Some(Event::EnemyDamage { defense: None, .. })
+    ));
     assert!(game.character("Aragorn").is_none());
 }

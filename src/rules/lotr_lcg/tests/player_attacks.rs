@@ -76,6 +76,7 @@ fn attackers_exhaust_and_their_summed_attack_minus_defense_hits_the_enemy() {
     game.ok(HOST, choose("Orc"));
     game.ok(HOST, attackers(&["Aragorn", "Faramir"]));
     assert!(game.character("Aragorn").is_some_and(|c| c.exhausted));
+    game.ok(HOST, Action::Continue);
     let attack = game.ok(HOST, Action::Continue);
     assert_eq!(
         player_attack(&attack),

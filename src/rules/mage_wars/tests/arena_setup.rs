@@ -209,7 +209,16 @@ fn a_creature_belongs_to_its_mage_and_starts_in_its_zone() {
         }]
     );
     let wolf = obj(&arena, "Wolf");
-    assert_eq!((wolf.owner, wolf.body.clone()), (BOB, Body::Creature));
+    assert_eq!(
+        (wolf.owner, wolf.body.clone()),
+        (
+            BOB,
+            Body::Creature {
+                channeling: 0,
+                mana: 0
+            }
+        )
+    );
     // Another player's mage: refused; the host may place it for them.
     let for_bob = Action::AddCreature {
         name: "Bear".into(),

@@ -285,7 +285,7 @@ fn no_counterstrike_offer_without_its_conditions() {
 }
 
 #[test]
-fn any_other_action_lets_the_offer_lapse_and_counters_must_be_melee() {
+fn the_offer_holds_until_answered_and_counters_must_be_melee() {
     let mut arena = duel();
     obj_mut(&mut arena, "Wolf").traits.counterstrike = true;
     run(
@@ -315,6 +315,11 @@ fn any_other_action_lets_the_offer_lapse_and_counters_must_be_melee() {
         quick: false,
     };
     assert_eq!(refused(&arena, &player(BOB), spit), "err-mw-counter-melee");
+    assert_eq!(
+        refused(&arena, &player(ALICE), Action::Next),
+        "err-mw-counter-pending"
+    );
+    run(&mut arena, &player(BOB), Action::Decline, &[]);
     run(&mut arena, &player(ALICE), Action::Next, &[]);
     assert_eq!(arena.counter_offer, None);
     assert!(matches!(arena.stage, Stage::Actions { turn: BOB, .. }));
