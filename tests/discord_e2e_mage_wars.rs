@@ -446,16 +446,8 @@ async fn a_czech_server_reads_czech_attacks_and_a_russian_player_russian_refusal
     public(&bot, &rook, STAFF).await;
     rolled(&bot, &host, "/initiative", &[9, 4]).await;
 
-    let staff = rolled(&bot, &rook, "/attack target:Warlock weapon:Staff", &[4, 6]).await;
-    let shown = text(&staff);
-    assert!(shown.contains("Zbroj 2"), "Czech Armor: {shown}");
-    assert!(
-        shown.contains("Kostky: 2 **2★**"),
-        "Czech dice line: {shown}"
-    );
-    assert!(footer(&staff).contains("Fáze akce"), "{}", footer(&staff));
-
-    // Ivan has 19 mana; a 50-mana quickcast is refused, in Russian, to him alone.
+    // The first quickcast phase: Ivan has 19 mana; a 50-mana quickcast is refused, in
+    // Russian, to him alone.
     let line = "/cast spell:Meteor cost:50 quick:true";
     let refused = bot.run(&ivan, line).await;
     assert_refused(&refused, line);
@@ -465,6 +457,16 @@ async fn a_czech_server_reads_czech_attacks_and_a_russian_player_russian_refusal
         "in Ivan's Russian: {said}"
     );
     assert!(said.contains("50") && said.contains("19"), "{said}");
+
+    let staff = rolled(&bot, &rook, "/attack target:Warlock weapon:Staff", &[4, 6]).await;
+    let shown = text(&staff);
+    assert!(shown.contains("Zbroj 2"), "Czech Armor: {shown}");
+    assert!(
+        shown.contains("Kostky: 2 **2★**"),
+        "Czech dice line: {shown}"
+    );
+    assert!(footer(&staff).contains("Fáze akce"), "{}", footer(&staff));
+
     assert_eq!(bot.stop().await, 0);
 }
 
