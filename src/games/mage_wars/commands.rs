@@ -153,7 +153,8 @@ pub const COMMANDS: &[CommandSpec] = &[
     command(
         &["arena", "mana"],
         &[
-            req("amount", int(-999, 999)),
+            req("amount", int(1, 999)),
+            opt("take", BOOL),
             AS,
             opt("reason", Kind::Text { max: 100 }),
         ],

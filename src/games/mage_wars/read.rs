@@ -61,7 +61,12 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         },
         ["arena", "mana"] => Action::Mana {
             mage: v.text("as"),
-            amount: v.req_int("amount")?,
+            // Discord's integer options cannot go below 0: `take:` makes it negative.
+            amount: if v.flag("take") {
+                -v.req_int("amount")?
+            } else {
+                v.req_int("amount")?
+            },
             reason: v.text("reason"),
         },
         ["arena", "remove"] => Action::Remove {

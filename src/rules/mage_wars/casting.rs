@@ -206,7 +206,8 @@ pub(crate) fn quick_spell(ctx: &mut Ctx<'_>, mage: u32) -> Result<(), UserError>
             }
             let own_phase = phase.turn == owner;
             let between = phase.acting.is_none() || phase.action_used || phase.moves == 0;
-            if !ctx.arena.opening && !(own_phase && between) {
+            let window = ctx.arena.opening || (own_phase && between);
+            if !window {
                 return Err(UserError::new("err-mw-quickcast-timing")
                     .arg("mage", ctx.name_of(mage))
                     .arg("turn", ctx.mage_name(phase.turn)));

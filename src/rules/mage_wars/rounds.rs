@@ -138,15 +138,13 @@ fn channel(ctx: &mut Ctx<'_>) {
             Body::Creature { channeling, mana } if *channeling > 0 => (channeling, mana),
             Body::Creature { .. } => continue,
         };
-        {
-            let gained = (*channeling).min(limits::MAX_MANA.saturating_sub(*mana));
-            *mana += gained;
-            events.push(Event::Channeled {
-                mage: object.name.clone(),
-                gained,
-                mana: *mana,
-            });
-        }
+        let gained = (*channeling).min(limits::MAX_MANA.saturating_sub(*mana));
+        *mana += gained;
+        events.push(Event::Channeled {
+            mage: object.name.clone(),
+            gained,
+            mana: *mana,
+        });
     }
     for event in events {
         ctx.event(event);
