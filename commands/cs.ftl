@@ -1412,3 +1412,7 @@ lotr-attack-declared = { $player } vyhlašuje útok na { $enemy } s postavami { 
 lotr-next-attack-declared = ▶ { $player }: zahrajte akce, pak pokračujte k určení zranění útoku na { $enemy } ({ $attackers }).
 button-lotr-declare-attack = Vyhlásit útok
 mw-pushed = { $name } je odtlačen { $from } → { $to }.
+cmd-arena-enchantments = Tvá okouzlení, i ta lícem dolů se jménem (vidíš jen ty)
+mw-no-own-enchantments = V aréně nemáš žádná okouzlení.
+mw-own-enchantment-hidden = { $name } na { $target } (lícem dolů)
+mw-own-enchantment-revealed = { $name } na { $target } (odkryto)

@@ -1309,3 +1309,7 @@ lotr-attack-declared = { $player } declares the attack on { $enemy } with { $att
 lotr-next-attack-declared = ▶ { $player }: play actions, then continue to determine the damage of the attack on { $enemy } ({ $attackers }).
 button-lotr-declare-attack = Declare the attack
 mw-pushed = { $name } is pushed { $from } → { $to }.
+cmd-arena-enchantments = Your own enchantments, face-down ones by name (only you see this)
+mw-no-own-enchantments = You have no enchantments in the arena.
+mw-own-enchantment-hidden = { $name } on { $target } (face down)
+mw-own-enchantment-revealed = { $name } on { $target } (revealed)

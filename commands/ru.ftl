@@ -1395,3 +1395,7 @@ lotr-attack-declared = { $player } объявляет атаку на { $enemy }
 lotr-next-attack-declared = ▶ { $player }: разыграйте действия, затем продолжите к определению урона атаки на { $enemy } ({ $attackers }).
 button-lotr-declare-attack = Объявить атаку
 mw-pushed = { $name } отброшен { $from } → { $to }.
+cmd-arena-enchantments = Ваши чары, скрытые — с названием (видите только вы)
+mw-no-own-enchantments = У вас нет чар на арене.
+mw-own-enchantment-hidden = { $name } на { $target } (скрыты)
+mw-own-enchantment-revealed = { $name } на { $target } (раскрыты)

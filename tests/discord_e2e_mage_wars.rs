@@ -234,6 +234,9 @@ async fn every_mage_wars_command_answers_with_its_embed() {
     )
     .await;
     assert!(!text(&hidden).contains("Curse"), "{}", text(&hidden));
+    let own = bot.ok(&tess, "/arena enchantments").await;
+    assert!(ephemeral(&own), "{}", own.body);
+    assert!(text(&own).contains("Curse"), "{}", text(&own));
     let revealed = public(&bot, &tess, "/reveal name:Curse cost:1").await;
     assert!(text(&revealed).contains("Curse"), "{}", text(&revealed));
     public(&bot, &tess, "/next").await;

@@ -141,6 +141,18 @@ async fn the_worked_example_replays_every_number_of_the_seed_for_three_rounds() 
     assert_eq!(object(&marked, "Timber Wolf")["incoming_dice"], 0);
     let text = marked["text"].as_str().unwrap();
     assert!(!text.contains("Marked for Death"), "hidden: {text}");
+    // Only its owner sees what it is.
+    let own = table.ok("@warlock /arena enchantments").await;
+    let own = own["text"].as_str().unwrap();
+    assert!(
+        own.contains("Marked for Death on Timber Wolf (face down)"),
+        "{own}"
+    );
+    let theirs = table.ok("@beast /arena enchantments").await;
+    assert!(
+        !theirs["text"].as_str().unwrap().contains("Marked"),
+        "{theirs}"
+    );
     let revealed = table
         .ok("@warlock /reveal name:\"Marked for Death\" cost:2")
         .await;

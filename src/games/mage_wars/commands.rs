@@ -182,6 +182,9 @@ pub const COMMANDS: &[CommandSpec] = &[
     )
     .only(MAGE_WARS),
     command(&["reveal"], &[req("name", NAME), req("cost", COST)]).only(MAGE_WARS),
+    command(&["arena", "enchantments"], &[])
+        .only(MAGE_WARS)
+        .read_only(),
     command(&["counterstrike", "decline"], &[]).only(MAGE_WARS),
     command(
         &["upkeep"],

@@ -13,6 +13,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
     let action = match line.spec.path {
         ["encounter", "start"] => return Ok(Act::Start),
         ["encounter", "show"] => return Ok(Act::Show),
+        ["arena", "enchantments"] => return Ok(Act::Enchantments),
         ["encounter", "end"] => Action::End,
         ["arena", "mage"] => Action::AddMage {
             name: v.req_text("name")?,
