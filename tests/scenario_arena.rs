@@ -233,6 +233,10 @@ async fn the_worked_example_replays_every_number_of_the_seed_for_three_rounds() 
     assert!(shown.contains("5/10"), "{shown}");
     assert!(shown.contains("Marked for Death"), "{shown}");
     assert!(!shown.contains("Bear Strength"), "{shown}");
+    assert!(shown.contains("face down"), "{shown}");
+    // What the players entered: registered attacks and traits.
+    assert!(shown.contains("attacks: Fireball"), "{shown}");
+    assert!(shown.contains("attacks: Staff of Beasts"), "{shown}");
     let log = table.ok("/log").await;
     let log = log["text"].as_str().unwrap();
     assert!(log.contains("Fireball"), "{log}");

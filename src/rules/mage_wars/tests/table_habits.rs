@@ -732,3 +732,20 @@ fn an_enchantment_goes_face_down_for_two_and_its_mark_counts_once_revealed() {
         "err-mw-no-such-enchantment"
     );
 }
+
+#[test]
+fn the_tracker_lists_traits_and_registered_attacks() {
+    use crate::games::mage_wars::render::{Style, arena_view};
+    let traits = Traits {
+        regeneration: 2,
+        flying: true,
+        ..Traits::default()
+    };
+    let arena = game(vec![
+        (player(BOB), creature_with("Unicorn", "B3", 10, 0, traits)),
+        (player(BOB), register("Unicorn", weapon("Horn", 3))),
+    ]);
+    let view = arena_view(crate::i18n::Locale::EnUs, &arena, Style::Plain);
+    assert!(view.contains("traits: Regeneration 2, Flying"), "{view}");
+    assert!(view.contains("attacks: Horn"), "{view}");
+}
