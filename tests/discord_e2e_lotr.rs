@@ -205,10 +205,16 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
     );
     assert_eq!(select_options(&menu, "attackers"), ["Aragorn", "Gimli"]);
     assert!(labels(&menu).contains(&"Do not attack it".to_owned()));
-    let (strike, declared) = went_through(
+    let (close, picked) = went_through(
         bot.pick(&rook, declare, "attackers", &["Aragorn", "Gimli"])
             .await,
         "attackers",
+    );
+    assert!(labels(&picked).contains(&"Declare the attack".to_owned()));
+    // Declared: a window for actions, then Strike determines the damage.
+    let (strike, declared) = went_through(
+        bot.press(&rook, close, "Declare the attack").await,
+        "declare",
     );
     assert!(labels(&declared).contains(&"Strike".to_owned()));
     let (_, struck) = went_through(bot.press(&rook, strike, "Strike").await, "strike");
@@ -277,6 +283,13 @@ async fn ranged_attackers_join_from_the_multi_select_by_their_own_player() {
     let (_, both) = went_through(
         bot.pick(&rook, joined, "attackers", &["Aragorn"]).await,
         "Aragorn",
+    );
+    // Declaring the attack opens a window for actions; the next continue strikes.
+    let (_, declared) = public(&bot, &rook, "/combat continue").await;
+    assert!(
+        labels(&declared).iter().any(|l| l == "Strike"),
+        "{:?}",
+        labels(&declared)
     );
     let (_, struck) = public(&bot, &rook, "/combat continue").await;
     let _ = both;
@@ -353,6 +366,7 @@ async fn every_lotr_command_answers() {
         (&tess, "/combat continue"),
         (&rook, "/combat enemy enemy:Troll"),
         (&rook, "/combat attackers names:\"Aragorn\""),
+        (&rook, "/combat continue"),
         (&rook, "/combat continue"),
         (&rook, "/next"),
     ] {

@@ -200,13 +200,45 @@ async fn every_mage_wars_command_answers_with_its_embed() {
     public(&bot, &host, "/damage target:Warlock amount:2").await;
     public(&bot, &host, "/heal target:Warlock amount:1").await;
 
-    // Round 2: the initiative passes to the Warlock; the wolf's two Burn markers roll
-    // a blank (one falls off) and a 2.
-    let round = rolled(&bot, &host, "/initiative", &[1, 4]).await;
+    // The wolf gains Regeneration 1 (an enchantment); the Warlock a mana crystal.
+    public(&bot, &rook, "/arena edit name:Wolf regeneration:1").await;
+    let crystal = public(&bot, &tess, "/arena mana amount:1 reason:Crystal").await;
+    assert!(text(&crystal).contains("Crystal"), "{}", text(&crystal));
+    // No counterstrike is pending: declining is refused.
+    let line = "/counterstrike decline";
+    assert_refused(&bot.run(&rook, line).await, line);
+
+    // Round 2: the initiative passes to the Warlock; upkeep waits (Regeneration meets
+    // Burn), Rook puts Burn first; the wolf's two Burn markers roll a blank (one falls
+    // off) and a 2.
+    let round = rolled(&bot, &host, "/initiative", &[]).await;
     let story = description(&round);
     assert!(story.contains("Warlock has the initiative"), "{story}");
+    assert!(story.contains("Upkeep waits"), "{story}");
+    let ordered = public(&bot, &rook, "/upkeep order:burn").await;
+    assert!(
+        text(&ordered).contains("Burn → Regeneration"),
+        "{}",
+        text(&ordered)
+    );
+    let ran = rolled(&bot, &host, "/initiative", &[1, 4]).await;
+    let story = description(&ran);
     assert!(story.contains("Wolf burns"), "{story}");
+    assert!(story.contains("Wolf regenerates"), "{story}");
     public(&bot, &tess, "/activate").await;
+    // A face-down enchantment as the Warlock's quick action, revealed at once.
+    let hidden = public(
+        &bot,
+        &tess,
+        "/cast spell:Curse cost:2 target:Wolf enchantment:true",
+    )
+    .await;
+    assert!(!text(&hidden).contains("Curse"), "{}", text(&hidden));
+    let own = bot.ok(&tess, "/arena enchantments").await;
+    assert!(ephemeral(&own), "{}", own.body);
+    assert!(text(&own).contains("Curse"), "{}", text(&own));
+    let revealed = public(&bot, &tess, "/reveal name:Curse cost:1").await;
+    assert!(text(&revealed).contains("Curse"), "{}", text(&revealed));
     public(&bot, &tess, "/next").await;
     // A one-off spell given inline: 2 dice, 1 mana.
     let inline = rolled(
@@ -419,16 +451,8 @@ async fn a_czech_server_reads_czech_attacks_and_a_russian_player_russian_refusal
     public(&bot, &rook, STAFF).await;
     rolled(&bot, &host, "/initiative", &[9, 4]).await;
 
-    let staff = rolled(&bot, &rook, "/attack target:Warlock weapon:Staff", &[4, 6]).await;
-    let shown = text(&staff);
-    assert!(shown.contains("Zbroj 2"), "Czech Armor: {shown}");
-    assert!(
-        shown.contains("Kostky: 2 **2★**"),
-        "Czech dice line: {shown}"
-    );
-    assert!(footer(&staff).contains("Fáze akce"), "{}", footer(&staff));
-
-    // Ivan has 19 mana; a 50-mana quickcast is refused, in Russian, to him alone.
+    // The first quickcast phase: Ivan has 19 mana; a 50-mana quickcast is refused, in
+    // Russian, to him alone.
     let line = "/cast spell:Meteor cost:50 quick:true";
     let refused = bot.run(&ivan, line).await;
     assert_refused(&refused, line);
@@ -438,6 +462,16 @@ async fn a_czech_server_reads_czech_attacks_and_a_russian_player_russian_refusal
         "in Ivan's Russian: {said}"
     );
     assert!(said.contains("50") && said.contains("19"), "{said}");
+
+    let staff = rolled(&bot, &rook, "/attack target:Warlock weapon:Staff", &[4, 6]).await;
+    let shown = text(&staff);
+    assert!(shown.contains("Zbroj 2"), "Czech Armor: {shown}");
+    assert!(
+        shown.contains("Kostky: 2 **2★**"),
+        "Czech dice line: {shown}"
+    );
+    assert!(footer(&staff).contains("Fáze akce"), "{}", footer(&staff));
+
     assert_eq!(bot.stop().await, 0);
 }
 
@@ -508,5 +542,146 @@ async fn the_arena_tracker_is_edited_after_an_action() {
     let now = message_text(&edit.body);
     assert!(now.contains("Warlock"), "{now}");
     assert!(now.contains("5/38"), "{now}");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// A pending counterstrike offers Strike and Decline: a third player's click is refused,
+/// the host may not strike for the defender's player but may decline for them, and
+/// nothing else runs meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_counterstrike_buttons_strike_or_decline_and_the_host_only_declines() {
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    public(&bot, &host, START).await;
+    public(&bot, &rook, BEASTMASTER).await;
+    public(&bot, &tess, WARLOCK).await;
+    public(&bot, &rook, STAFF).await;
+    public(
+        &bot,
+        &tess,
+        "/arena creature name:Bear life:8 armor:0 zone:B2 counterstrike:true",
+    )
+    .await;
+    public(&bot, &tess, "/arena attack name:Maul dice:2 as:Bear").await;
+    rolled(&bot, &host, "/initiative", &[9, 4]).await;
+
+    bot.dice.queue(&[3, 3]);
+    let (hit, attack) = bot.line(&rook, "/attack target:Bear weapon:Staff").await;
+    assert_eq!(bot.dice.left(), 0);
+    let offered = labels(&attack);
+    assert!(offered.iter().any(|l| l.contains("Decline")), "{offered:?}");
+    assert!(
+        !offered.iter().any(|l| l.contains("End action phase")),
+        "nothing else runs meanwhile: {offered:?}"
+    );
+    // The attacker's own /next waits for the answer, and says whose it is.
+    let waiting = bot.run(&rook, "/next").await;
+    assert_refused(&waiting, "/next under a pending counterstrike");
+    assert!(text(&waiting).contains("Warlock"), "{}", text(&waiting));
+
+    let third = bot.click(&rook, hit, "Decline").await;
+    assert_refused(&third, "Rook's click on Decline");
+    let host_strike = bot.click(&host, hit, "Counterstrike").await;
+    assert_refused(&host_strike, "the host striking for Tess");
+    assert_eq!(bot.dice.left(), 0);
+
+    let declined = bot.click(&host, hit, "Decline").await;
+    assert!(!ephemeral(&declined), "{}", declined.body);
+    assert!(
+        text(&declined).contains("Bear does not counterstrike Beastmaster"),
+        "{}",
+        text(&declined)
+    );
+    // The phase goes on.
+    public(&bot, &rook, "/next").await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Upkeep waits for its choices: the player lets an upkeep go with a button (another
+/// player's click is refused), then runs upkeep with the next one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_upkeep_cost_is_let_go_with_a_button_and_upkeep_runs_with_the_next() {
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    public(&bot, &host, START).await;
+    public(&bot, &rook, BEASTMASTER).await;
+    public(&bot, &tess, WARLOCK).await;
+    public(
+        &bot,
+        &tess,
+        "/arena creature name:Wall life:8 armor:0 zone:B3 upkeep:2",
+    )
+    .await;
+    bot.dice.queue(&[9, 4]);
+    let (waiting, round) = bot.line(&host, "/initiative").await;
+    assert!(text(&round).contains("Upkeep waits"), "{}", text(&round));
+    assert!(
+        labels(&round).iter().any(|l| l.contains("Let Wall go")),
+        "{:?}",
+        labels(&round)
+    );
+    let wrong = bot.click(&rook, waiting, "Let Wall go").await;
+    assert_refused(&wrong, "Rook's click for Tess's Wall");
+
+    let released = bot.click(&tess, waiting, "Let Wall go").await;
+    assert!(!ephemeral(&released), "{}", released.body);
+    assert!(
+        text(&released).contains("will not be paid"),
+        "{}",
+        text(&released)
+    );
+    let run = public(&bot, &tess, "/initiative").await;
+    assert!(
+        text(&run).contains("Wall's upkeep is not paid"),
+        "{}",
+        text(&run)
+    );
+    assert!(text(&run).contains("Wall is destroyed"), "{}", text(&run));
+    let tracker = shown(&bot, &host).await;
+    assert_eq!(
+        tracker.matches("mana 19").count(),
+        2,
+        "nothing paid: {tracker}"
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// A quickcast right before a creature's action phase is taken; the opponent's quickcast
+/// in the middle of it is refused with the reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_quickcast_goes_before_a_creatures_action_phase_not_in_the_opponents() {
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    public(&bot, &host, START).await;
+    public(&bot, &rook, BEASTMASTER).await;
+    public(&bot, &tess, WARLOCK).await;
+    public(
+        &bot,
+        &rook,
+        "/arena creature name:Wolf life:10 armor:1 zone:B2",
+    )
+    .await;
+    rolled(&bot, &host, "/initiative", &[9, 4]).await;
+
+    let quick = public(
+        &bot,
+        &rook,
+        "/cast spell:\"Bear Strength\" cost:2 quick:true target:Wolf",
+    )
+    .await;
+    assert!(
+        text(&quick).contains("Beastmaster quickcasts Bear Strength"),
+        "{}",
+        text(&quick)
+    );
+    public(&bot, &rook, "/move as:Wolf zone:B1").await;
+    let line = "/cast spell:Heal cost:1 quick:true";
+    let refused = bot.run(&tess, line).await;
+    assert_refused(&refused, line);
+    assert!(
+        text(&refused).contains("cannot quickcast now"),
+        "{}",
+        text(&refused)
+    );
     assert_eq!(bot.stop().await, 0);
 }

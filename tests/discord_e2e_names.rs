@@ -605,9 +605,14 @@ async fn lotr_select_menus_pick_quoted_names() {
         "two attackers",
     );
     assert_eq!(select_options(&both, "attackers"), ["Боромир"]);
-    let (strike, _) = went_through(
+    let (close, _) = went_through(
         bot.pick(&tess, joined, "attackers", &["Боромир"]).await,
         "the Ranged hero",
+    );
+    // Declaring the attack opens a window for actions; Strike determines the damage.
+    let (strike, _) = went_through(
+        bot.press(&rook, close, "Declare the attack").await,
+        "declare",
     );
     let (_, struck) = went_through(bot.press(&rook, strike, "Strike").await, "strike");
     assert!(

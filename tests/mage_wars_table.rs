@@ -245,3 +245,24 @@ async fn ruleset_names_in_errors_read_in_the_readers_language() {
     assert!(text.contains("Войны магов"), "{text}");
     assert!(!text.contains("mage-wars"), "{text}");
 }
+
+/// `/arena odds effect:` reads the effect table in `/arena attack`'s own syntax: rows
+/// 7–8 and 9+ leave 1–6 with no effect (6 in 12), not a table of 1, 2, 7, 8 and 9.
+#[tokio::test]
+async fn arena_odds_read_the_attack_effect_table_syntax() {
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let table = Table::new(&db, seeded()).await;
+    table.ok("@beast /encounter start ruleset:mage-wars").await;
+    let odds = table
+        .ok("@beast /arena odds dice:3 effect:\"7-8: 1 burn; 9+: 2 burn\"")
+        .await;
+    let text = odds["text"].as_str().unwrap();
+    assert!(text.contains("7–8: 16.67 % (2/12)"), "{text}");
+    assert!(text.contains("9+: 33.33 % (4/12)"), "{text}");
+    assert!(text.contains("no effect: 50.00 % (6/12)"), "{text}");
+    // The printed form still reads.
+    let printed = table
+        .ok("@beast /arena odds dice:3 effect:\"7+ Daze, 10+ Stun\"")
+        .await;
+    assert!(printed["text"].as_str().unwrap().contains("no effect"));
+}

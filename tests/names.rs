@@ -454,6 +454,21 @@ on_both_backends!(mage_wars_names, |db: TestDb| async move {
     let healed = t.ok("/heal target:РУК amount:1").await;
     assert_eq!(object(&healed, "Рук")["damage"], 1, "{healed}");
     t.ok(r#"/roll expression:1d6 label:"Kyj \"Těžký\"""#).await;
+    // Objects change: the wolf now costs upkeep; mana by hand, with a reason.
+    t.ok(r#"/arena edit name:"vlk \"ŠEDÝ\"" upkeep:1"#).await;
+    t.ok(r#"/arena mana as:рУК amount:1 reason:"Krystal \"Modrý\"""#)
+        .await;
+    // Round 2's upkeep waits for the wolf's cost: let go, then paid after all.
+    t.ok("/initiative").await;
+    t.ok(r#"/upkeep as:"ŽOFIE černá" order:rot"#).await;
+    t.ok(r#"/upkeep release:"VLK \"šedý\"""#).await;
+    t.ok(r#"/upkeep pay:"vlk \"Šedý\"""#).await;
+    t.ok("/initiative").await;
+    // Рук's face-down enchantment on the wolf, revealed.
+    t.ok(r#"@ruk /cast cost:2 spell:"Kletba \"Černá\"" target:"VLK \"ŠEDÝ\"" enchantment:true"#)
+        .await;
+    let revealed = t.ok(r#"@ruk /reveal name:"kletba \"černá\"" cost:1"#).await;
+    assert!(text(&revealed).contains(r#"Kletba "Černá""#), "{revealed}");
     let shown = t.show().await;
     assert!(shown.contains(r#"Vlk "Šedý""#), "{shown}");
     t.assert_covered();
@@ -567,6 +582,8 @@ on_both_backends!(lotr_lcg_names, |db: TestDb| async move {
     t.ok(r#"@anna /combat attackers names:"TESS \"QUICK\", árwen ŠTÍTNÁ""#)
         .await;
     t.ok("@boris /combat attackers names:боромир").await;
+    // The attack is declared (a window for actions); the next continue strikes.
+    t.ok("@anna /combat continue").await;
     let strike = t.ok("@anna /combat continue").await;
     assert!(
         text(&strike).contains(r#"with Tess "Quick", Árwen Štítná, Боромир"#),

@@ -179,6 +179,12 @@ async fn a_three_player_combat_phase_from_shadows_to_discard() {
         )
         .await;
     table.ok("@boris /combat attackers names:Legolas").await;
+    // The attack is declared: a window for actions before its damage.
+    let declared = table.ok("@anna /combat continue").await;
+    assert!(has(
+        &declared,
+        json!({"event": "attack_declared", "player": "Anna", "enemy": "Wolf Rider", "attackers": ["Gimli", "Legolas"]})
+    ));
     let strike = table.ok("@anna /combat continue").await;
     assert!(
         text(&strike)
@@ -193,6 +199,7 @@ async fn a_three_player_combat_phase_from_shadows_to_discard() {
     table.ok("@anna /combat enemy enemy:\"Hill Troll\"").await;
     table.ok("@anna /combat attackers names:Aragorn").await;
     // 3 − 3 = 0; then Boris and Cyril have nobody ready to attack: step 4.
+    table.ok("@anna /combat continue").await;
     let end = table.ok("@anna /combat continue").await;
     assert!(text(&end).contains("3 − 3 = 0 damage"), "{}", text(&end));
     assert_eq!(

@@ -2,9 +2,12 @@
 //! phase's steps (`/combat`).
 
 use crate::request::spec::{
-    BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, command, int, opt, req,
+    BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
 use crate::rules::Ruleset;
+
+/// Shadow effects Narrator resolves itself beyond the numbers.
+pub const SHADOW_EFFECTS: &[&str] = &["discard-defender"];
 
 const LOTR_LCG: &[Ruleset] = &[Ruleset::LotrLcg];
 
@@ -51,6 +54,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("defense", STAT),
             opt("undefended", BOOL),
             opt("damage", STAT),
+            opt("effect", choice(SHADOW_EFFECTS, "shadow")),
             opt("text", Kind::Text { max: 200 }),
             opt("count", int(1, 20)),
         ],

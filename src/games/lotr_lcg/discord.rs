@@ -126,10 +126,11 @@ pub fn controls(table: Option<&Table>) -> Vec<Control> {
             let key = if attackers.is_empty() {
                 "button-lotr-no-attack"
             } else {
-                "button-lotr-attack"
+                "button-lotr-declare-attack"
             };
             controls.push(continue_button(key));
         }
+        Stage::AttackDeclared { .. } => controls.push(continue_button("button-lotr-attack")),
     }
     controls
 }

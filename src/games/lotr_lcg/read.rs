@@ -33,6 +33,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
                 defense: v.uint("defense").unwrap_or(0),
                 undefended: v.flag("undefended"),
                 damage: v.uint("damage").unwrap_or(0),
+                discard_defender: v.text("effect").as_deref() == Some("discard-defender"),
                 text: v.text("text"),
             },
             count: v.uint("count").unwrap_or(1),

@@ -31,13 +31,16 @@ const COST: Kind = int(0, 99);
 const TRAIT: Kind = int(0, 10);
 const AS: OptionSpec = opt("as", NAME).suggests(Suggest::Combatants);
 
-/// Mage Wars' `extra:` words on the shared verbs: a counterstrike, a one-off attack spell
-/// (`dice:` with its `range`, `effect` table and mana `cost`), and several markers at once.
+/// Mage Wars' `extra:` words on the shared verbs: a counterstrike, a quick attack spell, a
+/// zone attack (`target` names the zone), a one-off attack spell (`dice:` with its
+/// `range`, `effect` table and mana `cost`), and several markers at once.
 pub const EXTRAS: &[(&[&str], &[OptionSpec])] = &[
     (
         &["attack"],
         &[
             opt("counter", BOOL),
+            opt("quick", BOOL),
+            opt("zone", BOOL),
             opt("dice", int(1, 20)),
             opt("range", RANGE),
             opt("effect", EFFECT),
@@ -73,6 +76,15 @@ pub const COMMANDS: &[CommandSpec] = &[
             req("zone", ZONE),
             opt("mana", int(0, 999)),
             opt("defense", int(1, 12)),
+            opt("tough", TRAIT),
+            opt("resilient", BOOL),
+            opt("aegis", TRAIT),
+            opt("counterstrike", BOOL),
+            opt("flying", BOOL),
+            opt("unmovable", BOOL),
+            opt("regeneration", TRAIT),
+            opt("upkeep", TRAIT),
+            opt("damage-types", Kind::Text { max: 60 }),
         ],
     )
     .only(MAGE_WARS),
@@ -86,6 +98,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("mage", NAME).suggests(Suggest::Combatants),
             opt("cost", COST),
             opt("quick", BOOL),
+            opt("range", int(0, 6)),
             opt("defense", int(1, 12)),
             opt("tough", TRAIT),
             opt("resilient", BOOL),
@@ -118,6 +131,36 @@ pub const COMMANDS: &[CommandSpec] = &[
     )
     .only(MAGE_WARS),
     command(
+        &["arena", "edit"],
+        &[
+            req("name", NAME).suggests(Suggest::Combatants),
+            opt("life", int(1, 99)),
+            opt("armor", int(0, 20)),
+            opt("channeling", int(0, 20)),
+            opt("defense", int(0, 12)),
+            opt("tough", TRAIT),
+            opt("resilient", BOOL),
+            opt("aegis", TRAIT),
+            opt("counterstrike", BOOL),
+            opt("flying", BOOL),
+            opt("unmovable", BOOL),
+            opt("regeneration", TRAIT),
+            opt("upkeep", TRAIT),
+            opt("damage-types", Kind::Text { max: 60 }),
+        ],
+    )
+    .only(MAGE_WARS),
+    command(
+        &["arena", "mana"],
+        &[
+            req("amount", int(1, 999)),
+            opt("take", BOOL),
+            AS,
+            opt("reason", Kind::Text { max: 100 }),
+        ],
+    )
+    .only(MAGE_WARS),
+    command(
         &["arena", "remove"],
         &[req("name", NAME).suggests(Suggest::Combatants)],
     )
@@ -134,6 +177,22 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("quick", BOOL),
             opt("target", NAME).suggests(Suggest::Combatants),
             opt("mark", int(1, 5)),
+            opt("enchantment", BOOL),
+        ],
+    )
+    .only(MAGE_WARS),
+    command(&["reveal"], &[req("name", NAME), req("cost", COST)]).only(MAGE_WARS),
+    command(&["arena", "enchantments"], &[])
+        .only(MAGE_WARS)
+        .read_only(),
+    command(&["counterstrike", "decline"], &[]).only(MAGE_WARS),
+    command(
+        &["upkeep"],
+        &[
+            opt("order", Kind::Text { max: 60 }),
+            opt("pay", NAME).suggests(Suggest::Combatants),
+            opt("release", NAME).suggests(Suggest::Combatants),
+            AS,
         ],
     )
     .only(MAGE_WARS),

@@ -37,6 +37,8 @@ pub(crate) enum Act {
     Start,
     /// `/encounter show`.
     Show,
+    /// `/arena enchantments`: the asker's own enchantments, face down ones by name.
+    Enchantments,
     Engine(mw::Action),
 }
 
@@ -45,6 +47,8 @@ pub enum Outcome {
     Played(mw::Outcome),
     /// The arena, for `/encounter show`.
     Shown,
+    /// The asker's enchantments (name, target, revealed), shown to them alone.
+    Enchantments(Vec<(String, String, bool)>),
 }
 
 impl Game for MageWars {
@@ -97,7 +101,7 @@ impl Game for MageWars {
     fn scope(action: &Act) -> Scope {
         match action {
             Act::Start => Scope::Start,
-            Act::Show | Act::Engine(_) => Scope::Play,
+            Act::Show | Act::Enchantments | Act::Engine(_) => Scope::Play,
         }
     }
 
@@ -105,6 +109,7 @@ impl Game for MageWars {
         match action {
             Act::Start => "encounter start",
             Act::Show => "encounter show",
+            Act::Enchantments => "arena enchantments",
             Act::Engine(action) => action.command_name(),
         }
     }
@@ -140,6 +145,25 @@ impl Game for MageWars {
                 Some(_) => Ok(Outcome::Shown),
                 None => Err(UserError::new("err-no-encounter")),
             },
+            Act::Enchantments => {
+                let arena = table
+                    .arena
+                    .as_ref()
+                    .ok_or_else(|| UserError::new("err-no-encounter"))?;
+                let own = arena
+                    .enchantments
+                    .iter()
+                    .filter(|e| e.owner == actor.user)
+                    .map(|e| {
+                        let target = arena
+                            .object(e.target)
+                            .map(|o| o.name.clone())
+                            .unwrap_or_default();
+                        (e.name.clone(), target, e.revealed)
+                    })
+                    .collect();
+                Ok(Outcome::Enchantments(own))
+            }
             Act::Engine(action) => {
                 let arena = table
                     .arena
@@ -161,7 +185,7 @@ impl Game for MageWars {
                 .rolls()
                 .filter_map(|event| serde_json::to_value(event).ok())
                 .collect(),
-            Outcome::Shown => Vec::new(),
+            Outcome::Shown | Outcome::Enchantments(_) => Vec::new(),
         }
     }
 
@@ -221,12 +245,15 @@ impl Game for MageWars {
             }
             (Outcome::Shown, Some(arena)) => render::arena_view(locale, arena, style),
             (Outcome::Shown, None) => String::new(),
+            (Outcome::Enchantments(own), _) => render::own_enchantments(locale, own, style),
         }
     }
 
     fn json(_locale: Locale, outcome: &Outcome, table: &Table, value: &mut serde_json::Value) {
-        if let Outcome::Played(outcome) = outcome {
-            value["events"] = json!(outcome.events);
+        match outcome {
+            Outcome::Played(outcome) => value["events"] = json!(outcome.events),
+            Outcome::Enchantments(own) => value["enchantments"] = json!(own),
+            Outcome::Shown => {}
         }
         value["arena"] = json!(table.arena);
     }
@@ -235,6 +262,7 @@ impl Game for MageWars {
         match outcome {
             Outcome::Played(_) => ReplyKind::Action,
             Outcome::Shown => ReplyKind::View,
+            Outcome::Enchantments(_) => ReplyKind::Private,
         }
     }
 
@@ -243,13 +271,19 @@ impl Game for MageWars {
             (Outcome::Shown, Some(arena)) => discord::tracker(locale, arena),
             (Outcome::Played(outcome), arena) => discord::embed(locale, outcome, arena.as_ref()),
             (Outcome::Shown, None) => discord::embed(locale, &mw::Outcome::default(), None),
+            (Outcome::Enchantments(own), _) => crate::discord::embeds::text(
+                locale,
+                None,
+                &render::own_enchantments(locale, own, Style::Markdown),
+                crate::discord::embeds::NEUTRAL,
+            ),
         }
     }
 
     fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
             Outcome::Played(outcome) => discord::controls(outcome, table.arena.as_ref()),
-            Outcome::Shown => Vec::new(),
+            Outcome::Shown | Outcome::Enchantments(_) => Vec::new(),
         }
     }
 
@@ -276,14 +310,14 @@ impl Game for MageWars {
                 TrackerUpdate::Show(Box::new(discord::tracker(locale, arena)))
             }
             (Outcome::Played(_), None) => TrackerUpdate::Ended,
-            (Outcome::Shown, _) => TrackerUpdate::Keep,
+            (Outcome::Shown | Outcome::Enchantments(_), _) => TrackerUpdate::Keep,
         }
     }
 
     fn ping(outcome: &Outcome, table: &Table) -> Option<i64> {
         match outcome {
             Outcome::Played(outcome) => discord::turn_owner(outcome, table.arena.as_ref()),
-            Outcome::Shown => None,
+            Outcome::Shown | Outcome::Enchantments(_) => None,
         }
     }
 }

@@ -5,12 +5,15 @@ use super::Act;
 use crate::error::UserError;
 use crate::odds::OddsQuery;
 use crate::request::{GameLine, Values};
-use crate::rules::mage_wars::{self, Action, Attack, Condition, DamageType, Reach, Traits, Zone};
+use crate::rules::mage_wars::{
+    self, Action, Attack, Condition, DamageType, ObjectEdit, Reach, Traits, UpkeepEffect, Zone,
+};
 
 pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
     let action = match line.spec.path {
         ["encounter", "start"] => return Ok(Act::Start),
         ["encounter", "show"] => return Ok(Act::Show),
+        ["arena", "enchantments"] => return Ok(Act::Enchantments),
         ["encounter", "end"] => Action::End,
         ["arena", "mage"] => Action::AddMage {
             name: v.req_text("name")?,
@@ -20,7 +23,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             mana: v.uint("mana"),
             zone: zone(&v.req_text("zone")?)?,
             defense: defense(v),
-            traits: Traits::default(),
+            traits: traits(v)?,
         },
         ["arena", "creature"] => Action::AddCreature {
             name: v.req_text("name")?,
@@ -32,6 +35,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             traits: traits(v)?,
             cost: v.uint("cost"),
             quick: v.flag("quick"),
+            range: v.uint("range").and_then(|r| u8::try_from(r).ok()),
         },
         ["arena", "attack"] => Action::AddAttack {
             owner: v.text("as"),
@@ -52,6 +56,20 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
                 barrier: v.flag("barrier"),
             },
         },
+        ["arena", "edit"] => Action::Edit {
+            name: v.req_text("name")?,
+            edit: Box::new(edit(v)?),
+        },
+        ["arena", "mana"] => Action::Mana {
+            mage: v.text("as"),
+            // Discord's integer options cannot go below 0: `take:` makes it negative.
+            amount: if v.flag("take") {
+                -v.req_int("amount")?
+            } else {
+                v.req_int("amount")?
+            },
+            reason: v.text("reason"),
+        },
         ["arena", "remove"] => Action::Remove {
             name: v.req_text("name")?,
         },
@@ -70,6 +88,20 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             quick: v.flag("quick"),
             target: v.text("target"),
             mark: v.int("mark").unwrap_or(0),
+            enchantment: v.flag("enchantment"),
+        },
+        ["reveal"] => Action::Reveal {
+            name: v.req_text("name")?,
+            cost: v.req_uint("cost")?,
+        },
+        ["counterstrike", "decline"] => Action::Decline,
+        ["upkeep"] => upkeep(v)?,
+        ["attack"] if v.flag("zone") => Action::ZoneAttack {
+            acting_as: v.text("as"),
+            zone: zone(&v.req_text("target")?)?,
+            weapon: v.text("weapon"),
+            inline: inline_spell(v)?,
+            quick: v.flag("quick"),
         },
         ["attack"] => Action::Attack {
             acting_as: v.text("as"),
@@ -77,6 +109,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             weapon: v.text("weapon"),
             inline: inline_spell(v)?,
             counter: v.flag("counter"),
+            quick: v.flag("quick"),
         },
         ["condition", "add"] => Action::ConditionAdd {
             target: v.req_text("target")?,
@@ -109,6 +142,58 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
 /// (the engine resolves the empty name to it).
 fn acting(v: &Values) -> Result<String, UserError> {
     Ok(v.text("as").unwrap_or_default())
+}
+
+/// `/upkeep`: exactly one of `order`, `pay` and `release`.
+fn upkeep(v: &Values) -> Result<Action, UserError> {
+    let order = v.text("order");
+    let pay = v.text("pay");
+    let release = v.text("release");
+    match (order, pay, release) {
+        (Some(order), None, None) => Ok(Action::UpkeepOrder {
+            mage: v.text("as"),
+            order: upkeep_order(&order)?,
+        }),
+        (None, Some(name), None) => Ok(Action::UpkeepPay { name, pay: true }),
+        (None, None, Some(name)) => Ok(Action::UpkeepPay { name, pay: false }),
+        _ => Err(UserError::new("err-mw-upkeep-one")),
+    }
+}
+
+/// "burn, regeneration": upkeep effects separated by commas, spaces or arrows.
+fn upkeep_order(text: &str) -> Result<Vec<UpkeepEffect>, UserError> {
+    text.split(|c: char| c == ',' || c == '>' || c.is_whitespace())
+        .map(str::trim)
+        .filter(|w| !w.is_empty() && *w != "-")
+        .map(|word| {
+            UpkeepEffect::parse(word).ok_or_else(|| {
+                UserError::new("err-mw-not-an-upkeep-effect")
+                    .arg("effect", crate::rules::flail::shorten_text(word))
+            })
+        })
+        .collect()
+}
+
+/// `/arena edit`: only the options given change.
+fn edit(v: &Values) -> Result<ObjectEdit, UserError> {
+    Ok(ObjectEdit {
+        life: v.uint("life"),
+        armor: v.uint("armor"),
+        channeling: v.uint("channeling"),
+        defense: defense(v),
+        tough: v.uint("tough"),
+        resilient: v.bool("resilient"),
+        aegis: v.uint("aegis"),
+        counterstrike: v.bool("counterstrike"),
+        flying: v.bool("flying"),
+        unmovable: v.bool("unmovable"),
+        regeneration: v.uint("regeneration"),
+        upkeep: v.uint("upkeep"),
+        damage_types: v
+            .text("damage-types")
+            .map(|text| mage_wars::parse_damage_types(&text))
+            .transpose()?,
+    })
 }
 
 fn zone(text: &str) -> Result<Zone, UserError> {
@@ -198,12 +283,24 @@ pub fn odds(line: &GameLine, v: &Values) -> Option<Result<OddsQuery, UserError>>
             armor: v.uint("armor").unwrap_or(0),
             resilient: v.flag("resilient"),
             effect: match v.text("effect") {
-                Some(text) => crate::odds::query::effect_thresholds(&text)
-                    .ok_or_else(|| UserError::new("err-odds-effect-table"))?,
+                Some(text) => effect_thresholds(&text)?,
                 None => Vec::new(),
             },
             // Damage Type raises the effect roll, the target's Tough lowers it.
             effect_modifier: v.int("effect-bonus").unwrap_or(0) - v.int("tough").unwrap_or(0),
         })
     })())
+}
+
+/// The thresholds of an effect table: in `/arena attack`'s syntax ("7-8: 1 burn; 9+: 2
+/// burn" → 7, 9), or as printed ("7+ Daze, 10+ Stun" → 7, 10).
+fn effect_thresholds(text: &str) -> Result<Vec<i32>, UserError> {
+    if let Ok(rows) = mage_wars::parse_effects(text) {
+        let mut thresholds: Vec<i32> = rows.iter().map(|row| i32::from(row.from)).collect();
+        thresholds.sort_unstable();
+        thresholds.dedup();
+        return Ok(thresholds);
+    }
+    crate::odds::query::effect_thresholds(text)
+        .ok_or_else(|| UserError::new("err-odds-effect-table"))
 }

@@ -153,6 +153,10 @@ pub struct Shadow {
     /// "Defending character takes X extra damage" (the hero, when undefended).
     #[serde(default)]
     pub damage: u32,
+    /// "The defending character is discarded": it leaves play and the attack becomes
+    /// undefended.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub discard_defender: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
 }
@@ -193,8 +197,15 @@ pub enum Stage {
     ChooseHero { attack: EnemyAttack },
     /// Step 3: the active player chooses an engaged enemy to attack, or passes.
     ChooseTarget { player: String },
-    /// Step 3: attackers are declared; "continue" resolves the attack.
+    /// Step 3: attackers are declared; "continue" closes the declaration.
     DeclareAttackers {
+        player: String,
+        enemy: String,
+        attackers: Vec<String>,
+    },
+    /// Step 3: the attack is declared; the players may act before "continue" determines
+    /// its damage.
+    AttackDeclared {
         player: String,
         enemy: String,
         attackers: Vec<String>,
@@ -209,7 +220,8 @@ impl Stage {
             | Stage::ChooseEnemy { player }
             | Stage::DeclareDefender { player, .. }
             | Stage::ChooseTarget { player }
-            | Stage::DeclareAttackers { player, .. } => player,
+            | Stage::DeclareAttackers { player, .. }
+            | Stage::AttackDeclared { player, .. } => player,
             Stage::RevealShadow { attack }
             | Stage::DealDamage { attack }
             | Stage::ChooseHero { attack } => &attack.player,
@@ -227,6 +239,7 @@ impl Stage {
             Stage::ChooseHero { .. } => "choose-hero",
             Stage::ChooseTarget { .. } => "choose-target",
             Stage::DeclareAttackers { .. } => "declare-attackers",
+            Stage::AttackDeclared { .. } => "attack-declared",
         }
     }
 }

@@ -133,6 +133,18 @@ pub enum Event {
         enemy: String,
         defender: String,
     },
+    /// A shadow effect discarded the defender: it leaves play and the attack is
+    /// undefended.
+    ShadowDiscardedDefender {
+        enemy: String,
+        defender: String,
+    },
+    /// Step 3: the attack is declared; the players may act before its damage.
+    AttackDeclared {
+        player: String,
+        enemy: String,
+        attackers: Vec<String>,
+    },
     /// The defender left play before damage: the attack is undefended.
     DefenderGone {
         enemy: String,

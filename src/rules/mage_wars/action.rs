@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::model::{Attack, Condition, Traits, Zone};
+use super::model::{Attack, Condition, Traits, UpkeepEffect, Zone};
 
 pub use crate::rules::Actor;
 
@@ -35,6 +35,9 @@ pub enum Action {
         traits: Traits,
         cost: Option<u32>,
         quick: bool,
+        /// The summoning spell's farthest range from the mage (default 1).
+        #[serde(default)]
+        range: Option<u8>,
     },
     /// `/arena attack`: registers an attack or attack spell on `owner` (default: the
     /// caller's mage).
@@ -74,6 +77,14 @@ pub enum Action {
         quick: bool,
         target: Option<String>,
         mark: i32,
+        /// An enchantment cast face down on `target` (its mark applies once revealed).
+        #[serde(default)]
+        enchantment: bool,
+    },
+    /// `/reveal`: turns the caller's face-down enchantment face up, paying its reveal cost.
+    Reveal {
+        name: String,
+        cost: u32,
     },
     /// `/attack`: with a registered attack (`weapon`), or a one-off spell given inline.
     Attack {
@@ -83,6 +94,46 @@ pub enum Action {
         inline: Option<Attack>,
         /// Strikes back under a pending counterstrike offer.
         counter: bool,
+        /// A quick attack spell: the mage's quick action when it is acting with its action
+        /// unspent, otherwise its quickcast.
+        #[serde(default)]
+        quick: bool,
+    },
+    /// `/attack target:<zone> extra:zone`: one attack against every other object in the
+    /// zone, each rolled separately, none avoidable.
+    ZoneAttack {
+        acting_as: Option<String>,
+        zone: Zone,
+        weapon: Option<String>,
+        inline: Option<Attack>,
+        #[serde(default)]
+        quick: bool,
+    },
+    /// `/counterstrike decline`: the defender's player (or the host) lets the pending
+    /// counterstrike go.
+    Decline,
+    /// `/upkeep order:`: the order of the upkeep effects on the caller's objects (those not
+    /// listed follow in the default order); `mage` names another player's mage (host).
+    UpkeepOrder {
+        mage: Option<String>,
+        order: Vec<UpkeepEffect>,
+    },
+    /// `/upkeep pay:` / `/upkeep release:`: pay an object's upkeep cost or let it go.
+    UpkeepPay {
+        name: String,
+        pay: bool,
+    },
+    /// `/arena edit`: changes an object's printed numbers and traits after it entered,
+    /// keeping its damage and markers. Absent fields stay as they are.
+    Edit {
+        name: String,
+        edit: Box<ObjectEdit>,
+    },
+    /// `/arena mana`: adjusts a mage's mana by `amount` (host or owner), with a reason.
+    Mana {
+        mage: Option<String>,
+        amount: i32,
+        reason: Option<String>,
     },
     ConditionAdd {
         target: String,
@@ -122,10 +173,37 @@ impl Action {
             Action::Move { .. } => "move",
             Action::Cast { .. } => "cast",
             Action::Attack { .. } => "attack",
+            Action::Reveal { .. } => "reveal",
+            Action::ZoneAttack { .. } => "attack",
+            Action::Decline => "counterstrike decline",
+            Action::UpkeepOrder { .. } => "upkeep order",
+            Action::UpkeepPay { pay: true, .. } => "upkeep pay",
+            Action::UpkeepPay { pay: false, .. } => "upkeep release",
+            Action::Edit { .. } => "arena edit",
+            Action::Mana { .. } => "arena mana",
             Action::ConditionAdd { .. } => "condition add",
             Action::ConditionRemove { .. } => "condition remove",
             Action::Damage { .. } => "damage",
             Action::Heal { .. } => "heal",
         }
     }
+}
+
+/// What `/arena edit` changes; `None` keeps the current value.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ObjectEdit {
+    pub life: Option<u32>,
+    pub armor: Option<u32>,
+    pub channeling: Option<u32>,
+    /// Defense N+; 0 removes it.
+    pub defense: Option<u8>,
+    pub tough: Option<u32>,
+    pub resilient: Option<bool>,
+    pub aegis: Option<u32>,
+    pub counterstrike: Option<bool>,
+    pub flying: Option<bool>,
+    pub unmovable: Option<bool>,
+    pub regeneration: Option<u32>,
+    pub upkeep: Option<u32>,
+    pub damage_types: Option<Vec<(super::model::DamageType, i32)>>,
 }

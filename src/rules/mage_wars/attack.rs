@@ -1,10 +1,10 @@
 //! `/attack` (rules: "Attack sequence"): declaring (range, guards, Flying), the Dazed
 //! attacker's miss roll, the strikes, then the damage barrier and the counterstrike offer.
 
-use super::casting::pay_mana;
+use super::casting::{pay_mana, quick_spell};
 use super::ctx::Ctx;
 use super::damage;
-use super::model::{Attack, Condition, CounterOffer, Reach};
+use super::model::{Attack, Condition, CounterOffer, Reach, Zone};
 use super::names::{same, shorten};
 use super::outcome::{AttackReport, Event};
 use super::phase::{self, Kind};
@@ -21,6 +21,7 @@ pub(crate) struct AttackRequest<'a> {
     pub weapon: Option<&'a str>,
     pub inline: Option<&'a Attack>,
     pub counter: bool,
+    pub quick: bool,
 }
 
 /// One attack: the attacker's activation and action (or a counterstrike under a pending
@@ -50,7 +51,16 @@ pub(crate) fn attack(ctx: &mut Ctx<'_>, request: &AttackRequest<'_>) -> Result<(
         if !melee {
             return Err(UserError::new("err-mw-counter-melee"));
         }
+        // The host may decline for an absent player, but only the player strikes back.
+        if ctx.obj(attacker)?.owner != ctx.actor.user {
+            return Err(UserError::new("err-mw-counter-own").arg("defender", ctx.name_of(attacker)));
+        }
         ctx.arena.counter_offer = None;
+    } else if request.quick {
+        if !attack.is_spell() {
+            return Err(UserError::new("err-mw-quick-spell-only"));
+        }
+        quick_spell(ctx, attacker)?;
     } else {
         phase::begin(ctx, attacker, Kind::Attack)?;
         phase::use_action(ctx, attack.full)?;
@@ -75,19 +85,114 @@ pub(crate) fn attack(ctx: &mut Ctx<'_>, request: &AttackRequest<'_>) -> Result<(
         return Ok(());
     }
     let avoidable = !attack.unavoidable && !attack.barrier;
+    // Stun and Daze a counterstrike puts on an attacker in its own phase are held over.
+    let before = phase::stun_daze(ctx, target);
     let rolled = strike::roll(ctx, target, &attack, report.dice, avoidable)?;
+    if request.counter {
+        phase::hold_gained(ctx, target, before)?;
+    }
     finish_report(ctx, &mut report, target, rolled.strikes)?;
     ctx.event(Event::Attack(Box::new(report)));
     ctx.out.events.extend(rolled.conditions);
+    // The damage barrier answers every melee hit, even one that destroys its owner.
+    if melee && !request.counter && rolled.hit {
+        damage_barrier(ctx, target, attacker)?;
+    }
     let target_destroyed = damage::destroy_if_dead(ctx, target)?;
-
     if !melee || request.counter || target_destroyed {
         return Ok(());
     }
-    if rolled.hit {
-        damage_barrier(ctx, target, attacker)?;
-    }
     offer_counterstrike(ctx, target, attacker)
+}
+
+/// A zone attack: one action (and one payment) against every object in `zone` but the
+/// attacker, each rolled separately and none avoidable; no damage barrier or
+/// counterstrike answers it.
+///
+/// Rolls, in order: the Daze roll (once, for the whole attack); then per object in arena
+/// order, per strike, the attack dice and the effect die (when the attack has a table).
+pub(crate) fn zone_attack(
+    ctx: &mut Ctx<'_>,
+    zone: Zone,
+    request: &AttackRequest<'_>,
+) -> Result<(), UserError> {
+    let zone = validate::zone(zone)?;
+    let attacker = ctx.named_or_own(request.acting_as)?;
+    ctx.require_may_act_for(attacker)?;
+    let attack = choose_attack(ctx, attacker, request)?;
+    let distance = ctx.obj(attacker)?.zone.distance(zone);
+    let in_range = match attack.reach {
+        Reach::Melee => distance == 0,
+        Reach::Ranged { min, max } => (min..=max).contains(&distance),
+    };
+    if !in_range {
+        return Err(UserError::new("err-mw-out-of-range")
+            .arg("name", zone.label())
+            .arg("distance", distance));
+    }
+    let targets: Vec<u32> = ctx
+        .arena
+        .objects
+        .iter()
+        .filter(|o| o.zone == zone && o.id != attacker)
+        .map(|o| o.id)
+        .collect();
+    if targets.is_empty() {
+        return Err(UserError::new("err-mw-zone-empty").arg("zone", zone.label()));
+    }
+    if request.quick {
+        if !attack.is_spell() {
+            return Err(UserError::new("err-mw-quick-spell-only"));
+        }
+        quick_spell(ctx, attacker)?;
+    } else {
+        phase::begin(ctx, attacker, Kind::Attack)?;
+        phase::use_action(ctx, attack.full)?;
+    }
+    let mut mana = if attack.is_spell() {
+        Some((attack.cost, pay_mana(ctx, attacker, attack.cost)?))
+    } else {
+        None
+    };
+    let mut daze_roll = None;
+    if ctx.obj(attacker)?.markers(Condition::Daze) > 0 {
+        daze_roll = Some(ctx.effect_die()?);
+    }
+    let missed = daze_roll.is_some_and(|face| face <= DAZE_MISS_AT_MOST);
+    for target in targets {
+        let mut report = new_report(ctx, attacker, target, &attack)?;
+        report.mana = mana.take();
+        report.daze_roll = daze_roll;
+        report.missed = missed;
+        if missed {
+            ctx.event(Event::Attack(Box::new(report)));
+            continue;
+        }
+        let rolled = strike::roll(ctx, target, &attack, report.dice, false)?;
+        finish_report(ctx, &mut report, target, rolled.strikes)?;
+        ctx.event(Event::Attack(Box::new(report)));
+        ctx.out.events.extend(rolled.conditions);
+        damage::destroy_if_dead(ctx, target)?;
+    }
+    Ok(())
+}
+
+/// `/counterstrike decline`: the defender's player, or the host for an absent player,
+/// lets the pending counterstrike go.
+pub(crate) fn decline(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
+    let offer = ctx
+        .arena
+        .counter_offer
+        .clone()
+        .ok_or_else(|| UserError::new("err-mw-no-counter-offer"))?;
+    ctx.require_may_act_for(offer.defender)?;
+    ctx.arena.counter_offer = None;
+    let event = Event::CounterstrikeDeclined {
+        defender: ctx.name_of(offer.defender),
+        attacker: ctx.name_of(offer.attacker),
+    };
+    ctx.event(event);
+    Ok(())
 }
 
 /// The attack to roll: a registered one by name, a one-off spell, or the attacker's only
@@ -220,7 +325,9 @@ fn damage_barrier(ctx: &mut Ctx<'_>, owner: u32, attacker: u32) -> Result<(), Us
     };
     let mut report = new_report(ctx, owner, attacker, &barrier)?;
     report.barrier = true;
+    let before = phase::stun_daze(ctx, attacker);
     let rolled = strike::roll(ctx, attacker, &barrier, report.dice, false)?;
+    phase::hold_gained(ctx, attacker, before)?;
     finish_report(ctx, &mut report, attacker, rolled.strikes)?;
     ctx.event(Event::Attack(Box::new(report)));
     ctx.out.events.extend(rolled.conditions);

@@ -34,6 +34,7 @@ pub(crate) fn destroy(ctx: &mut Ctx<'_>, id: u32) -> Result<(), UserError> {
         .index_of(id)
         .ok_or_else(|| UserError::new("err-mw-internal"))?;
     let object = ctx.arena.objects.remove(index);
+    ctx.arena.enchantments.retain(|e| e.target != id);
     if ctx
         .arena
         .counter_offer

@@ -16,6 +16,7 @@ mod casting;
 mod conditions;
 mod ctx;
 mod damage;
+mod edit;
 mod effects;
 mod movement;
 mod names;
@@ -30,10 +31,11 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
-pub use action::{Action, Actor};
+pub use action::{Action, Actor, ObjectEdit};
 pub use effects::{parse_damage_types, parse_effects, parse_reach};
 pub use model::{
-    Arena, Attack, Condition, DamageType, EffectRow, Object, Reach, Stage, Traits, Zone,
+    Arena, Attack, Condition, DamageType, EffectRow, Enchantment, Object, Reach, Stage, Traits,
+    UpkeepEffect, Zone,
 };
 pub use outcome::{AttackReport, Event, Outcome, Strike};
 
@@ -46,6 +48,9 @@ pub mod limits {
     pub const NAME_CHARS: usize = 32;
     pub const MAGES: usize = 4;
     pub const OBJECTS: usize = 40;
+    pub const ENCHANTMENTS: usize = 40;
+    /// Longest reason given with `/arena mana`.
+    pub const REASON_CHARS: usize = 100;
     pub const ATTACKS_PER_OBJECT: usize = 8;
     pub const MAX_DICE: u32 = 20;
     pub const MAX_LIFE: u32 = 99;
@@ -71,6 +76,16 @@ pub mod limits {
     pub const MAX_EFFECT_ROLL: u8 = 20;
 }
 
+/// What each player may choose in the upkeep waiting for them (none outside it), in the
+/// order the objects resolve.
+pub fn upkeep_choices(arena: &Arena) -> Vec<outcome::UpkeepChoice> {
+    if matches!(arena.stage, Stage::Upkeep { .. }) {
+        upkeep::choices(arena)
+    } else {
+        Vec::new()
+    }
+}
+
 /// Applies one action. On `Err` the arena is left exactly as it was: the engine works on
 /// a copy and only keeps it when the whole action went through.
 pub fn apply(
@@ -92,9 +107,18 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
     if ctx.arena.over && !matches!(action, Action::End) {
         return Err(UserError::new("err-mw-game-over"));
     }
-    // A counterstrike answers the attack just made: anything else lets the chance pass.
-    if !matches!(action, Action::Attack { counter: true, .. }) {
-        ctx.arena.counter_offer = None;
+    // A pending counterstrike belongs to the attack: nothing else runs until the
+    // defender's player strikes back or declines.
+    if let Some(offer) = ctx.arena.counter_offer.clone()
+        && !matches!(
+            action,
+            Action::Attack { counter: true, .. } | Action::Decline | Action::End
+        )
+    {
+        let owner = ctx.obj(offer.defender)?.owner;
+        return Err(UserError::new("err-mw-counter-pending")
+            .arg("defender", ctx.name_of(offer.defender))
+            .arg("mage", ctx.mage_name(owner)));
     }
     match action {
         Action::End => setup::end(ctx),
@@ -130,6 +154,7 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             traits,
             cost,
             quick,
+            range,
         } => setup::add_creature(
             ctx,
             &setup::NewCreature {
@@ -142,6 +167,7 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
                 traits,
                 cost: *cost,
                 quick: *quick,
+                range: *range,
             },
         ),
         Action::AddAttack { owner, attack } => setup::add_attack(ctx, owner.as_deref(), attack),
@@ -158,6 +184,7 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             quick,
             target,
             mark,
+            enchantment,
         } => casting::cast(
             ctx,
             &casting::CastRequest {
@@ -167,14 +194,17 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
                 quick: *quick,
                 target: target.as_deref(),
                 mark: *mark,
+                enchantment: *enchantment,
             },
         ),
+        Action::Reveal { name, cost } => casting::reveal(ctx, name, *cost),
         Action::Attack {
             acting_as,
             target,
             weapon,
             inline,
             counter,
+            quick,
         } => attack::attack(
             ctx,
             &attack::AttackRequest {
@@ -183,8 +213,36 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
                 weapon: weapon.as_deref(),
                 inline: inline.as_ref(),
                 counter: *counter,
+                quick: *quick,
             },
         ),
+        Action::ZoneAttack {
+            acting_as,
+            zone,
+            weapon,
+            inline,
+            quick,
+        } => attack::zone_attack(
+            ctx,
+            *zone,
+            &attack::AttackRequest {
+                acting_as: acting_as.as_deref(),
+                target: "",
+                weapon: weapon.as_deref(),
+                inline: inline.as_ref(),
+                counter: false,
+                quick: *quick,
+            },
+        ),
+        Action::Decline => attack::decline(ctx),
+        Action::UpkeepOrder { mage, order } => upkeep::choose_order(ctx, mage.as_deref(), order),
+        Action::UpkeepPay { name, pay } => upkeep::choose_payment(ctx, name, *pay),
+        Action::Edit { name, edit } => edit::edit(ctx, name, edit),
+        Action::Mana {
+            mage,
+            amount,
+            reason,
+        } => edit::mana(ctx, mage.as_deref(), *amount, reason.as_deref()),
         Action::ConditionAdd {
             target,
             condition,

@@ -247,7 +247,13 @@ pub enum Body {
         /// The quickcast marker is spent for this round.
         quickcast_used: bool,
     },
-    Creature,
+    /// A creature or other object; one with Channeling keeps mana of its own.
+    Creature {
+        #[serde(default)]
+        channeling: u32,
+        #[serde(default)]
+        mana: u32,
+    },
 }
 
 /// A mage or a creature in the arena.
@@ -272,6 +278,10 @@ pub struct Object {
     #[serde(default)]
     pub incoming_dice: i32,
     pub attacks: Vec<Attack>,
+    /// Stun and Daze markers gained in its own action phase from an enemy damage barrier
+    /// or counterstrike: they stay past the end of this phase and resolve in its next one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub held: Vec<(Condition, u32)>,
 }
 
 impl Object {
@@ -299,7 +309,7 @@ impl Object {
     pub fn mana(&self) -> Option<u32> {
         match self.body {
             Body::Mage { mana, .. } => Some(mana),
-            Body::Creature => None,
+            Body::Creature { .. } => None,
         }
     }
 }
@@ -325,6 +335,81 @@ pub enum Stage {
     },
     /// Every object has acted: the final quickcast phase, until `/initiative`.
     FinalQuickcast,
+    /// The ready stage's upkeep waits for the players' choices (the order of each
+    /// player's upkeep effects, which upkeep costs to pay); `/initiative` runs it.
+    Upkeep {
+        /// Each player's chosen order; a player not listed takes the default one.
+        #[serde(default)]
+        orders: Vec<(i64, Vec<UpkeepEffect>)>,
+        /// Objects whose upkeep cost their player lets go (they are destroyed).
+        #[serde(default)]
+        released: Vec<u32>,
+    },
+}
+
+/// The effects resolved in upkeep, one object at a time (rules: "Round structure").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UpkeepEffect {
+    Regeneration,
+    Burn,
+    Rot,
+    Bleed,
+    /// The object's upkeep cost.
+    Cost,
+}
+
+impl UpkeepEffect {
+    /// The default order: Regeneration first, then the damage, then the costs.
+    pub const DEFAULT: [UpkeepEffect; 5] = [
+        UpkeepEffect::Regeneration,
+        UpkeepEffect::Burn,
+        UpkeepEffect::Rot,
+        UpkeepEffect::Bleed,
+        UpkeepEffect::Cost,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            UpkeepEffect::Regeneration => "regeneration",
+            UpkeepEffect::Burn => "burn",
+            UpkeepEffect::Rot => "rot",
+            UpkeepEffect::Bleed => "bleed",
+            UpkeepEffect::Cost => "cost",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<UpkeepEffect> {
+        let lower = text.trim().to_lowercase();
+        UpkeepEffect::DEFAULT.into_iter().find(|e| e.key() == lower)
+    }
+
+    /// Whether the object has this effect to resolve in upkeep.
+    pub fn applies_to(self, object: &Object) -> bool {
+        match self {
+            UpkeepEffect::Regeneration => object.traits.regeneration > 0,
+            UpkeepEffect::Burn => object.markers(Condition::Burn) > 0,
+            UpkeepEffect::Rot => object.markers(Condition::Rot) > 0,
+            UpkeepEffect::Bleed => object.markers(Condition::Bleed) > 0,
+            UpkeepEffect::Cost => object.traits.upkeep > 0,
+        }
+    }
+}
+
+/// An enchantment cast face down on an object: its name stays hidden until revealed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Enchantment {
+    pub id: u32,
+    pub name: String,
+    /// The player who cast it.
+    pub owner: i64,
+    /// The object it is attached to.
+    pub target: u32,
+    /// Dice added to attacks against the target once revealed (Marked for Death).
+    #[serde(default)]
+    pub mark: i32,
+    #[serde(default)]
+    pub revealed: bool,
 }
 
 /// A melee hit on a guard or a Counterstrike creature lets it strike back once.
@@ -352,6 +437,13 @@ pub struct Arena {
     pub winner: Option<String>,
     #[serde(default)]
     pub over: bool,
+    /// The first quickcast phase: the round's action stage began and nothing has been
+    /// activated yet, so every mage may quickcast.
+    #[serde(default)]
+    pub opening: bool,
+    /// Enchantments in play, face down or revealed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub enchantments: Vec<Enchantment>,
 }
 
 impl Arena {
@@ -366,6 +458,8 @@ impl Arena {
             counter_offer: None,
             winner: None,
             over: false,
+            opening: false,
+            enchantments: Vec::new(),
         }
     }
 

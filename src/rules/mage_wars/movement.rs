@@ -13,7 +13,8 @@ use crate::error::UserError;
 /// Effect-die roll that breaks free of a Cripple or Stuck marker (rules: "Conditions").
 const ESCAPE: u32 = 7;
 
-/// `/move`: the named object (default the caller's mage) moves one zone.
+/// `/move`: the named object (default the caller's mage) moves one zone; the host moving
+/// another player's object out of its turn pushes it.
 ///
 /// Rolls: one effect die (the escape attempt) when the object is restrained; nothing
 /// otherwise.
@@ -31,6 +32,16 @@ pub(crate) fn move_to(ctx: &mut Ctx<'_>, name: Option<&str>, zone: Zone) -> Resu
             .arg("name", object.name.as_str())
             .arg("from", from.label())
             .arg("to", to.label()));
+    }
+    // The host moving an object outside its player's action phase pushes it (a card
+    // effect such as Force Push): no activation, no action, no hindering.
+    let turn = ctx.phase()?.turn;
+    if ctx.is_host() && object.owner != turn {
+        let object = ctx.obj_mut(id)?;
+        object.zone = to;
+        let name = object.name.clone();
+        ctx.event(Event::Pushed { name, from, to });
+        return Ok(());
     }
     let mut phase = phase::begin(ctx, id, Kind::Move)?;
     if phase.moves >= 2 {
@@ -51,8 +62,8 @@ pub(crate) fn move_to(ctx: &mut Ctx<'_>, name: Option<&str>, zone: Zone) -> Resu
         escape(ctx, id)?;
     } else {
         let object = ctx.obj(id)?;
-        let hindered = !object.traits.flying
-            && (enemy_in(ctx, from, object.owner) || enemy_in(ctx, to, object.owner));
+        let (owner, flying) = (object.owner, object.traits.flying);
+        let hindered = hinders(ctx, from, owner, flying) || hinders(ctx, to, owner, flying);
         let object = ctx.obj_mut(id)?;
         object.zone = to;
         let name = object.name.clone();
@@ -68,11 +79,16 @@ pub(crate) fn move_to(ctx: &mut Ctx<'_>, name: Option<&str>, zone: Zone) -> Resu
     Ok(())
 }
 
-fn enemy_in(ctx: &Ctx<'_>, zone: Zone, owner: i64) -> bool {
-    ctx.arena
-        .objects
-        .iter()
-        .any(|o| o.zone == zone && o.owner != owner)
+/// Whether an enemy in `zone` hinders the mover: an incapacitated or restrained enemy does
+/// not, and a flyer is hindered only by enemies that fly too.
+fn hinders(ctx: &Ctx<'_>, zone: Zone, owner: i64, flying: bool) -> bool {
+    ctx.arena.objects.iter().any(|o| {
+        o.zone == zone
+            && o.owner != owner
+            && !o.incapacitated()
+            && !o.restrained()
+            && (!flying || o.traits.flying)
+    })
 }
 
 /// The restrained object's move is an escape roll: 7+ removes one Stuck marker, or one

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::model::{Condition, Zone};
+use super::model::{Condition, UpkeepEffect, Zone};
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
@@ -19,6 +19,18 @@ impl Outcome {
     pub fn rolls(&self) -> impl Iterator<Item = &Event> {
         self.events.iter().filter(|e| e.rolled())
     }
+}
+
+/// One object's upkeep as its player may choose it: its effects in the order they will
+/// resolve, and whether its upkeep cost (if any) is paid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UpkeepChoice {
+    pub name: String,
+    /// The mage of its player.
+    pub mage: String,
+    pub effects: Vec<UpkeepEffect>,
+    pub cost: u32,
+    pub pay: bool,
 }
 
 /// One mage's effect die in an initiative roll-off.
@@ -174,6 +186,26 @@ pub enum Event {
         name: String,
         cost: u32,
     },
+    /// Its player let the upkeep go: the object is destroyed.
+    UpkeepReleased {
+        name: String,
+    },
+    /// Upkeep waits for the players' choices; `/initiative` runs it.
+    UpkeepAwaits {
+        choices: Vec<UpkeepChoice>,
+    },
+    /// A player's upkeep order, and their objects' effects in that order.
+    UpkeepOrdered {
+        mage: String,
+        order: Vec<UpkeepEffect>,
+        objects: Vec<UpkeepChoice>,
+    },
+    /// Whether an object's upkeep cost will be paid.
+    UpkeepChosen {
+        name: String,
+        cost: u32,
+        pay: bool,
+    },
     /// Whose action phase it is now (the mage names the player).
     TurnOf {
         mage: String,
@@ -200,6 +232,12 @@ pub enum Event {
         from: Zone,
         to: Zone,
         hindered: bool,
+    },
+    /// The host pushed the object one zone (a card effect): no activation.
+    Pushed {
+        name: String,
+        from: Zone,
+        to: Zone,
     },
     /// A restrained object's move is an escape attempt: 7+ removes one marker.
     EscapeRolled {
@@ -250,6 +288,38 @@ pub enum Event {
     CounterstrikeOffered {
         defender: String,
         attacker: String,
+    },
+    CounterstrikeDeclined {
+        defender: String,
+        attacker: String,
+    },
+    /// An enchantment goes face down on `target`; its name stays hidden.
+    EnchantmentCast {
+        mage: String,
+        target: String,
+        cost: u32,
+        mana: u32,
+    },
+    EnchantmentRevealed {
+        mage: String,
+        name: String,
+        target: String,
+        cost: u32,
+        mana: u32,
+    },
+    /// `/arena edit`: the object's numbers and traits now.
+    Edited {
+        name: String,
+        life: u32,
+        armor: u32,
+        damage: u32,
+    },
+    /// `/arena mana`: a mage's mana changed by hand.
+    ManaAdjusted {
+        mage: String,
+        amount: i32,
+        mana: u32,
+        reason: Option<String>,
     },
     GameOver {
         winner: Option<String>,

@@ -35,7 +35,7 @@ impl Phase {
                 hindered,
                 action_used,
             }),
-            Stage::Setup | Stage::FinalQuickcast => None,
+            Stage::Setup | Stage::FinalQuickcast | Stage::Upkeep { .. } => None,
         }
     }
 
@@ -128,6 +128,7 @@ pub(crate) fn begin(ctx: &mut Ctx<'_>, id: u32, kind: Kind) -> Result<Phase, Use
 }
 
 fn activate_object(ctx: &mut Ctx<'_>, id: u32) -> Result<(), UserError> {
+    ctx.arena.opening = false;
     let object = ctx.obj_mut(id)?;
     object.activated = true;
     let name = object.name.clone();
@@ -212,6 +213,7 @@ pub(crate) fn next(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
                 let mage = ctx.mage_name(phase.turn);
                 ctx.event(Event::Passed { mage });
             }
+            ctx.arena.opening = false;
         }
     }
     let players = ctx.arena.players();
@@ -229,10 +231,16 @@ fn expire_markers(ctx: &mut Ctx<'_>, id: u32) -> Result<(), UserError> {
         return Ok(());
     }
     let object = ctx.obj_mut(id)?;
+    let held = std::mem::take(&mut object.held);
     let mut expired = Vec::new();
     for condition in [Condition::Stun, Condition::Daze] {
-        if object.markers(condition) > 0 {
-            set_markers(object, condition, 0);
+        let kept = held
+            .iter()
+            .find(|(c, _)| *c == condition)
+            .map_or(0, |(_, n)| *n)
+            .min(object.markers(condition));
+        if object.markers(condition) > kept {
+            set_markers(object, condition, kept);
             expired.push(condition);
         }
     }
@@ -268,4 +276,36 @@ pub(crate) fn give_turn(ctx: &mut Ctx<'_>, order: &[i64]) {
             ctx.event(Event::ActionStageOver);
         }
     }
+}
+
+/// The object's Stun and Daze markers now (none when it is gone).
+pub(crate) fn stun_daze(ctx: &Ctx<'_>, id: u32) -> (u32, u32) {
+    ctx.arena.object(id).map_or((0, 0), |o| {
+        (o.markers(Condition::Stun), o.markers(Condition::Daze))
+    })
+}
+
+/// Stun and Daze an enemy damage barrier or counterstrike put on the acting object in its
+/// own action phase are held: they resolve in its next action phase, so the end of this
+/// one leaves them (rules: conditions gained that way).
+pub(crate) fn hold_gained(ctx: &mut Ctx<'_>, id: u32, before: (u32, u32)) -> Result<(), UserError> {
+    let acting = Phase::of(&ctx.arena.stage).and_then(|p| p.acting);
+    if acting != Some(id) || !ctx.exists(id) {
+        return Ok(());
+    }
+    let (stun, daze) = stun_daze(ctx, id);
+    let object = ctx.obj_mut(id)?;
+    for (condition, gained) in [
+        (Condition::Stun, stun.saturating_sub(before.0)),
+        (Condition::Daze, daze.saturating_sub(before.1)),
+    ] {
+        if gained == 0 {
+            continue;
+        }
+        match object.held.iter_mut().find(|(c, _)| *c == condition) {
+            Some(entry) => entry.1 = entry.1.saturating_add(gained),
+            None => object.held.push((condition, gained)),
+        }
+    }
+    Ok(())
 }

@@ -4,7 +4,7 @@
 use super::ctx::Ctx;
 use super::damage;
 use super::limits;
-use super::model::{Body, Stage};
+use super::model::{Body, Stage, UpkeepEffect};
 use super::outcome::{Event, InitiativeDie};
 use super::phase::{give_turn, rotation};
 use super::upkeep;
@@ -25,6 +25,9 @@ pub(crate) fn next_round(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
         return Err(UserError::new("err-mw-round-not-over"));
     }
     ctx.require_player()?;
+    if let Stage::Upkeep { orders, released } = ctx.arena.stage.clone() {
+        return run_upkeep(ctx, &orders, &released);
+    }
     let players = ctx.arena.players();
     if players.len() < 2 {
         return Err(UserError::new("err-mw-need-two-mages"));
@@ -47,13 +50,35 @@ pub(crate) fn next_round(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
     ctx.event(event);
     reset(ctx);
     channel(ctx);
-    upkeep::run(ctx)?;
+    if upkeep::needs_choices(ctx.arena) {
+        ctx.arena.stage = Stage::Upkeep {
+            orders: Vec::new(),
+            released: Vec::new(),
+        };
+        let choices = upkeep::choices(ctx.arena);
+        ctx.event(Event::UpkeepAwaits { choices });
+        return Ok(());
+    }
+    run_upkeep(ctx, &[], &[])
+}
+
+/// Upkeep with the players' choices, then the action stage from the initiative holder,
+/// opening with the first quickcast phase.
+fn run_upkeep(
+    ctx: &mut Ctx<'_>,
+    orders: &[(i64, Vec<UpkeepEffect>)],
+    released: &[u32],
+) -> Result<(), UserError> {
+    ctx.arena.stage = Stage::FinalQuickcast;
+    upkeep::run(ctx, orders, released)?;
     if damage::game_ending(ctx) {
         return Ok(());
     }
     let players = ctx.arena.players();
+    let holder = ctx.arena.initiative.unwrap_or_default();
     let start = players.iter().position(|p| *p == holder).unwrap_or(0);
     give_turn(ctx, &rotation(&players, start));
+    ctx.arena.opening = matches!(ctx.arena.stage, Stage::Actions { .. });
     Ok(())
 }
 
@@ -101,22 +126,25 @@ fn reset(ctx: &mut Ctx<'_>) {
     ctx.event(Event::Reset);
 }
 
-/// Channel: each mage adds its Channeling to its mana (capped at MAX_MANA).
+/// Channel: each mage, and every other object with Channeling, adds its Channeling to its
+/// mana (capped at MAX_MANA).
 fn channel(ctx: &mut Ctx<'_>) {
     let mut events = Vec::new();
     for object in &mut ctx.arena.objects {
-        if let Body::Mage {
-            channeling, mana, ..
-        } = &mut object.body
-        {
-            let gained = (*channeling).min(limits::MAX_MANA.saturating_sub(*mana));
-            *mana += gained;
-            events.push(Event::Channeled {
-                mage: object.name.clone(),
-                gained,
-                mana: *mana,
-            });
-        }
+        let (channeling, mana) = match &mut object.body {
+            Body::Mage {
+                channeling, mana, ..
+            } => (channeling, mana),
+            Body::Creature { channeling, mana } if *channeling > 0 => (channeling, mana),
+            Body::Creature { .. } => continue,
+        };
+        let gained = (*channeling).min(limits::MAX_MANA.saturating_sub(*mana));
+        *mana += gained;
+        events.push(Event::Channeled {
+            mage: object.name.clone(),
+            gained,
+            mana: *mana,
+        });
     }
     for event in events {
         ctx.event(event);

@@ -34,7 +34,11 @@ pub(crate) struct NewCreature<'a> {
     pub traits: &'a Traits,
     pub cost: Option<u32>,
     pub quick: bool,
+    pub range: Option<u8>,
 }
+
+/// A summoning spell's farthest range when the players do not give one.
+const SUMMON_RANGE: u8 = 1;
 
 /// `/encounter end`: the host or a moderator ends the game (the table drops the arena).
 pub(crate) fn end(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
@@ -98,6 +102,7 @@ fn push_object(
         guarding: false,
         incoming_dice: 0,
         attacks: Vec::new(),
+        held: Vec::new(),
     };
     ctx.arena.next_id = ctx.arena.next_id.saturating_add(1);
     ctx.arena.objects.push(object.clone());
@@ -168,6 +173,18 @@ pub(crate) fn add_creature(ctx: &mut Ctx<'_>, creature: &NewCreature<'_>) -> Res
         None => mage_zone,
     };
     if let Some(cost) = cost {
+        // A creature is summoned within its spell's range of its mage.
+        let range = creature.range.unwrap_or(SUMMON_RANGE);
+        if range > limits::MAX_RANGE {
+            return Err(UserError::new("err-mw-range").arg("max", limits::MAX_RANGE));
+        }
+        let distance = mage_zone.distance(stats.zone);
+        if distance > range {
+            return Err(UserError::new("err-mw-summon-range")
+                .arg("name", name.as_str())
+                .arg("distance", distance)
+                .arg("max", range));
+        }
         let mana = pay_spell(ctx, mage, cost, creature.quick)?;
         let event = Event::Cast {
             mage: ctx.name_of(mage),
@@ -178,7 +195,17 @@ pub(crate) fn add_creature(ctx: &mut Ctx<'_>, creature: &NewCreature<'_>) -> Res
         };
         ctx.event(event);
     }
-    let object = push_object(ctx, name, owner, Body::Creature, stats, creature.traits);
+    let object = push_object(
+        ctx,
+        name,
+        owner,
+        Body::Creature {
+            channeling: 0,
+            mana: 0,
+        },
+        stats,
+        creature.traits,
+    );
     ctx.event(Event::CreatureAdded {
         name: object.name,
         zone: object.zone,
@@ -226,6 +253,7 @@ pub(crate) fn remove(ctx: &mut Ctx<'_>, name: &str) -> Result<(), UserError> {
         .index_of(id)
         .ok_or_else(|| UserError::new("err-mw-internal"))?;
     let object = ctx.arena.objects.remove(index);
+    ctx.arena.enchantments.retain(|e| e.target != id);
     ctx.event(Event::Removed { name: object.name });
     Ok(())
 }

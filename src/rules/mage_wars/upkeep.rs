@@ -1,21 +1,113 @@
-//! Upkeep (rules: "Round structure" and "Conditions"): Burn, Rot, Bleed, Regeneration and
-//! upkeep costs, object by object in arena order.
+//! Upkeep (rules: "Round structure" and "Conditions"): Regeneration, Burn, Rot, Bleed and
+//! upkeep costs. Each player orders the effects on their own objects (default:
+//! Regeneration first, then Burn, Rot, Bleed and the costs) and chooses which upkeep costs
+//! to pay (all by default); between players the initiative holder resolves first.
 
 use super::conditions::set_markers;
 use super::ctx::Ctx;
 use super::damage;
-use super::model::{Body, Condition};
-use super::outcome::Event;
+use super::model::{Arena, Body, Condition, Stage, UpkeepEffect};
+use super::outcome::{Event, UpkeepChoice};
+use super::phase::rotation;
 use crate::error::UserError;
 
-/// Runs upkeep for every object; stops as soon as a mage's death ends the game.
+/// Whether upkeep waits for the players first: some object has an upkeep cost to pay or
+/// let go, or Regeneration together with Burn, Rot or Bleed (the order matters).
+pub(crate) fn needs_choices(arena: &Arena) -> bool {
+    arena.objects.iter().any(|o| {
+        UpkeepEffect::Cost.applies_to(o)
+            || (UpkeepEffect::Regeneration.applies_to(o)
+                && [UpkeepEffect::Burn, UpkeepEffect::Rot, UpkeepEffect::Bleed]
+                    .iter()
+                    .any(|e| e.applies_to(o)))
+    })
+}
+
+/// What each object's player may choose in this upkeep, in resolution order.
+pub(crate) fn choices(arena: &Arena) -> Vec<UpkeepChoice> {
+    let (orders, released) = match &arena.stage {
+        Stage::Upkeep { orders, released } => (orders.clone(), released.clone()),
+        _ => (Vec::new(), Vec::new()),
+    };
+    resolution_order(arena)
+        .into_iter()
+        .filter_map(|id| arena.object(id))
+        .filter_map(|o| {
+            let order = full_order(order_of(&orders, o.owner));
+            let effects: Vec<UpkeepEffect> =
+                order.into_iter().filter(|e| e.applies_to(o)).collect();
+            (!effects.is_empty()).then(|| UpkeepChoice {
+                name: o.name.clone(),
+                mage: arena
+                    .mage_of(o.owner)
+                    .map(|m| m.name.clone())
+                    .unwrap_or_default(),
+                effects,
+                cost: o.traits.upkeep,
+                pay: !released.contains(&o.id),
+            })
+        })
+        .collect()
+}
+
+fn order_of(orders: &[(i64, Vec<UpkeepEffect>)], player: i64) -> &[UpkeepEffect] {
+    orders
+        .iter()
+        .find(|(p, _)| *p == player)
+        .map_or(&[], |(_, order)| order.as_slice())
+}
+
+/// The chosen effects first, then the rest in the default order.
+pub(crate) fn full_order(chosen: &[UpkeepEffect]) -> Vec<UpkeepEffect> {
+    let mut order = chosen.to_vec();
+    order.extend(UpkeepEffect::DEFAULT.iter().filter(|e| !chosen.contains(e)));
+    order
+}
+
+/// Objects player by player from the initiative holder in seating order (the holder
+/// resolves first whenever order matters), each player's in arena order; objects of a
+/// player without a mage last.
+fn resolution_order(arena: &Arena) -> Vec<u32> {
+    let players = arena.players();
+    let start = arena
+        .initiative
+        .and_then(|holder| players.iter().position(|p| *p == holder))
+        .unwrap_or(0);
+    let order = rotation(&players, start);
+    let mut ids = Vec::new();
+    for player in &order {
+        ids.extend(
+            arena
+                .objects
+                .iter()
+                .filter(|o| o.owner == *player)
+                .map(|o| o.id),
+        );
+    }
+    ids.extend(
+        arena
+            .objects
+            .iter()
+            .filter(|o| !order.contains(&o.owner))
+            .map(|o| o.id),
+    );
+    ids
+}
+
+/// Runs upkeep for every object with the players' choices; stops as soon as a mage's
+/// death ends the game.
 ///
-/// Rolls: one attack die per Burn marker, object by object in arena order.
-pub(crate) fn run(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
-    let ids: Vec<u32> = ctx.arena.objects.iter().map(|o| o.id).collect();
-    for id in ids {
+/// Rolls: one attack die per Burn marker, object by object in resolution order.
+pub(crate) fn run(
+    ctx: &mut Ctx<'_>,
+    orders: &[(i64, Vec<UpkeepEffect>)],
+    released: &[u32],
+) -> Result<(), UserError> {
+    for id in resolution_order(ctx.arena) {
         if ctx.exists(id) {
-            object_upkeep(ctx, id)?;
+            let owner = ctx.obj(id)?.owner;
+            let order = full_order(order_of(orders, owner));
+            object_upkeep(ctx, id, &order, !released.contains(&id))?;
         }
         if damage::game_ending(ctx) {
             break;
@@ -24,13 +116,89 @@ pub(crate) fn run(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
     Ok(())
 }
 
-/// One object's upkeep; it stops at the object's destruction.
-fn object_upkeep(ctx: &mut Ctx<'_>, id: u32) -> Result<(), UserError> {
-    if burn(ctx, id)? || rot(ctx, id)? || bleed(ctx, id)? {
-        return Ok(());
+/// One object's upkeep in its player's order; it stops at the object's destruction.
+fn object_upkeep(
+    ctx: &mut Ctx<'_>,
+    id: u32,
+    order: &[UpkeepEffect],
+    pay: bool,
+) -> Result<(), UserError> {
+    for effect in order {
+        let destroyed = match effect {
+            UpkeepEffect::Regeneration => {
+                regenerate(ctx, id)?;
+                false
+            }
+            UpkeepEffect::Burn => burn(ctx, id)?,
+            UpkeepEffect::Rot => rot(ctx, id)?,
+            UpkeepEffect::Bleed => bleed(ctx, id)?,
+            UpkeepEffect::Cost => pay_upkeep(ctx, id, pay)?,
+        };
+        if destroyed {
+            break;
+        }
     }
-    regenerate(ctx, id)?;
-    pay_upkeep(ctx, id)
+    Ok(())
+}
+
+/// `/upkeep order:`: the order of the upkeep effects on the caller's objects (the host may
+/// name another player's mage); listed effects first, the rest in the default order.
+pub(crate) fn choose_order(
+    ctx: &mut Ctx<'_>,
+    mage: Option<&str>,
+    order: &[UpkeepEffect],
+) -> Result<(), UserError> {
+    let Stage::Upkeep { orders, released } = ctx.arena.stage.clone() else {
+        return Err(UserError::new("err-mw-no-upkeep"));
+    };
+    let mage = ctx.named_mage_or_own(mage)?;
+    ctx.require_may_act_for(mage)?;
+    let duplicated = order
+        .iter()
+        .enumerate()
+        .any(|(i, e)| order.iter().skip(i + 1).any(|other| other == e));
+    if order.is_empty() || order.len() > UpkeepEffect::DEFAULT.len() || duplicated {
+        return Err(UserError::new("err-mw-upkeep-order"));
+    }
+    let player = ctx.obj(mage)?.owner;
+    let mut orders = orders;
+    orders.retain(|(p, _)| *p != player);
+    orders.push((player, order.to_vec()));
+    ctx.arena.stage = Stage::Upkeep { orders, released };
+    let mage_name = ctx.name_of(mage);
+    let objects = choices(ctx.arena)
+        .into_iter()
+        .filter(|c| c.mage == mage_name)
+        .collect();
+    ctx.event(Event::UpkeepOrdered {
+        mage: mage_name,
+        order: full_order(order),
+        objects,
+    });
+    Ok(())
+}
+
+/// `/upkeep pay:` or `/upkeep release:`: whether the object's upkeep cost is paid in this
+/// upkeep (its player or the host); unpaid, the object is destroyed.
+pub(crate) fn choose_payment(ctx: &mut Ctx<'_>, name: &str, pay: bool) -> Result<(), UserError> {
+    let Stage::Upkeep { orders, released } = ctx.arena.stage.clone() else {
+        return Err(UserError::new("err-mw-no-upkeep"));
+    };
+    let id = ctx.find(name)?;
+    ctx.require_may_act_for(id)?;
+    let object = ctx.obj(id)?;
+    if object.traits.upkeep == 0 {
+        return Err(UserError::new("err-mw-no-upkeep-cost").arg("name", object.name.as_str()));
+    }
+    let (name, cost) = (object.name.clone(), object.traits.upkeep);
+    let mut released = released;
+    released.retain(|r| *r != id);
+    if !pay {
+        released.push(id);
+    }
+    ctx.arena.stage = Stage::Upkeep { orders, released };
+    ctx.event(Event::UpkeepChosen { name, cost, pay });
+    Ok(())
 }
 
 /// Burn: an attack die per marker, each die's damage (critical too) as direct damage;
@@ -104,15 +272,21 @@ fn regenerate(ctx: &mut Ctx<'_>, id: u32) -> Result<(), UserError> {
     Ok(())
 }
 
-/// Upkeep cost: paid from the owner's mage's mana, or the object is destroyed.
-fn pay_upkeep(ctx: &mut Ctx<'_>, id: u32) -> Result<(), UserError> {
+/// Upkeep cost: paid from the owner's mage's mana unless its player lets it go; unpaid,
+/// the object is destroyed. True when it was.
+fn pay_upkeep(ctx: &mut Ctx<'_>, id: u32, pay: bool) -> Result<bool, UserError> {
     let object = ctx.obj(id)?;
     let cost = object.traits.upkeep;
     if cost == 0 {
-        return Ok(());
+        return Ok(false);
     }
     let name = object.name.clone();
     let owner = object.owner;
+    if !pay {
+        ctx.event(Event::UpkeepReleased { name });
+        damage::destroy(ctx, id)?;
+        return Ok(true);
+    }
     let payer = ctx.arena.mage_of(owner).map(|m| m.id);
     if let Some(payer) = payer {
         let mage = ctx.obj_mut(payer)?;
@@ -128,9 +302,10 @@ fn pay_upkeep(ctx: &mut Ctx<'_>, id: u32) -> Result<(), UserError> {
                 mana: *mana,
             };
             ctx.event(event);
-            return Ok(());
+            return Ok(false);
         }
     }
     ctx.event(Event::UpkeepUnpaid { name, cost });
-    damage::destroy(ctx, id)
+    damage::destroy(ctx, id)?;
+    Ok(true)
 }

@@ -149,6 +149,22 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
             "lotr-shadow-undefended",
             &[("enemy", enemy.into()), ("defender", defender.into())],
         ),
+        Event::ShadowDiscardedDefender { enemy, defender } => m(
+            "lotr-shadow-discarded-defender",
+            &[("enemy", enemy.into()), ("defender", defender.into())],
+        ),
+        Event::AttackDeclared {
+            player,
+            enemy,
+            attackers,
+        } => m(
+            "lotr-attack-declared",
+            &[
+                ("player", player.into()),
+                ("enemy", enemy.into()),
+                ("attackers", attackers.join(", ").into()),
+            ],
+        ),
         Event::DefenderGone { enemy, defender } => m(
             "lotr-defender-gone",
             &[("enemy", enemy.into()), ("defender", defender.into())],
@@ -313,6 +329,9 @@ pub(crate) fn shadow_effect(locale: Locale, shadow: &Shadow) -> String {
             "lotr-effect-defense",
             &[("x", shadow.defense.into())],
         ));
+    }
+    if shadow.discard_defender {
+        parts.push(plain(locale, "lotr-effect-discard-defender"));
     }
     if shadow.undefended {
         parts.push(plain(locale, "lotr-effect-undefended"));

@@ -165,5 +165,15 @@ pub fn prompt(locale: Locale, table: &Table) -> Option<String> {
                 ],
             )
         }
+        Stage::AttackDeclared {
+            enemy, attackers, ..
+        } => m(
+            "lotr-next-attack-declared",
+            &[
+                ("player", player.into()),
+                ("enemy", enemy.into()),
+                ("attackers", list(attackers).into()),
+            ],
+        ),
     })
 }

@@ -35,7 +35,7 @@ pub fn arena_view(locale: Locale, arena: &Arena, style: Style) -> String {
                 continue;
             }
             lines.push(format!("**{}**", zone.label()));
-            lines.extend(here.into_iter().map(|o| object_line(locale, o)));
+            lines.extend(here.into_iter().map(|o| object_line(locale, arena, o)));
         }
     }
     if arena.objects.is_empty() {
@@ -52,7 +52,19 @@ pub fn turn_line(locale: Locale, arena: &Arena) -> Option<String> {
             None => plain(locale, "mw-game-over"),
         });
     }
+    if let Some(defender) = arena
+        .counter_offer
+        .as_ref()
+        .and_then(|offer| arena.object(offer.defender))
+    {
+        return Some(text(
+            locale,
+            "mw-view-awaits-counter",
+            &[("defender", defender.name.as_str().into())],
+        ));
+    }
     match &arena.stage {
+        Stage::Upkeep { .. } => Some(plain(locale, "mw-view-upkeep")),
         Stage::Actions { turn, .. } => {
             let mage = arena.mage_of(*turn).map(|o| o.name.clone())?;
             Some(text(locale, "mw-view-turn", &[("mage", mage.into())]))
@@ -62,7 +74,7 @@ pub fn turn_line(locale: Locale, arena: &Arena) -> Option<String> {
     }
 }
 
-fn object_line(locale: Locale, o: &Object) -> String {
+fn object_line(locale: Locale, arena: &Arena, o: &Object) -> String {
     let mut parts = vec![text(
         locale,
         "mw-view-object",
@@ -73,20 +85,29 @@ fn object_line(locale: Locale, o: &Object) -> String {
             ("armor", o.armor.into()),
         ],
     )];
-    if let Body::Mage {
-        mana,
-        channeling,
-        quickcast_used,
-    } = o.body
-    {
-        parts.push(text(
-            locale,
-            "mw-view-mana",
-            &[("mana", mana.into()), ("channeling", channeling.into())],
-        ));
-        if quickcast_used {
-            parts.push(plain(locale, "mw-view-quickcast-used"));
+    match o.body {
+        Body::Mage {
+            mana,
+            channeling,
+            quickcast_used,
+        } => {
+            parts.push(text(
+                locale,
+                "mw-view-mana",
+                &[("mana", mana.into()), ("channeling", channeling.into())],
+            ));
+            if quickcast_used {
+                parts.push(plain(locale, "mw-view-quickcast-used"));
+            }
         }
+        Body::Creature { channeling, mana } if channeling > 0 || mana > 0 => {
+            parts.push(text(
+                locale,
+                "mw-view-mana",
+                &[("mana", mana.into()), ("channeling", channeling.into())],
+            ));
+        }
+        Body::Creature { .. } => {}
     }
     if let Some(defense) = o.defense {
         let key = if defense.ready {
@@ -118,5 +139,63 @@ fn object_line(locale: Locale, o: &Object) -> String {
             &[("dice", o.incoming_dice.into())],
         ));
     }
+    let listed = |key: &str, list: String| text(locale, key, &[("list", list.into())]);
+    let traits = traits(locale, o);
+    if !traits.is_empty() {
+        parts.push(listed("mw-view-traits", traits));
+    }
+    if !o.attacks.is_empty() {
+        let list: Vec<&str> = o.attacks.iter().map(|a| a.name.as_str()).collect();
+        parts.push(listed("mw-view-attacks", list.join(", ")));
+    }
+    // A face-down enchantment shows only that it is there.
+    let enchantments: Vec<String> = arena
+        .enchantments
+        .iter()
+        .filter(|e| e.target == o.id)
+        .map(|e| {
+            if e.revealed {
+                e.name.clone()
+            } else {
+                plain(locale, "mw-view-face-down")
+            }
+        })
+        .collect();
+    if !enchantments.is_empty() {
+        parts.push(listed("mw-view-enchantments", enchantments.join(", ")));
+    }
     format!("• {}", parts.join(" · "))
+}
+
+/// The object's traits as printed: "Regeneration 2, Flying, flame +2".
+fn traits(locale: Locale, o: &Object) -> String {
+    let t = &o.traits;
+    let n = |key: &str, value: u32| text(locale, key, &[("n", value.into())]);
+    let mut list = Vec::new();
+    for (key, value) in [
+        ("mw-trait-regeneration", t.regeneration),
+        ("mw-trait-tough", t.tough),
+        ("mw-trait-aegis", t.aegis),
+        ("mw-trait-upkeep", t.upkeep),
+    ] {
+        if value > 0 {
+            list.push(n(key, value));
+        }
+    }
+    for (key, on) in [
+        ("mw-trait-resilient", t.resilient),
+        ("mw-trait-counterstrike", t.counterstrike),
+        ("mw-trait-flying", t.flying),
+        ("mw-trait-unmovable", t.unmovable),
+    ] {
+        if on {
+            list.push(plain(locale, key));
+        }
+    }
+    list.extend(
+        t.damage_types
+            .iter()
+            .map(|(kind, by)| format!("{} {by:+}", plain(locale, &format!("type-{}", kind.key())))),
+    );
+    list.join(", ")
 }

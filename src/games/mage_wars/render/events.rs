@@ -4,7 +4,8 @@
 use super::{Style, attack_lines, condition, face};
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
-use crate::rules::mage_wars::Event;
+use crate::rules::mage_wars::outcome::UpkeepChoice;
+use crate::rules::mage_wars::{Event, UpkeepEffect};
 
 pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
     let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
@@ -138,6 +139,14 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
                 ("to", to.label().into()),
             ],
         ),
+        Event::Pushed { name, from, to } => m(
+            "mw-pushed",
+            &[
+                ("name", name.into()),
+                ("from", from.label().into()),
+                ("to", to.label().into()),
+            ],
+        ),
         Event::EscapeRolled {
             name,
             face,
@@ -231,10 +240,135 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
             "mw-counterstrike-offered",
             &[("defender", defender.into()), ("attacker", attacker.into())],
         ),
+        Event::CounterstrikeDeclined { defender, attacker } => m(
+            "mw-counterstrike-declined",
+            &[("defender", defender.into()), ("attacker", attacker.into())],
+        ),
+        Event::UpkeepReleased { name } => m("mw-upkeep-released", &[("name", name.into())]),
+        Event::UpkeepAwaits { choices } => {
+            let mut lines = vec![plain(locale, "mw-upkeep-awaits")];
+            lines.extend(choices.iter().map(|c| upkeep_choice(locale, c)));
+            return lines;
+        }
+        Event::UpkeepOrdered {
+            mage,
+            order,
+            objects,
+        } => {
+            let mut lines = vec![m(
+                "mw-upkeep-ordered",
+                &[
+                    ("mage", mage.into()),
+                    ("order", effects(locale, order).into()),
+                ],
+            )];
+            lines.extend(objects.iter().map(|c| upkeep_choice(locale, c)));
+            return lines;
+        }
+        Event::UpkeepChosen { name, cost, pay } => m(
+            if *pay {
+                "mw-upkeep-will-pay"
+            } else {
+                "mw-upkeep-will-release"
+            },
+            &[("name", name.into()), ("cost", (*cost).into())],
+        ),
+        Event::EnchantmentCast {
+            mage,
+            target,
+            cost,
+            mana,
+        } => m(
+            "mw-enchantment-cast",
+            &[
+                ("mage", mage.into()),
+                ("target", target.into()),
+                ("cost", (*cost).into()),
+                ("mana", (*mana).into()),
+            ],
+        ),
+        Event::EnchantmentRevealed {
+            mage,
+            name,
+            target,
+            cost,
+            mana,
+        } => m(
+            "mw-enchantment-revealed",
+            &[
+                ("mage", mage.into()),
+                ("name", name.into()),
+                ("target", target.into()),
+                ("cost", (*cost).into()),
+                ("mana", (*mana).into()),
+            ],
+        ),
+        Event::Edited {
+            name,
+            life,
+            armor,
+            damage,
+        } => m(
+            "mw-edited",
+            &[
+                ("name", name.into()),
+                ("life", (*life).into()),
+                ("armor", (*armor).into()),
+                ("damage", (*damage).into()),
+            ],
+        ),
+        Event::ManaAdjusted {
+            mage,
+            amount,
+            mana,
+            reason,
+        } => m(
+            "mw-mana-adjusted",
+            &[
+                ("mage", mage.into()),
+                ("amount", format!("{amount:+}").into()),
+                ("mana", (*mana).into()),
+                (
+                    "reason",
+                    reason.clone().unwrap_or_else(|| "–".to_owned()).into(),
+                ),
+            ],
+        ),
         Event::GameOver { winner } => match winner {
             Some(mage) => m("mw-game-won", &[("mage", mage.into())]),
             None => plain(locale, "mw-game-over"),
         },
     };
     vec![line]
+}
+
+/// An upkeep effect's localized name.
+pub fn effect_name(locale: Locale, effect: UpkeepEffect) -> String {
+    plain(locale, &format!("mw-upkeep-{}", effect.key()))
+}
+
+fn effects(locale: Locale, order: &[UpkeepEffect]) -> String {
+    order
+        .iter()
+        .map(|e| effect_name(locale, *e))
+        .collect::<Vec<_>>()
+        .join(" → ")
+}
+
+/// "Wolf: Regeneration → Burn; upkeep 3 paid".
+fn upkeep_choice(locale: Locale, choice: &UpkeepChoice) -> String {
+    let key = match (choice.cost, choice.pay) {
+        (0, _) => "mw-upkeep-object",
+        (_, true) => "mw-upkeep-object-pays",
+        (_, false) => "mw-upkeep-object-releases",
+    };
+    text(
+        locale,
+        key,
+        &[
+            ("name", choice.name.as_str().into()),
+            ("effects", effects(locale, &choice.effects).into()),
+            ("cost", choice.cost.into()),
+        ],
+    )
 }

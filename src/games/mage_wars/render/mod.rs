@@ -27,6 +27,28 @@ pub fn outcome_lines(locale: Locale, outcome: &Outcome, style: Style) -> Vec<Str
     lines.into_iter().map(|l| styled(l, style)).collect()
 }
 
+/// The asker's own enchantments, face-down ones by name (only they see this).
+pub fn own_enchantments(locale: Locale, own: &[(String, String, bool)], style: Style) -> String {
+    if own.is_empty() {
+        return styled(plain(locale, "mw-no-own-enchantments"), style);
+    }
+    let lines: Vec<String> = own
+        .iter()
+        .map(|(name, target, revealed)| {
+            crate::i18n::text(
+                locale,
+                if *revealed {
+                    "mw-own-enchantment-revealed"
+                } else {
+                    "mw-own-enchantment-hidden"
+                },
+                &[("name", name.into()), ("target", target.into())],
+            )
+        })
+        .collect();
+    styled(lines.join("\n"), style)
+}
+
 pub(crate) fn condition(locale: Locale, condition: Condition) -> String {
     plain(locale, &format!("condition-{}", condition.key()))
 }

@@ -67,6 +67,9 @@ pub fn choices(table: &Table) -> Vec<String> {
         Stage::DeclareAttackers {
             player, attackers, ..
         } => ready(&|c| (c.player == *player || c.ranged) && !attackers.contains(&c.name)),
-        Stage::Dealt { .. } | Stage::RevealShadow { .. } | Stage::DealDamage { .. } => Vec::new(),
+        Stage::Dealt { .. }
+        | Stage::RevealShadow { .. }
+        | Stage::DealDamage { .. }
+        | Stage::AttackDeclared { .. } => Vec::new(),
     }
 }

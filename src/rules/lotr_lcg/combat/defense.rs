@@ -96,6 +96,16 @@ pub(super) fn reveal(ctx: &mut Ctx<'_>, mut attack: EnemyAttack) -> Result<(), U
                 card: card.name.clone(),
                 shadow: card.shadow.clone(),
             });
+            if card.shadow.discard_defender
+                && let Some(defender) = attack.defender.take()
+            {
+                // The defender leaves play (to its owner's discard pile).
+                ctx.table.characters.retain(|c| c.name != defender);
+                ctx.event(Event::ShadowDiscardedDefender {
+                    enemy: attack.enemy.clone(),
+                    defender,
+                });
+            }
             if card.shadow.undefended
                 && let Some(defender) = attack.defender.take()
             {

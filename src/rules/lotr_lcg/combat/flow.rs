@@ -153,7 +153,9 @@ pub fn settle(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
         Stage::ChooseTarget { .. } if open_targets(ctx.table, &combat, &player).is_empty() => {
             next_player_attack(ctx, at, Some(&player))
         }
-        Stage::DeclareAttackers { enemy, .. } if enemy_gone(ctx, enemy) => {
+        Stage::DeclareAttackers { enemy, .. } | Stage::AttackDeclared { enemy, .. }
+            if enemy_gone(ctx, enemy) =>
+        {
             next_player_attack(ctx, at, Some(&player))
         }
         _ => Ok(()),

@@ -15,7 +15,7 @@ pub use offense::attackers;
 use choices::{heroes_of, in_game, open_targets, waiting_to_attack};
 use defense::{enemy_damage, reveal, undefended_damage};
 use flow::{next_enemy_attack, next_player_attack};
-use offense::player_attack;
+use offense::{close_declaration, player_attack};
 
 use super::ctx::Ctx;
 use super::deal;
@@ -132,6 +132,11 @@ pub fn proceed(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
             next_player_attack(ctx, after, Some(&player))
         }
         Stage::DeclareAttackers {
+            player,
+            enemy,
+            attackers,
+        } => close_declaration(ctx, &player, &enemy, attackers),
+        Stage::AttackDeclared {
             player,
             enemy,
             attackers,

@@ -61,8 +61,45 @@ pub fn attackers(ctx: &mut Ctx<'_>, names: &[String]) -> Result<(), UserError> {
     Ok(())
 }
 
-/// Step 3's damage: the attackers' attack summed, minus the enemy's defense. Declaring
-/// no attackers lets the enemy be.
+/// "Continue" after declaring attackers: with none, the enemy is left unattacked (it may
+/// still be attacked this phase); otherwise the attack is declared and the players may act
+/// before its damage is determined.
+pub(super) fn close_declaration(
+    ctx: &mut Ctx<'_>,
+    player: &str,
+    enemy: &str,
+    attackers: Vec<String>,
+) -> Result<(), UserError> {
+    let standing: Vec<String> = attackers
+        .into_iter()
+        .filter(|name| ctx.character_named(name).is_ok())
+        .collect();
+    if standing.is_empty() {
+        ctx.event(Event::Passed {
+            player: player.to_owned(),
+            enemy: Some(enemy.to_owned()),
+        });
+        let combat = combat(ctx)?;
+        return next_player_attack(ctx, position(&combat.order, player), Some(player));
+    }
+    ctx.event(Event::AttackDeclared {
+        player: player.to_owned(),
+        enemy: enemy.to_owned(),
+        attackers: standing.clone(),
+    });
+    set_stage(
+        ctx,
+        Stage::AttackDeclared {
+            player: player.to_owned(),
+            enemy: enemy.to_owned(),
+            attackers: standing,
+        },
+    );
+    Ok(())
+}
+
+/// Step 3's damage: the attackers' attack summed, minus the enemy's defense. Attackers gone
+/// meanwhile add nothing; with none left the enemy is left unattacked.
 pub(super) fn player_attack(
     ctx: &mut Ctx<'_>,
     player: &str,
@@ -74,6 +111,7 @@ pub(super) fn player_attack(
         .filter_map(|name| ctx.character_named(name).ok())
         .map(|c| (c.name.clone(), c.attack))
         .collect();
+    let attacked = !attackers.is_empty();
     if attackers.is_empty() {
         ctx.event(Event::Passed {
             player: player.to_owned(),
@@ -99,7 +137,9 @@ pub(super) fn player_attack(
         );
     }
     let combat = combat(ctx)?;
-    if let Some(live) = ctx.table.combat.as_mut() {
+    if let Some(live) = ctx.table.combat.as_mut()
+        && attacked
+    {
         live.struck.push(enemy.to_owned());
     }
     next_player_attack(ctx, position(&combat.order, player), Some(player))

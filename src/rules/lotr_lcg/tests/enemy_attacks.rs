@@ -518,3 +518,26 @@ fn undefended_with_no_hero_left_the_damage_falls_on_no_one() {
     ));
     assert_eq!(game.character("Guard").map(|c| c.damage), Some(0));
 }
+
+#[test]
+fn a_discard_defender_shadow_discards_the_defender_and_the_attack_is_undefended() {
+    let shadow = Shadow {
+        discard_defender: true,
+        ..Shadow::default()
+    };
+    let mut game = troll_attacks(&[shadow, blank()]);
+    game.ok(HOST, defend("Gimli"));
+    let reveal = game.ok(HOST, Action::Continue);
+    assert!(reveal.events.contains(&Event::ShadowDiscardedDefender {
+        enemy: "Troll".into(),
+        defender: "Gimli".into()
+    }));
+    assert!(game.character("Gimli").is_none(), "the defender left play");
+    // Undefended: all 5 on Aragorn, Anna's only hero left, no defense.
+    let damage = game.ok(HOST, Action::Continue);
+    assert!(matches!(
+        enemy_damage(&damage),
+        Some(Event::EnemyDamage { defense: None, .. })
+    ));
+    assert!(game.character("Aragorn").is_none());
+}

@@ -90,6 +90,7 @@ fn the_whole_phase_walks_every_step_in_order() {
         (HOST, choose("Orc")),
         (HOST, attackers(&["Aragorn"])),
         (HOST, Action::Continue),
+        (HOST, Action::Continue),
     ];
     for (user, action) in script {
         game.ok(user, action);
@@ -108,6 +109,7 @@ fn the_whole_phase_walks_every_step_in_order() {
             "choose-target",
             "declare-attackers",
             "declare-attackers",
+            "attack-declared",
             "none",
         ]
     );

@@ -76,6 +76,7 @@ fn attackers_exhaust_and_their_summed_attack_minus_defense_hits_the_enemy() {
     game.ok(HOST, choose("Orc"));
     game.ok(HOST, attackers(&["Aragorn", "Faramir"]));
     assert!(game.character("Aragorn").is_some_and(|c| c.exhausted));
+    game.ok(HOST, Action::Continue);
     let attack = game.ok(HOST, Action::Continue);
     assert_eq!(
         player_attack(&attack),
@@ -123,6 +124,7 @@ fn ranged_characters_join_other_players_attacks_declared_by_their_own_player() {
     // Boris cannot declare Anna's characters.
     game.refused(BORIS, attackers(&["Aragorn"]), "err-lotr-not-your-turn");
     game.ok(HOST, attackers(&["Aragorn"]));
+    game.ok(HOST, Action::Continue);
     let attack = game.ok(HOST, Action::Continue);
     assert!(matches!(
         player_attack(&attack),
@@ -156,14 +158,13 @@ fn each_enemy_is_attacked_once_and_no_attackers_leaves_it_be() {
     let mut game = step_three();
     game.enemy_on("Anna", "Goblin", 1, 0, 9, 5);
     game.ok(HOST, choose("Goblin"));
-    let pass = game.ok(HOST, Action::Continue);
-    assert!(pass.events.contains(&Event::Passed {
-        player: "Anna".into(),
-        enemy: Some("Goblin".into())
-    }));
+    game.ok(HOST, attackers(&["Faramir"]));
+    game.ok(HOST, Action::Continue);
+    game.ok(HOST, Action::Continue);
     game.refused(HOST, choose("Goblin"), "err-lotr-already-struck");
     game.ok(HOST, choose("Orc"));
     game.ok(HOST, attackers(&["Aragorn"]));
+    game.ok(HOST, Action::Continue);
     game.ok(HOST, Action::Continue);
     assert_eq!(game.enemy("Orc").map(|e| e.damage), Some(2));
     assert_eq!(stage_key(&game), "choose-target");
@@ -181,6 +182,7 @@ fn passing_ends_the_players_step_and_the_last_step_discards_every_shadow() {
     assert_eq!(game.stage().map(Stage::player), Some("Boris"));
     game.ok(BORIS, choose("Warg"));
     game.ok(BORIS, attackers(&["Legolas"]));
+    game.ok(BORIS, Action::Continue);
     let end = game.ok(BORIS, Action::Continue);
     // The Warg was defeated (its shadow left with it); the Orc's shadow is discarded now.
     assert_eq!(
@@ -242,6 +244,7 @@ fn enemy_defense_above_the_attack_deals_nothing() {
     }
     game.ok(HOST, choose("Orc"));
     game.ok(HOST, attackers(&["Aragorn"]));
+    game.ok(HOST, Action::Continue);
     let attack = game.ok(HOST, Action::Continue);
     assert!(matches!(
         player_attack(&attack),
@@ -256,4 +259,49 @@ fn enemy_defense_above_the_attack_deals_nothing() {
         })
     ));
     assert_eq!(game.enemy("Orc").map(|e| e.damage), Some(0));
+}
+
+#[test]
+fn declaring_no_attackers_leaves_the_enemy_open_to_attack_later() {
+    let mut game = step_three();
+    game.ok(HOST, choose("Orc"));
+    let pass = game.ok(HOST, Action::Continue);
+    assert!(pass.events.contains(&Event::Passed {
+        player: "Anna".into(),
+        enemy: Some("Orc".into())
+    }));
+    assert_eq!(stage_key(&game), "choose-target");
+    // The Orc has not been attacked: Anna may still attack it this phase.
+    game.ok(HOST, choose("Orc"));
+    game.ok(HOST, attackers(&["Aragorn"]));
+    game.ok(HOST, Action::Continue);
+    game.ok(HOST, Action::Continue);
+    assert_eq!(game.enemy("Orc").map(|e| e.damage), Some(2));
+}
+
+#[test]
+fn step_three_waits_for_actions_between_declaring_attackers_and_damage() {
+    let mut game = step_three();
+    game.ok(HOST, choose("Orc"));
+    game.ok(HOST, attackers(&["Aragorn"]));
+    let declared = game.ok(HOST, Action::Continue);
+    assert!(declared.events.contains(&Event::AttackDeclared {
+        player: "Anna".into(),
+        enemy: "Orc".into(),
+        attackers: vec!["Aragorn".into()]
+    }));
+    assert!(player_attack(&declared).is_none());
+    assert_eq!(stage_key(&game), "attack-declared");
+    // The window: no more attackers, but card effects may be played.
+    game.refused(HOST, attackers(&["Faramir"]), "err-lotr-wrong-step");
+    game.refused(BORIS, Action::Continue, "err-lotr-not-your-turn");
+    let attack = game.ok(HOST, Action::Continue);
+    assert!(matches!(
+        player_attack(&attack),
+        Some(Event::PlayerAttack {
+            strength: 3,
+            damage: 2,
+            ..
+        })
+    ));
 }

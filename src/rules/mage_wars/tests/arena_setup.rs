@@ -197,6 +197,7 @@ fn a_creature_belongs_to_its_mage_and_starts_in_its_zone() {
         traits: Traits::default(),
         cost: None,
         quick: false,
+        range: None,
     };
     let out = run(&mut arena, &player(BOB), wolf, &[]);
     assert_eq!(
@@ -208,7 +209,16 @@ fn a_creature_belongs_to_its_mage_and_starts_in_its_zone() {
         }]
     );
     let wolf = obj(&arena, "Wolf");
-    assert_eq!((wolf.owner, wolf.body.clone()), (BOB, Body::Creature));
+    assert_eq!(
+        (wolf.owner, wolf.body.clone()),
+        (
+            BOB,
+            Body::Creature {
+                channeling: 0,
+                mana: 0
+            }
+        )
+    );
     // Another player's mage: refused; the host may place it for them.
     let for_bob = Action::AddCreature {
         name: "Bear".into(),
@@ -220,6 +230,7 @@ fn a_creature_belongs_to_its_mage_and_starts_in_its_zone() {
         traits: Traits::default(),
         cost: None,
         quick: false,
+        range: None,
     };
     assert_eq!(
         refused(&arena, &player(ALICE), for_bob.clone()),
@@ -238,6 +249,7 @@ fn a_creature_belongs_to_its_mage_and_starts_in_its_zone() {
         traits: Traits::default(),
         cost: None,
         quick: false,
+        range: None,
     };
     assert_eq!(
         refused(&arena, &host(), pup(Some("Wolf"))),
@@ -260,6 +272,7 @@ fn summoning_in_setup_pays_without_turns_and_the_cost_is_bounded() {
         traits: Traits::default(),
         cost: Some(cost),
         quick,
+        range: None,
     };
     assert_eq!(
         refused(&arena, &player(BOB), summon(limits::MAX_COST + 1, false)),
@@ -310,6 +323,7 @@ fn summoning_in_the_action_stage_is_the_mages_action_or_quickcast() {
         traits: Traits::default(),
         cost: Some(3),
         quick,
+        range: None,
     };
     // Bob's action out of his turn is refused; his quickcast is allowed.
     assert_eq!(

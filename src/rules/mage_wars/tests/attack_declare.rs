@@ -31,6 +31,7 @@ fn inline(by: Option<&str>, target: &str, attack: Attack) -> Action {
         weapon: None,
         inline: Some(attack),
         counter: false,
+        quick: false,
     }
 }
 
@@ -41,6 +42,7 @@ fn attack_default(by: &str, target: &str) -> Action {
         weapon: None,
         inline: None,
         counter: false,
+        quick: false,
     }
 }
 
@@ -169,6 +171,7 @@ fn choosing_the_attack() {
         weapon: Some("Sword".into()),
         inline: Some(weapon("x", 1)),
         counter: false,
+        quick: false,
     };
     assert_eq!(refused(&arena, &me, both), "err-mw-weapon-or-inline");
     // A damage barrier strikes back by itself and is never chosen.

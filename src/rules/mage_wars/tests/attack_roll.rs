@@ -17,6 +17,7 @@ fn alma_attacks(target: &str, attack: Attack) -> Action {
         weapon: None,
         inline: Some(attack),
         counter: false,
+        quick: false,
     }
 }
 

@@ -96,6 +96,7 @@ fn no_barrier_when_every_strike_was_avoided_or_the_attack_was_ranged() {
             ..weapon("Arrow", 1)
         }),
         counter: false,
+        quick: false,
     };
     let out = run(&mut arena, &player(ALICE), ranged, &[4]);
     assert_eq!(reports(&out).len(), 1);
@@ -267,6 +268,7 @@ fn no_counterstrike_offer_without_its_conditions() {
             ..weapon("Arrow", 1)
         }),
         counter: false,
+        quick: false,
     };
     run(&mut shot, &player(ALICE), arrow, &[1]);
     assert_eq!(shot.counter_offer, None);
@@ -283,7 +285,7 @@ fn no_counterstrike_offer_without_its_conditions() {
 }
 
 #[test]
-fn any_other_action_lets_the_offer_lapse_and_counters_must_be_melee() {
+fn the_offer_holds_until_answered_and_counters_must_be_melee() {
     let mut arena = duel();
     obj_mut(&mut arena, "Wolf").traits.counterstrike = true;
     run(
@@ -310,8 +312,14 @@ fn any_other_action_lets_the_offer_lapse_and_counters_must_be_melee() {
         weapon: Some("Spit".into()),
         inline: None,
         counter: true,
+        quick: false,
     };
     assert_eq!(refused(&arena, &player(BOB), spit), "err-mw-counter-melee");
+    assert_eq!(
+        refused(&arena, &player(ALICE), Action::Next),
+        "err-mw-counter-pending"
+    );
+    run(&mut arena, &player(BOB), Action::Decline, &[]);
     run(&mut arena, &player(ALICE), Action::Next, &[]);
     assert_eq!(arena.counter_offer, None);
     assert!(matches!(arena.stage, Stage::Actions { turn: BOB, .. }));
@@ -321,6 +329,7 @@ fn any_other_action_lets_the_offer_lapse_and_counters_must_be_melee() {
         weapon: Some("Bite".into()),
         inline: None,
         counter: true,
+        quick: false,
     };
     assert_eq!(
         refused(&arena, &player(BOB), bite),

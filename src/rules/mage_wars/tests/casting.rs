@@ -18,6 +18,7 @@ fn spell(mage: &str, name: &str, cost: u32, quick: bool) -> Action {
         quick,
         target: None,
         mark: 0,
+        enchantment: false,
     }
 }
 
@@ -29,6 +30,7 @@ fn mark(target: Option<&str>, by: i32) -> Action {
         quick: true,
         target: target.map(str::to_owned),
         mark: by,
+        enchantment: false,
     }
 }
 
@@ -233,6 +235,7 @@ fn cast_default() -> Action {
         quick: true,
         target: None,
         mark: 0,
+        enchantment: false,
     }
 }
 

@@ -14,5 +14,6 @@ mod phases;
 mod properties;
 mod rounds;
 mod statistics;
+mod table_habits;
 mod upkeep;
 mod worked_example;

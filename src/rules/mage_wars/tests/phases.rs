@@ -228,10 +228,16 @@ fn next_hands_the_turn_on_in_seating_order() {
         "err-mw-not-your-turn"
     );
     run(&mut arena, &player(ALICE), activate("Alma"), &[]);
+    // A pending counterstrike holds the phase until it is answered.
     arena.counter_offer = Some(CounterOffer {
         defender: 1,
         attacker: 2,
     });
+    assert_eq!(
+        refused(&arena, &player(ALICE), Action::Next),
+        "err-mw-counter-pending"
+    );
+    run(&mut arena, &player(ALICE), Action::Decline, &[]);
     let out = run(&mut arena, &player(ALICE), Action::Next, &[]);
     assert_eq!(
         out.events,

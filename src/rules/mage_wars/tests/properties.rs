@@ -116,6 +116,18 @@ enum Step {
     Counter {
         actor: usize,
     },
+    /// Declines the pending counterstrike offer.
+    Decline {
+        actor: usize,
+    },
+    /// An upkeep choice: an order (Burn first or Regeneration first) or a payment.
+    Upkeep {
+        actor: usize,
+        name: usize,
+        order: bool,
+        burn_first: bool,
+        pay: bool,
+    },
     /// The host activates the turn player's next unactivated object, if any.
     ActivateTurn,
     Move {
@@ -189,6 +201,16 @@ fn step() -> impl Strategy<Value = Step> {
                 weapon,
             }),
         3 => actor.clone().prop_map(|actor| Step::Counter { actor }),
+        2 => actor.clone().prop_map(|actor| Step::Decline { actor }),
+        2 => (actor.clone(), name.clone(), any::<bool>(), any::<bool>(), any::<bool>()).prop_map(
+            |(actor, name, order, burn_first, pay)| Step::Upkeep {
+                actor,
+                name,
+                order,
+                burn_first,
+                pay
+            }
+        ),
         6 => Just(Step::ActivateTurn),
         3 => (actor.clone(), name.clone(), 0..4u8, 0..5u8).prop_map(|(actor, name, row, column)| {
             Step::Move {
@@ -283,8 +305,35 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
                     weapon: weapon.map(|w| WEAPONS[w].to_owned()),
                     inline,
                     counter: false,
+                    quick: false,
                 },
             )
+        }
+        Step::Decline { actor } => (actor, Action::Decline),
+        Step::Upkeep {
+            actor,
+            name,
+            order,
+            burn_first,
+            pay,
+        } => {
+            use crate::rules::mage_wars::UpkeepEffect;
+            let action = if order {
+                Action::UpkeepOrder {
+                    mage: None,
+                    order: if burn_first {
+                        vec![UpkeepEffect::Burn, UpkeepEffect::Regeneration]
+                    } else {
+                        vec![UpkeepEffect::Regeneration]
+                    },
+                }
+            } else {
+                Action::UpkeepPay {
+                    name: text(name),
+                    pay,
+                }
+            };
+            (actor, action)
         }
         Step::Counter { actor } => {
             let (by, target) = arena
@@ -303,6 +352,7 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
                     weapon: None,
                     inline: None,
                     counter: true,
+                    quick: false,
                 },
             )
         }
@@ -352,6 +402,7 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
                 quick,
                 target: target.map(text),
                 mark,
+                enchantment: false,
             },
         ),
         Step::Next { actor } => (actor, Action::Next),
@@ -413,6 +464,7 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
                 },
                 cost,
                 quick,
+                range: None,
             },
         ),
         Step::Remove { actor, name } => (actor, Action::Remove { name: text(name) }),

@@ -3,7 +3,7 @@
 
 use super::support::*;
 use crate::rules::mage_wars::limits;
-use crate::rules::mage_wars::model::{Body, CounterOffer, Stage};
+use crate::rules::mage_wars::model::{Body, Stage};
 use crate::rules::mage_wars::outcome::InitiativeDie;
 use crate::rules::mage_wars::{Action, Arena, Event};
 
@@ -111,10 +111,6 @@ fn reset_readies_markers_and_channel_adds_channeling_up_to_the_cap() {
         *quickcast_used = true;
     }
     set_mana(&mut arena, "Boris", limits::MAX_MANA - 2);
-    arena.counter_offer = Some(CounterOffer {
-        defender: 1,
-        attacker: 2,
-    });
     arena.stage = Stage::FinalQuickcast;
     let out = run(&mut arena, &player(BOB), Action::NextRound, &[]);
     let wolf = obj(&arena, "Wolf");
@@ -128,7 +124,6 @@ fn reset_readies_markers_and_channel_adds_channeling_up_to_the_cap() {
             ..
         }
     ));
-    assert_eq!(arena.counter_offer, None);
     assert!(out.events.contains(&Event::Reset));
     // Round 1 channeled once already: 10 + 5 + 5.
     assert!(out.events.contains(&Event::Channeled {

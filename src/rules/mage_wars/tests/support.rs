@@ -100,6 +100,7 @@ pub fn creature_with(name: &str, at: &str, life: u32, armor: u32, traits: Traits
         traits,
         cost: None,
         quick: false,
+        range: None,
     }
 }
 
@@ -134,6 +135,7 @@ pub fn attack(by: &str, target: &str, with: &str) -> Action {
         weapon: Some(with.to_owned()),
         inline: None,
         counter: false,
+        quick: false,
     }
 }
 
@@ -144,6 +146,7 @@ pub fn counter(by: &str, target: &str) -> Action {
         weapon: None,
         inline: None,
         counter: true,
+        quick: false,
     }
 }
 
@@ -155,6 +158,7 @@ pub fn cast(mage: &str, cost: u32, quick: bool) -> Action {
         quick,
         target: None,
         mark: 0,
+        enchantment: false,
     }
 }
 
@@ -195,6 +199,10 @@ pub fn game_rolling(extra: Vec<(Actor, Action)>, initiative: &[u32]) -> Arena {
         run(&mut arena, &actor, action, &[]);
     }
     run(&mut arena, &host(), Action::NextRound, initiative);
+    // Upkeep waiting for choices (an upkeep cost in setup): the defaults.
+    if matches!(arena.stage, crate::rules::mage_wars::Stage::Upkeep { .. }) {
+        run(&mut arena, &host(), Action::NextRound, &[]);
+    }
     arena
 }
 

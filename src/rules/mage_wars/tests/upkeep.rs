@@ -3,7 +3,7 @@
 
 use super::support::*;
 use crate::rules::mage_wars::model::Stage;
-use crate::rules::mage_wars::{Action, Arena, Condition, Event, Traits};
+use crate::rules::mage_wars::{Action, Arena, Condition, Event, Traits, UpkeepEffect};
 
 /// Alma, Boris and Bob's Wolf (Life 10) in round 1's final quickcast phase.
 fn before_round_two(wolf: Traits) -> Arena {
@@ -13,6 +13,19 @@ fn before_round_two(wolf: Traits) -> Arena {
     )]);
     arena.stage = Stage::FinalQuickcast;
     arena
+}
+
+/// `/initiative`, and again when upkeep waits for choices (the defaults): the events of
+/// both, and `faces` rolled by the upkeep.
+fn next_round(arena: &mut Arena, faces: &[u32]) -> crate::rules::mage_wars::Outcome {
+    let mut out = run(arena, &host(), Action::NextRound, &[]);
+    if matches!(arena.stage, Stage::Upkeep { .. }) {
+        out.events
+            .extend(run(arena, &host(), Action::NextRound, faces).events);
+    } else {
+        assert!(faces.is_empty(), "no upkeep choice: roll with run()");
+    }
+    out
 }
 
 #[test]
@@ -99,7 +112,7 @@ fn upkeep_is_paid_from_the_owners_mana_or_the_object_is_destroyed() {
     let mut arena = before_round_two(traits);
     // Round 1: 10 + 5 − 3 = 12; round 2: 12 + 5 − 3 = 14.
     assert_eq!(mana(&arena, "Boris"), 12);
-    let out = run(&mut arena, &host(), Action::NextRound, &[]);
+    let out = next_round(&mut arena, &[]);
     assert!(out.events.contains(&Event::UpkeepPaid {
         name: "Wolf".into(),
         mage: "Boris".into(),
@@ -109,7 +122,7 @@ fn upkeep_is_paid_from_the_owners_mana_or_the_object_is_destroyed() {
     assert_eq!(mana(&arena, "Boris"), 14);
     arena.stage = Stage::FinalQuickcast;
     set_mana(&mut arena, "Boris", 0);
-    let out = run(&mut arena, &host(), Action::NextRound, &[]);
+    let out = next_round(&mut arena, &[]);
     // Channel comes first: 0 + 5 pays 3.
     assert_eq!(mana(&arena, "Boris"), 2);
     assert!(
@@ -123,7 +136,7 @@ fn upkeep_is_paid_from_the_owners_mana_or_the_object_is_destroyed() {
         mana: 2,
         quickcast_used: false,
     };
-    let out = run(&mut arena, &host(), Action::NextRound, &[]);
+    let out = next_round(&mut arena, &[]);
     let unpaid = position(&out, |e| {
         *e == Event::UpkeepUnpaid {
             name: "Wolf".into(),
@@ -152,6 +165,13 @@ fn upkeep_damage_destroys_and_a_dead_creature_skips_the_rest() {
     obj_mut(&mut arena, "Wolf").damage = 9;
     set_markers(&mut arena, "Wolf", Condition::Rot, 1);
     set_markers(&mut arena, "Wolf", Condition::Bleed, 1);
+    run(&mut arena, &host(), Action::NextRound, &[]);
+    // Bob puts Rot and Bleed before Regeneration: the Rot kills the Wolf.
+    let order = Action::UpkeepOrder {
+        mage: None,
+        order: vec![UpkeepEffect::Rot, UpkeepEffect::Bleed],
+    };
+    run(&mut arena, &player(BOB), order, &[]);
     let out = run(&mut arena, &host(), Action::NextRound, &[]);
     assert!(gone(&arena, "Wolf"));
     assert!(out.events.contains(&Event::Destroyed {
@@ -169,23 +189,24 @@ fn upkeep_damage_destroys_and_a_dead_creature_skips_the_rest() {
 #[test]
 fn a_mage_burning_to_death_in_upkeep_ends_the_game_there() {
     let mut arena = before_round_two(Traits::default());
-    obj_mut(&mut arena, "Alma").damage = 19;
+    // Round 2: Bob holds the initiative, so his objects' upkeep comes first.
+    obj_mut(&mut arena, "Boris").damage = 19;
+    set_markers(&mut arena, "Boris", Condition::Burn, 1);
+    // Alma's burn would roll after Boris's; the game ends first.
     set_markers(&mut arena, "Alma", Condition::Burn, 1);
-    // The Wolf's burn would roll after Alma's; the game ends first.
-    set_markers(&mut arena, "Wolf", Condition::Burn, 1);
     let out = run(&mut arena, &host(), Action::NextRound, &[5]);
-    assert!(gone(&arena, "Alma"));
+    assert!(gone(&arena, "Boris"));
     assert!(arena.over);
-    assert_eq!(arena.winner.as_deref(), Some("Boris"));
+    assert_eq!(arena.winner.as_deref(), Some("Alma"));
     assert_eq!(
         out.events[out.events.len() - 2..],
         [
             Event::Destroyed {
-                name: "Alma".into(),
+                name: "Boris".into(),
                 mage: true
             },
             Event::GameOver {
-                winner: Some("Boris".into())
+                winner: Some("Alma".into())
             }
         ]
     );

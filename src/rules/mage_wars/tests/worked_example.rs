@@ -19,7 +19,7 @@ fn the_fireball_at_the_timber_wolf_replays_every_number() {
     let warlock = player(WARLOCK);
     let mut arena = Arena::new(BEAST);
     for (who, name, life, at) in [
-        (&beast, "Beastmaster", 36, "C4"),
+        (&beast, "Beastmaster", 36, "A3"),
         (&warlock, "Warlock", 38, "A1"),
     ] {
         run(
@@ -90,6 +90,7 @@ fn the_fireball_at_the_timber_wolf_replays_every_number() {
     );
 
     // The Timber Wolf (9) as the Beastmaster's action, then the Staff of Beasts (7) quick.
+    // (Only the dice arithmetic here; the console scenario replays the rules' whole board.)
     let wolf = run(
         &mut arena,
         &beast,
@@ -103,6 +104,8 @@ fn the_fireball_at_the_timber_wolf_replays_every_number() {
             traits: Traits::default(),
             cost: Some(9),
             quick: false,
+            // Summoned into its mage's own zone (range 0–0).
+            range: Some(0),
         },
         &[],
     );
@@ -119,6 +122,7 @@ fn the_fireball_at_the_timber_wolf_replays_every_number() {
         quick: true,
         target: None,
         mark: 0,
+        enchantment: false,
     };
     run(&mut arena, &beast, staff, &[]);
     assert_eq!(mana(&arena, "Beastmaster"), 3);
@@ -144,6 +148,7 @@ fn the_fireball_at_the_timber_wolf_replays_every_number() {
         quick: true,
         target: Some("timber wolf".into()),
         mark: 1,
+        enchantment: false,
     };
     let out = run(&mut arena, &warlock, marked, &[]);
     assert!(out.events.contains(&Event::Marked {
@@ -162,6 +167,7 @@ fn the_fireball_at_the_timber_wolf_replays_every_number() {
             weapon: Some("fireball".into()),
             inline: None,
             counter: false,
+            quick: false,
         },
         &[3, 4, 5, 5, 1, 2, 1, 8],
     );
