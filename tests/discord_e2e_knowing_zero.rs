@@ -108,13 +108,15 @@ async fn a_battle_with_a_bonus_strike_button_a_retreat_and_the_distances() {
     );
     let wrong = bot.click(&tess, asked, "strike 2").await;
     assert_refused(&wrong, "the defender picking the attacker's bonus strike");
+    // A client that still shows the buttons once one was used.
+    let as_shown = bot.reply_message(asked);
     let (_, struck) = bot.press(&rook, asked, "strike 2").await;
     assert_ne!(colour(&struck), Some(ERROR_COLOUR), "{}", text(&struck));
     let story = text(&struck);
     assert!(story.contains("`1 · 4 · 1`"), "{story}");
     assert!(story.contains("Archer** (character) dies"), "{story}");
     assert_eq!(title(&struck), "Hydra strikes Golem, Archer: 3 damage");
-    let stale = bot.click(&rook, asked, "strike 1").await;
+    let stale = bot.click_on(&rook, &as_shown, "strike 1").await;
     assert_refused(&stale, "a stale bonus-strike button");
 
     // Tess retreats from the button under Rook's end of turn; Rook takes one more turn.

@@ -154,6 +154,7 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
         "{}",
         text(&revealed)
     );
+    let as_shown = bot.reply_message(reveal);
     let (damage, dealt_damage) =
         went_through(bot.press(&rook, reveal, "Deal the damage").await, "damage");
     assert!(
@@ -162,7 +163,7 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
         text(&dealt_damage)
     );
     // A click on an old message is stale.
-    let stale = bot.click(&rook, reveal, "Deal the damage").await;
+    let stale = bot.click_on(&rook, &as_shown, "Deal the damage").await;
     assert_refused(&stale, "a stale click");
 
     // The Orc is Anna's last enemy: chosen for her. Undefended, onto the hero she picks.
