@@ -1265,6 +1265,7 @@ lotr-next-deal-damage = ▶ { $player }: zahraj akce a pokračuj k poškození o
 lotr-next-choose-hero = ▶ { $player }: vyber hrdinu, který utrží nebráněné poškození od nepřítele { $enemy }.
 lotr-next-choose-target = ▶ { $player }: vyber nepřítele k útoku, nebo pokračuj a své útoky ukonči.
 lotr-next-declare-attackers = ▶ { $player } útočí na nepřítele { $enemy }: urči útočníky (RANGED charaktery ostatních se smí přidat); zatím: { $attackers }. Pokračuj k vyhlášení útoku.
+button-lotr-refresh = REFRESH fáze
 button-lotr-start = Zahájit COMBAT fázi
 button-lotr-continue = Pokračovat
 button-lotr-reveal = Odhalit SHADOW kartu

@@ -1163,6 +1163,7 @@ lotr-next-deal-damage = ▶ { $player }: play actions, then continue to deal { $
 lotr-next-choose-hero = ▶ { $player }: choose the hero who takes { $enemy }'s undefended damage.
 lotr-next-choose-target = ▶ { $player }: choose an enemy to attack, or continue to end your attacks.
 lotr-next-declare-attackers = ▶ { $player } attacks { $enemy }: declare attackers (others' Ranged characters may join); attackers so far: { $attackers }. Continue to declare the attack.
+button-lotr-refresh = Refresh phase
 button-lotr-start = Start the combat phase
 button-lotr-continue = Continue
 button-lotr-reveal = Reveal the shadow card

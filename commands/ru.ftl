@@ -1248,6 +1248,7 @@ lotr-next-deal-damage = ▶ { $player }: разыграйте действия �
 lotr-next-choose-hero = ▶ { $player }: выберите героя, который получит незащищённый урон врага { $enemy }.
 lotr-next-choose-target = ▶ { $player }: выберите врага для атаки или продолжайте, чтобы закончить свои атаки.
 lotr-next-declare-attackers = ▶ { $player } атакует врага { $enemy }: объявите атакующих (персонажи других игроков с Дальним боем могут присоединиться); пока: { $attackers }. Продолжайте, чтобы объявить атаку.
+button-lotr-refresh = Фаза восстановления
 button-lotr-start = Начать фазу боя
 button-lotr-continue = Продолжить
 button-lotr-reveal = Открыть карту тени

@@ -218,7 +218,7 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
         "declare",
     );
     assert!(labels(&declared).contains(&"Strike".to_owned()));
-    let (_, struck) = went_through(bot.press(&rook, strike, "Strike").await, "strike");
+    let (ended, struck) = went_through(bot.press(&rook, strike, "Strike").await, "strike");
     let story = text(&struck);
     assert!(
         story.contains("Anna attacks **Orc** with Aragorn, Gimli: 3 + 2 − 1 = **4** damage"),
@@ -233,7 +233,10 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
         story.contains("Step 4: 2 shadow cards discarded"),
         "{story}"
     );
-    assert_eq!(labels(&struck), ["Start the combat phase"]);
+    // The phase is over: the next step is the refresh phase, never the phase again.
+    assert_eq!(labels(&struck), ["Refresh phase"]);
+    let (_, refreshed) = went_through(bot.press(&host, ended, "Refresh phase").await, "refresh");
+    assert_eq!(labels(&refreshed), ["Start the combat phase"]);
 
     let tracker = {
         let note = bot.ok(&host, "/encounter show").await;

@@ -72,7 +72,15 @@ pub fn controls(table: Option<&Table>) -> Vec<Control> {
     };
     let mut controls = Vec::new();
     let Some(combat) = &table.combat else {
-        if table.enemies.iter().any(|e| e.engaged_with.is_some()) {
+        // Once this round's combat phase is over, the next step is the refresh phase:
+        // never a button that would start the phase again.
+        if table.combat_done_in == Some(table.round) {
+            controls.push(Control::button(
+                "/lcg refresh",
+                Label::new("button-lotr-refresh"),
+                Style::Secondary,
+            ));
+        } else if table.enemies.iter().any(|e| e.engaged_with.is_some()) {
             controls.push(Control::button(
                 "/combat start",
                 Label::new("button-lotr-start"),

@@ -23,6 +23,10 @@ pub struct Table {
     /// Engagement order: each `/engage` takes the next number (ties in engagement cost
     /// get their shadow cards in this order).
     pub engagements: u32,
+    /// The round whose combat phase has ended, so the table is offered the refresh phase
+    /// next rather than a second combat phase.
+    #[serde(default)]
+    pub combat_done_in: Option<u32>,
 }
 
 impl Table {
@@ -38,6 +42,7 @@ impl Table {
             combat: None,
             round: 1,
             engagements: 0,
+            combat_done_in: None,
         }
     }
 

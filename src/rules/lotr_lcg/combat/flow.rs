@@ -97,6 +97,7 @@ pub(super) fn end(ctx: &mut Ctx<'_>) {
     }
     ctx.table.discard.extend(cards);
     ctx.table.combat = None;
+    ctx.table.combat_done_in = Some(ctx.table.round);
     ctx.event(Event::CombatEnded { discarded });
 }
 
