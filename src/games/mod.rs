@@ -12,6 +12,7 @@ pub mod legacy;
 pub mod lotr_lcg;
 pub mod mage_wars;
 mod seam;
+pub mod tornscape;
 
 use serde::{Deserialize, Serialize};
 
@@ -31,6 +32,7 @@ pub enum GameTable {
     Flail(crate::rules::flail::Table),
     MageWars(mage_wars::Table),
     LotrLcg(lotr_lcg::Table),
+    Tornscape(tornscape::Table),
 }
 
 /// What a game answered: an action's outcome or a view.
@@ -39,6 +41,7 @@ pub enum GameOutcome {
     Flail(flail::Outcome),
     MageWars(mage_wars::Outcome),
     LotrLcg(lotr_lcg::Outcome),
+    Tornscape(tornscape::Outcome),
 }
 
 impl GameTable {
@@ -47,6 +50,7 @@ impl GameTable {
             GameTable::Flail(_) => Ruleset::Flail,
             GameTable::MageWars(_) => Ruleset::MageWars,
             GameTable::LotrLcg(_) => Ruleset::LotrLcg,
+            GameTable::Tornscape(_) => Ruleset::Tornscape,
         }
     }
 }
@@ -57,6 +61,7 @@ impl GameOutcome {
             GameOutcome::Flail(_) => Ruleset::Flail,
             GameOutcome::MageWars(_) => Ruleset::MageWars,
             GameOutcome::LotrLcg(_) => Ruleset::LotrLcg,
+            GameOutcome::Tornscape(_) => Ruleset::Tornscape,
         }
     }
 }
@@ -67,7 +72,8 @@ pub(crate) fn seam(ruleset: Ruleset) -> Option<&'static dyn Seam> {
         Ruleset::Flail => Some(&Adapter::<flail::Flail>::NEW),
         Ruleset::MageWars => Some(&Adapter::<mage_wars::MageWars>::NEW),
         Ruleset::LotrLcg => Some(&Adapter::<lotr_lcg::LotrLcg>::NEW),
-        Ruleset::Tornscape | Ruleset::KnowingZero => None,
+        Ruleset::Tornscape => Some(&Adapter::<tornscape::Tornscape>::NEW),
+        Ruleset::KnowingZero => None,
     }
 }
 

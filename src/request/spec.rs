@@ -219,8 +219,13 @@ pub const SIDES: &[&str] = &["players", "adversaries"];
 
 const FLAIL: &[Ruleset] = &[Ruleset::Flail];
 /// The games that fight with `/attack`, `/initiative` and conditions.
-const DICE_FIGHTS: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars];
-const DAMAGE_AND_HEALING: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars, Ruleset::LotrLcg];
+const DICE_FIGHTS: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars, Ruleset::Tornscape];
+const DAMAGE_AND_HEALING: &[Ruleset] = &[
+    Ruleset::Flail,
+    Ruleset::MageWars,
+    Ruleset::LotrLcg,
+    Ruleset::Tornscape,
+];
 
 const TARGET: OptionSpec = req("target", NAME).suggests(Suggest::Combatants);
 const AMOUNT: Kind = int(1, 999);
