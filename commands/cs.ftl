@@ -1375,7 +1375,8 @@ cmd-tornscape-assign-back = Destička zblízka, z níž jde zpětné poškození
 cmd-tornscape-accept = Přijmout výchozí volbu, na kterou útok čeká
 cmd-tornscape-panic = Test paniky
 cmd-tornscape-panic-name = Figurka
-cmd-tornscape-panic-modifier = Kostky přidané nebo ubrané schopnostmi
+cmd-tornscape-panic-more-dice = Kostky přidané schopnostmi
+cmd-tornscape-panic-fewer-dice = Kostky ubrané schopnostmi
 
 ts-size-normal = Běžná
 ts-size-large = Velká

@@ -1272,7 +1272,8 @@ cmd-tornscape-assign-back = The melee tile damage back comes from
 cmd-tornscape-accept = Accept the default of the choice the attack waits for
 cmd-tornscape-panic = A panic test
 cmd-tornscape-panic-name = The miniature
-cmd-tornscape-panic-modifier = Dice added or taken by abilities
+cmd-tornscape-panic-more-dice = Dice added by abilities
+cmd-tornscape-panic-fewer-dice = Dice taken away by abilities
 
 ts-size-normal = Normal
 ts-size-large = Large

@@ -1358,7 +1358,8 @@ cmd-tornscape-assign-back = Плитка ближнего боя для урон
 cmd-tornscape-accept = Принять выбор по умолчанию, которого ждёт атака
 cmd-tornscape-panic = Тест на Панику
 cmd-tornscape-panic-name = Миниатюра
-cmd-tornscape-panic-modifier = Кубики, добавленные или убранные способностями
+cmd-tornscape-panic-more-dice = Кубики, добавленные способностями
+cmd-tornscape-panic-fewer-dice = Кубики, убранные способностями
 
 ts-size-normal = Обычная
 ts-size-large = Большая

@@ -206,7 +206,7 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
                 "err-ts-nothing-to-choose",
             ),
             (
-                "@alice /tornscape panic name:Torgvar modifier:9",
+                "@alice /tornscape panic name:Torgvar fewer-dice:9",
                 "err-option-range",
             ),
             (

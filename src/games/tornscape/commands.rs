@@ -121,7 +121,11 @@ pub const COMMANDS: &[CommandSpec] = &[
     command(&["tornscape", "accept"], &[]).only(TORNSCAPE),
     command(
         &["tornscape", "panic"],
-        &[MINI, opt("modifier", int(-3, 3))],
+        &[
+            MINI,
+            opt("more-dice", int(0, 3)),
+            opt("fewer-dice", int(0, 3)),
+        ],
     )
     .only(TORNSCAPE),
 ];

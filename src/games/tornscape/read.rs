@@ -119,10 +119,11 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         ["tornscape", "accept"] => Action::Choose(Answer::Default),
         ["tornscape", "panic"] => Action::Panic {
             name: v.req_text("name")?,
-            modifier: v
-                .int("modifier")
-                .and_then(|m| i8::try_from(m).ok())
-                .unwrap_or(0),
+            // Abilities add or take dice; both may apply at once.
+            modifier: i8::try_from(
+                v.int("more-dice").unwrap_or(0) - v.int("fewer-dice").unwrap_or(0),
+            )
+            .unwrap_or(0),
         },
         ["initiative"] => Action::NewRound,
         ["next"] => Action::Next,

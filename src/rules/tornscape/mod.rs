@@ -301,7 +301,7 @@ fn dispatch(
                 facts,
                 events,
             )?;
-            run(
+            run_exchange(
                 encounter,
                 exchange,
                 &faces,
@@ -559,7 +559,7 @@ fn own_attacker(encounter: &Encounter, actor: &Actor) -> Result<usize, UserError
 }
 
 /// Runs an exchange to its next pause, or to its end (then applies it).
-fn run(
+fn run_exchange(
     encounter: &mut Encounter,
     mut exchange: Exchange,
     faces: &DiceFaces,
@@ -610,7 +610,7 @@ fn choose(
     if answer != Answer::Default {
         owner_or_host(encounter, actor, pause.owner())?;
     }
-    run(
+    run_exchange(
         encounter,
         exchange,
         &faces,
@@ -637,7 +637,7 @@ fn settle(
         let Some(exchange) = encounter.exchange.take() else {
             return Ok(());
         };
-        run(
+        run_exchange(
             encounter,
             exchange,
             &faces,

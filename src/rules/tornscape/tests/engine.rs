@@ -160,8 +160,9 @@ fn a_choice_is_the_owners_but_anyone_may_accept_the_default() {
     assert_eq!(e.key, "err-ts-not-yours");
     let e = refuse(&table, BOB, reroll(RerollChoice::default()), &[]);
     assert_eq!(e.key, "err-ts-wrong-choice");
-    // Alice accepting Bob's default is what her next action would do anyway.
-    run(&mut table, ALICE, accept(), &[3, 3, 3, 3, 3, 1, 1, 1, 1]);
+    // Alice accepting Bob's default is what her next action would do anyway; the roll
+    // then waits for her re-roll.
+    run(&mut table, ALICE, accept(), &[3, 3, 3, 3, 1, 1, 5, 1, 1]);
     assert!(waiting(&table));
 }
 
@@ -325,20 +326,10 @@ fn free_attacks_follow_their_conditions() {
         &[],
     );
     run(&mut table, BOB, Action::Next, &[]);
-    // Claws [C S]; Torgvar defends [C] with agility [-] -> no choice left for a critical
-    // on a critical? It pauses: Torgvar's critical may cancel either die.
-    let out = run(
-        &mut table,
-        BOB,
-        free("Noxtiis", "Torgvar", "Claws"),
-        &[6, 3],
-    );
-    // Reaction pause (Torgvar has an agility die; a free attack allows no counter).
-    match out.waiting() {
-        Some(Pause::Reaction { counters, .. }) => assert!(counters.is_empty()),
-        other => panic!("expected a reaction, got {other:?}"),
-    }
-    let out = run(&mut table, ALICE, accept(), &[6, 1]);
+    // Torgvar may defend or dodge (no counter against a free attack); nothing is rolled.
+    run(&mut table, BOB, free("Noxtiis", "Torgvar", "Claws"), &[]);
+    // Claws [C S]; Torgvar defends [C] with agility [-]: where does the critical go?
+    let out = run(&mut table, ALICE, accept(), &[6, 3, 6, 1]);
     match out.waiting() {
         Some(Pause::Assign { back, default, .. }) => {
             // No damage back from a free attack: the critical goes on the critical.
@@ -640,8 +631,12 @@ fn a_marker_needs_a_critical_that_deals_damage_and_is_held_once() {
         attack("Torgvar", "Noxtiis", "Dagger Strike"),
         &[],
     );
-    run(&mut table, BOB, accept(), &[3, 3, 3, 1, 1, 1, 1, 1, 1]);
-    let out = run(&mut table, BOB, accept(), &[1, 1, 1]);
+    let out = run(
+        &mut table,
+        BOB,
+        accept(),
+        &[3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    );
     assert!(markers(&table, "Noxtiis").is_empty());
     assert_eq!(hits(&out)[0].marker, None);
     run(
@@ -877,7 +872,7 @@ fn a_miniature_activates_once_a_round() {
         attack("Torgvar", "Noxtiis", "Dagger Strike"),
         &[],
     );
-    run(&mut table, BOB, accept(), &[1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    run(&mut table, BOB, accept(), &[1; 12]);
     assert_eq!(
         table.encounter.as_ref().unwrap().acting.as_deref(),
         Some("Torgvar")
@@ -889,12 +884,7 @@ fn a_miniature_activates_once_a_round() {
         attack("Torgvar", "Noxtiis", "Dagger Strike"),
         &[],
     );
-    run(
-        &mut table,
-        ALICE,
-        Action::Next,
-        &[1, 1, 1, 1, 1, 1, 1, 1, 1],
-    );
+    run(&mut table, ALICE, Action::Next, &[1; 12]);
     run(&mut table, ALICE, Action::Next, &[]);
     let e = refuse(
         &table,
