@@ -1378,6 +1378,10 @@ cmd-tornscape-panic-name = Figurka
 cmd-tornscape-panic-more-dice = Kostky přidané schopnostmi
 cmd-tornscape-panic-fewer-dice = Kostky ubrané schopnostmi
 
+ts-size = Velikost
+ts-type = Typ poškození
+ts-marker = Stavový žeton
+ts-reaction = Reakce
 ts-size-normal = Běžná
 ts-size-large = Velká
 ts-size-huge = Obrovská

@@ -1275,6 +1275,10 @@ cmd-tornscape-panic-name = The miniature
 cmd-tornscape-panic-more-dice = Dice added by abilities
 cmd-tornscape-panic-fewer-dice = Dice taken away by abilities
 
+ts-size = Size
+ts-type = Damage type
+ts-marker = Condition marker
+ts-reaction = Reaction
 ts-size-normal = Normal
 ts-size-large = Large
 ts-size-huge = Huge

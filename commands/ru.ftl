@@ -1361,6 +1361,10 @@ cmd-tornscape-panic-name = Миниатюра
 cmd-tornscape-panic-more-dice = Кубики, добавленные способностями
 cmd-tornscape-panic-fewer-dice = Кубики, убранные способностями
 
+ts-size = Размер
+ts-type = Вид Урона
+ts-marker = Маркер Состояния
+ts-reaction = Реакция
 ts-size-normal = Обычная
 ts-size-large = Большая
 ts-size-huge = Огромная

@@ -59,9 +59,9 @@ async fn torgvars_dagger_strike_against_noxtiis_replays_the_rules_example() {
         .ok("@alice /attack as:Torgvar target:Noxtiis weapon:\"Dagger Strike\"")
         .await;
     assert_eq!(waiting_for(&declared), "reaction");
-    // Only Bob chooses Noxtiis's reaction; the refusal changes nothing.
+    // Only Bob (or Alice, the host) chooses Noxtiis's reaction; the refusal changes nothing.
     table
-        .refuses_all(&[("@alice /tornscape react reaction:dodge", "err-ts-not-yours")])
+        .refuses_all(&[("@carol /tornscape react reaction:dodge", "err-ts-not-yours")])
         .await;
     let rolled = table.ok("@bob /next").await;
     assert_eq!(waiting_for(&rolled), "attacker_reroll");

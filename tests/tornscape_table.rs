@@ -49,7 +49,7 @@ on_both_backends!(
         assert!(shown.contains("Torgvar acts"), "{shown}");
         // The pause came back with the game: Bob's reaction is still the one awaited.
         table
-            .refused("@alice /tornscape react reaction:dodge", "err-ts-not-yours")
+            .refused("@carol /tornscape react reaction:dodge", "err-ts-not-yours")
             .await;
         let reply = table.ok("@bob /tornscape react reaction:dodge").await;
         assert!(
