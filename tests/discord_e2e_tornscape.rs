@@ -71,8 +71,8 @@ async fn a_server_that_picked_tornscape_gets_its_commands_and_the_defender_dodge
         .fake
         .requests()
         .into_iter()
-        .filter(|r| r.method == "PUT" && r.path.contains("/guilds/"))
-        .last()
+        .rev()
+        .find(|r| r.method == "PUT" && r.path.contains("/guilds/"))
         .expect("the server's registration");
     let names: Vec<String> = registered
         .body

@@ -120,3 +120,31 @@ async fn the_example_gives_the_same_result_when_the_next_action_accepts_every_de
     let board = table.show().await;
     assert!(board.contains("6/6"), "{board}");
 }
+
+/// The worked example in the rulings page runs as printed: its dice and its lines.
+#[tokio::test]
+async fn the_rulings_page_example_runs_as_printed() {
+    let page = std::fs::read_to_string("docs/rulings/tornscape.md").unwrap();
+    let block = page
+        .split("```")
+        .find(|b| b.contains("ruleset:tornscape") && b.contains("--dice"))
+        .expect("the worked example block");
+    let dice = block
+        .split("--dice ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap();
+    assert_eq!(dice.replace(' ', ""), SCRIPT_DICE.replace(' ', ""));
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let table = Table::new(&db, DiceSource::shared(RiggedDice::parse(dice).unwrap())).await;
+    let mut last = Value::Null;
+    for line in block.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        last = table.ok(line).await;
+    }
+    assert_eq!(miniature(&last, "Noxtiis")["life"], 3);
+    assert_eq!(miniature(&last, "Torgvar")["life"], 2);
+    assert_eq!(miniature(&last, "Noxtiis")["markers"][0], "bleeding");
+}

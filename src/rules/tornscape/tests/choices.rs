@@ -145,8 +145,8 @@ fn best(attack: Pool, mastery: Pool, left: u8, faces: &DiceFaces) -> f64 {
     }
     for kind in 0..2 {
         let pool = if kind == 0 { attack } else { mastery };
-        for face in 0..3 {
-            if pool[face] > 0 {
+        for (face, dice) in pool.iter().enumerate() {
+            if *dice > 0 {
                 let v = after_reroll(attack, mastery, kind, face, left, faces, &|a, m, l| {
                     best(a, m, l, faces)
                 });
