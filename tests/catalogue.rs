@@ -94,7 +94,7 @@ fn keys_in_source() -> BTreeSet<String> {
     const PREFIXES: &[&str] = &[
         "err-", "event-", "result-", "pool-", "poker-", "sheet-", "state-", "tracker-", "reply-",
         "list-", "log-", "keep-", "save-", "armour-", "mw-", "button-", "help-", "lotr-",
-        "select-",
+        "select-", "ts-",
     ];
     let mut keys = BTreeSet::new();
     let mut stack = vec![std::path::PathBuf::from("src")];

@@ -156,7 +156,7 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
                 "err-game-running",
             ),
             (
-                "@beast /encounter start ruleset:tornscape",
+                "@beast /encounter start ruleset:knowing-zero",
                 "err-ruleset-unavailable",
             ),
             // Malformed cards.

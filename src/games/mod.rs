@@ -13,6 +13,7 @@ pub mod legacy;
 pub mod lotr_lcg;
 pub mod mage_wars;
 mod seam;
+pub mod tornscape;
 
 use serde::{Deserialize, Serialize};
 
@@ -32,6 +33,7 @@ pub enum GameTable {
     Flail(crate::rules::flail::Table),
     MageWars(mage_wars::Table),
     LotrLcg(lotr_lcg::Table),
+    Tornscape(tornscape::Table),
     KnowingZero(knowing_zero::Table),
 }
 
@@ -41,6 +43,7 @@ pub enum GameOutcome {
     Flail(flail::Outcome),
     MageWars(mage_wars::Outcome),
     LotrLcg(lotr_lcg::Outcome),
+    Tornscape(tornscape::Outcome),
     KnowingZero(knowing_zero::Outcome),
 }
 
@@ -50,6 +53,7 @@ impl GameTable {
             GameTable::Flail(_) => Ruleset::Flail,
             GameTable::MageWars(_) => Ruleset::MageWars,
             GameTable::LotrLcg(_) => Ruleset::LotrLcg,
+            GameTable::Tornscape(_) => Ruleset::Tornscape,
             GameTable::KnowingZero(_) => Ruleset::KnowingZero,
         }
     }
@@ -61,6 +65,7 @@ impl GameOutcome {
             GameOutcome::Flail(_) => Ruleset::Flail,
             GameOutcome::MageWars(_) => Ruleset::MageWars,
             GameOutcome::LotrLcg(_) => Ruleset::LotrLcg,
+            GameOutcome::Tornscape(_) => Ruleset::Tornscape,
             GameOutcome::KnowingZero(_) => Ruleset::KnowingZero,
         }
     }
@@ -72,8 +77,8 @@ pub(crate) fn seam(ruleset: Ruleset) -> Option<&'static dyn Seam> {
         Ruleset::Flail => Some(&Adapter::<flail::Flail>::NEW),
         Ruleset::MageWars => Some(&Adapter::<mage_wars::MageWars>::NEW),
         Ruleset::LotrLcg => Some(&Adapter::<lotr_lcg::LotrLcg>::NEW),
+        Ruleset::Tornscape => Some(&Adapter::<tornscape::Tornscape>::NEW),
         Ruleset::KnowingZero => Some(&Adapter::<knowing_zero::KnowingZero>::NEW),
-        Ruleset::Tornscape => None,
     }
 }
 

@@ -219,13 +219,19 @@ pub const SIDES: &[&str] = &["players", "adversaries"];
 
 const FLAIL: &[Ruleset] = &[Ruleset::Flail];
 /// The games that fight with `/initiative` and conditions.
-const DICE_FIGHTS: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars];
+const DICE_FIGHTS: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars, Ruleset::Tornscape];
 /// The games that fight with `/attack`.
-const ATTACKS: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars, Ruleset::KnowingZero];
+const ATTACKS: &[Ruleset] = &[
+    Ruleset::Flail,
+    Ruleset::MageWars,
+    Ruleset::Tornscape,
+    Ruleset::KnowingZero,
+];
 const DAMAGE_AND_HEALING: &[Ruleset] = &[
     Ruleset::Flail,
     Ruleset::MageWars,
     Ruleset::LotrLcg,
+    Ruleset::Tornscape,
     Ruleset::KnowingZero,
 ];
 

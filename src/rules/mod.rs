@@ -8,6 +8,7 @@ pub mod lotr_lcg;
 pub mod mage_wars;
 pub mod names;
 mod ruleset;
+pub mod tornscape;
 
 pub use actor::Actor;
 pub use ruleset::Ruleset;

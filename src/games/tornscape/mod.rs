@@ -1,0 +1,279 @@
+//! Tornscape at the seam: its commands, how it reads them, its replies, the board view and
+//! its Discord controls. The rules are the pure engine in `rules::tornscape`.
+
+mod commands;
+mod discord;
+mod read;
+pub mod render;
+
+use poise::serenity_prelude::CreateEmbed;
+use serde_json::json;
+
+use super::controls::Control;
+use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
+use crate::dice::Dice;
+use crate::error::UserError;
+use crate::i18n::Locale;
+use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
+use crate::request::{GameLine, Values};
+use crate::rules::tornscape::{self as ts, Event, Marker};
+use crate::rules::{Actor, Ruleset, names};
+use render::{Style, styled};
+
+pub use crate::rules::tornscape::Table;
+
+pub(crate) struct Tornscape;
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Act {
+    /// `/encounter show`.
+    Show,
+    Engine(ts::Action),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    Played(ts::Outcome),
+    /// The board, for `/encounter show`.
+    Shown,
+}
+
+impl Game for Tornscape {
+    const RULESET: Ruleset = Ruleset::Tornscape;
+    type Table = Table;
+    type Action = Act;
+    type Outcome = Outcome;
+    type Character = NoCharacter;
+
+    fn wrap(table: Table) -> GameTable {
+        GameTable::Tornscape(table)
+    }
+
+    fn unwrap(table: &GameTable) -> Option<&Table> {
+        if let GameTable::Tornscape(table) = table {
+            Some(table)
+        } else {
+            None
+        }
+    }
+
+    fn wrap_outcome(outcome: Outcome) -> GameOutcome {
+        GameOutcome::Tornscape(outcome)
+    }
+
+    fn unwrap_outcome(outcome: &GameOutcome) -> Option<&Outcome> {
+        if let GameOutcome::Tornscape(outcome) = outcome {
+            Some(outcome)
+        } else {
+            None
+        }
+    }
+
+    fn commands() -> &'static [CommandSpec] {
+        commands::COMMANDS
+    }
+
+    fn read(line: &GameLine, values: &Values) -> Result<Act, UserError> {
+        read::action(line, values)
+    }
+
+    fn extras() -> &'static [(&'static [&'static str], &'static [OptionSpec])] {
+        commands::EXTRAS
+    }
+
+    fn scope(action: &Act) -> Scope {
+        match action {
+            Act::Engine(ts::Action::Start) => Scope::Start,
+            Act::Engine(ts::Action::Settings { .. }) => Scope::TableSetting,
+            Act::Show | Act::Engine(_) => Scope::Play,
+        }
+    }
+
+    fn command_name(action: &Act) -> &'static str {
+        match action {
+            Act::Show => "encounter show",
+            Act::Engine(action) => action.command_name(),
+        }
+    }
+
+    fn running(table: &Table) -> bool {
+        table.encounter.is_some()
+    }
+
+    fn host(table: &Table) -> Option<i64> {
+        table.encounter.as_ref().map(|e| e.host)
+    }
+
+    fn apply(
+        table: &mut Table,
+        _roster: &mut Roster<NoCharacter>,
+        actor: &Actor,
+        action: &Act,
+        dice: &mut dyn Dice,
+    ) -> Result<Outcome, UserError> {
+        match action {
+            Act::Show => match table.encounter {
+                Some(_) => Ok(Outcome::Shown),
+                None => Err(UserError::new("err-no-encounter")),
+            },
+            Act::Engine(action) => Ok(Outcome::Played(ts::apply(table, actor, action, dice)?)),
+        }
+    }
+
+    /// Every die rolled: the audit trail.
+    fn log_entries(outcome: &Outcome) -> Vec<serde_json::Value> {
+        match outcome {
+            Outcome::Played(outcome) => outcome
+                .rolls()
+                .filter_map(|event| serde_json::to_value(event).ok())
+                .collect(),
+            Outcome::Shown => Vec::new(),
+        }
+    }
+
+    fn log_line(locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String> {
+        let event: Event = serde_json::from_value(entry.clone()).ok()?;
+        Some(styled(
+            render::event_lines(locale, &event).join(" · "),
+            style,
+        ))
+    }
+
+    /// Miniatures (the asker's own first), the acting miniature's tiles, or markers.
+    fn suggest(
+        table: &Table,
+        _characters: &[NoCharacter],
+        user: i64,
+        what: &Suggest,
+        acting: Option<&str>,
+    ) -> Vec<String> {
+        if *what == Suggest::Conditions {
+            return Marker::ALL.iter().map(|m| m.key().to_owned()).collect();
+        }
+        let Some(encounter) = &table.encounter else {
+            return Vec::new();
+        };
+        let standing = encounter.miniatures.iter().filter(|m| !m.removed);
+        match what {
+            Suggest::Weapons | Suggest::WeaponPresets => {
+                let owner = match acting {
+                    Some(name) => standing.clone().find(|m| names::same(&m.name, name)),
+                    None => standing.clone().find(|m| {
+                        encounter.acting.as_deref() == Some(m.name.as_str()) && m.owner == user
+                    }),
+                };
+                owner
+                    .map(|m| m.tiles.iter().map(|t| t.name.clone()).collect())
+                    .unwrap_or_default()
+            }
+            Suggest::Conditions | Suggest::Extras => Vec::new(),
+            Suggest::Characters | Suggest::Combatants | Suggest::Foes | Suggest::Players => {
+                let mut list: Vec<&ts::Miniature> = standing.collect();
+                list.sort_by_key(|m| m.owner != user);
+                list.into_iter().map(|m| m.name.clone()).collect()
+            }
+        }
+    }
+
+    fn settings_lines(locale: Locale, table: &Table) -> Vec<String> {
+        vec![crate::i18n::text(
+            locale,
+            "ts-settings",
+            &[
+                ("attack", table.faces.attack.to_string().into()),
+                ("defense", table.faces.defense.to_string().into()),
+                ("mastery", table.faces.mastery.to_string().into()),
+                ("agility", table.faces.agility.to_string().into()),
+                ("counter", i64::from(table.counter_activates).into()),
+            ],
+        )]
+    }
+
+    fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
+        match (outcome, &table.encounter) {
+            (Outcome::Played(outcome), encounter) => {
+                let mut lines = render::outcome_lines(locale, outcome, style);
+                if let Some(encounter) = encounter {
+                    lines.push(render::status(locale, outcome, encounter));
+                }
+                lines.join("\n")
+            }
+            (Outcome::Shown, Some(encounter)) => format!(
+                "{}\n{}",
+                styled(render::title(locale, encounter), style),
+                render::board(locale, encounter, style)
+            ),
+            (Outcome::Shown, None) => String::new(),
+        }
+    }
+
+    fn json(_locale: Locale, outcome: &Outcome, table: &Table, value: &mut serde_json::Value) {
+        if let Outcome::Played(outcome) = outcome {
+            value["events"] = json!(outcome.events);
+        }
+        value["table"] = json!(table);
+    }
+
+    fn reply_kind(outcome: &Outcome) -> ReplyKind {
+        match outcome {
+            Outcome::Played(_) => ReplyKind::Action,
+            Outcome::Shown => ReplyKind::View,
+        }
+    }
+
+    fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+        match (outcome, &table.encounter) {
+            (Outcome::Shown, Some(encounter)) => discord::tracker(locale, encounter),
+            (Outcome::Played(outcome), encounter) => {
+                discord::embed(locale, outcome, encounter.as_ref())
+            }
+            (Outcome::Shown, None) => discord::embed(locale, &ts::Outcome::default(), None),
+        }
+    }
+
+    fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
+        match outcome {
+            Outcome::Played(outcome) => discord::controls(outcome, table.encounter.as_ref()),
+            Outcome::Shown => Vec::new(),
+        }
+    }
+
+    fn tracker(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        _hide_hp: bool,
+    ) -> Option<CreateEmbed> {
+        match (outcome, &table.encounter) {
+            (Outcome::Shown, Some(encounter)) => Some(discord::tracker(locale, encounter)),
+            _ => None,
+        }
+    }
+
+    fn tracker_after(
+        locale: Locale,
+        outcome: &Outcome,
+        table: &Table,
+        _hide_hp: bool,
+    ) -> TrackerUpdate {
+        match (outcome, &table.encounter) {
+            (Outcome::Played(o), _)
+                if o.events.iter().all(|e| matches!(e, Event::Settings { .. })) =>
+            {
+                TrackerUpdate::Keep
+            }
+            (Outcome::Played(_), Some(encounter)) => {
+                TrackerUpdate::Show(Box::new(discord::tracker(locale, encounter)))
+            }
+            (Outcome::Played(_), None) => TrackerUpdate::Ended,
+            (Outcome::Shown, _) => TrackerUpdate::Keep,
+        }
+    }
+
+    fn ping(outcome: &Outcome, table: &Table) -> Option<i64> {
+        match outcome {
+            Outcome::Played(outcome) => discord::chooser(outcome, table.encounter.as_ref()),
+            Outcome::Shown => None,
+        }
+    }
+}

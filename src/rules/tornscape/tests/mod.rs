@@ -1,0 +1,5 @@
+mod choices;
+mod engine;
+mod properties;
+mod statistics;
+mod support;

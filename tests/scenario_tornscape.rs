@@ -1,0 +1,150 @@
+//! The worked example of the Tornscape rules, replayed through the console with rigged
+//! dice: Torgvar's Dagger Strike (5 attack, 1 mastery, 3 agility dice, damage 1) against
+//! Noxtiis (shield 2 defense + 1 agility, Claws for 3). Every pause's default is accepted
+//! with /next; 3 lives are lost by each side and Noxtiis gains the tile's marker.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
+
+mod common;
+
+use common::{Backend, Table, TestDb};
+use narrator::dice::RiggedDice;
+use narrator::table::DiceSource;
+use serde_json::Value;
+
+/// In the order the engine rolls them (attack 1-2 blank, 3-5 success, 6 critical; defense
+/// 1-3 blank, 4-5 success, 6 critical; mastery and agility 5-6 success): the attack roll
+/// [C S S - -] [S] [S S -]; two agility re-rolls of blank attack dice: C and -; the defense
+/// roll [C -] [S]; one agility re-roll of the blank defense die: S.
+pub const SCRIPT_DICE: &str = "6,3,3,1,1,5,5,5,1, 6,1, 6,1,5, 4";
+
+fn miniature<'a>(reply: &'a Value, name: &str) -> &'a Value {
+    reply["table"]["encounter"]["miniatures"]
+        .as_array()
+        .and_then(|list| list.iter().find(|m| m["name"] == name))
+        .unwrap_or_else(|| panic!("{name} not in {reply}"))
+}
+
+fn waiting_for(reply: &Value) -> String {
+    reply["events"]
+        .as_array()
+        .and_then(|e| e.iter().rev().find(|e| e["event"] == "waiting"))
+        .map(|e| e["pause"].as_str().unwrap_or_default().to_owned())
+        .unwrap_or_default()
+}
+
+pub async fn set_up(table: &Table) {
+    table.ok("@alice /encounter start ruleset:tornscape").await;
+    table
+        .ok("@alice /tornscape miniature name:Torgvar life:5 defense:1 agility:1")
+        .await;
+    table
+        .ok("@alice /tornscape tile miniature:Torgvar name:\"Dagger Strike\" attack:5 mastery:1 agility:3 damage:1 marker:bleeding")
+        .await;
+    table
+        .ok("@bob /tornscape miniature name:Noxtiis life:6 defense:2 agility:1")
+        .await;
+    table
+        .ok("@bob /tornscape tile miniature:Noxtiis name:Claws attack:2 damage:3")
+        .await;
+}
+
+#[tokio::test]
+async fn torgvars_dagger_strike_against_noxtiis_replays_the_rules_example() {
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let dice = DiceSource::shared(RiggedDice::parse(SCRIPT_DICE).unwrap());
+    let table = Table::new(&db, dice).await;
+    set_up(&table).await;
+
+    let declared = table
+        .ok("@alice /attack as:Torgvar target:Noxtiis weapon:\"Dagger Strike\"")
+        .await;
+    assert_eq!(waiting_for(&declared), "reaction");
+    // Only Bob (or Alice, the host) chooses Noxtiis's reaction; the refusal changes nothing.
+    table
+        .refuses_all(&[("@carol /tornscape react reaction:dodge", "err-ts-not-yours")])
+        .await;
+    let rolled = table.ok("@bob /next").await;
+    assert_eq!(waiting_for(&rolled), "attacker_reroll");
+    let text = rolled["text"].as_str().unwrap();
+    assert!(text.contains("`3 hits`"), "{text}");
+    assert!(text.contains("attack ★ ✓ ✓ – –"), "{text}");
+    let defended = table.ok("@alice /next").await;
+    assert_eq!(waiting_for(&defended), "defender_reroll");
+    let rerolled = table.ok("@bob /next").await;
+    assert_eq!(waiting_for(&rerolled), "assign");
+    assert!(
+        rerolled["text"]
+            .as_str()
+            .unwrap()
+            .contains("1 success on success, 1 critical on success, 0 critical on critical"),
+        "{rerolled}"
+    );
+    let done = table.ok("@bob /next").await;
+    let text = done["text"].as_str().unwrap();
+    assert!(text.contains("Torgvar hits Noxtiis: 3 damage"), "{text}");
+    assert!(
+        text.contains("Noxtiis deals 3 damage back to Torgvar"),
+        "{text}"
+    );
+    assert!(text.contains("Noxtiis gains Bleeding"), "{text}");
+    assert_eq!(miniature(&done, "Noxtiis")["life"], 3);
+    assert_eq!(miniature(&done, "Torgvar")["life"], 2);
+    assert_eq!(miniature(&done, "Noxtiis")["markers"][0], "bleeding");
+    // Nothing waits any more: a further /next ends Torgvar's activation.
+    let next = table.ok("@alice /next").await;
+    assert!(
+        next["text"].as_str().unwrap().contains("activation ends"),
+        "{next}"
+    );
+}
+
+#[tokio::test]
+async fn the_example_gives_the_same_result_when_the_next_action_accepts_every_default() {
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let dice = DiceSource::shared(RiggedDice::parse(SCRIPT_DICE).unwrap());
+    let table = Table::new(&db, dice).await;
+    set_up(&table).await;
+    table
+        .ok("@alice /attack as:Torgvar target:Noxtiis weapon:\"Dagger Strike\"")
+        .await;
+    // Another action in the channel settles the attack with every default, rolling each
+    // die once, then acts.
+    let show = table
+        .ok("@alice /condition add target:Torgvar condition:slowed")
+        .await;
+    assert_eq!(miniature(&show, "Noxtiis")["life"], 3);
+    assert_eq!(miniature(&show, "Torgvar")["life"], 2);
+    assert_eq!(miniature(&show, "Torgvar")["markers"][0], "slowed");
+    // Undo goes back to the attack waiting for Noxtiis's reaction.
+    table.ok("/undo").await;
+    let board = table.show().await;
+    assert!(board.contains("6/6"), "{board}");
+}
+
+/// The worked example in the rulings page runs as printed: its dice and its lines.
+#[tokio::test]
+async fn the_rulings_page_example_runs_as_printed() {
+    let page = std::fs::read_to_string("docs/rulings/tornscape.md").unwrap();
+    let block = page
+        .split("```")
+        .find(|b| b.contains("ruleset:tornscape") && b.contains("--dice"))
+        .expect("the worked example block");
+    let dice = block
+        .split("--dice ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap();
+    assert_eq!(dice.replace(' ', ""), SCRIPT_DICE.replace(' ', ""));
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let table = Table::new(&db, DiceSource::shared(RiggedDice::parse(dice).unwrap())).await;
+    let mut last = Value::Null;
+    for line in block.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        last = table.ok(line).await;
+    }
+    assert_eq!(miniature(&last, "Noxtiis")["life"], 3);
+    assert_eq!(miniature(&last, "Torgvar")["life"], 2);
+    assert_eq!(miniature(&last, "Noxtiis")["markers"][0], "bleeding");
+}
