@@ -229,7 +229,9 @@ async fn edit(
     let edited = channel
         .edit_message(http, MessageId::new(message_id.max(1)), edit)
         .await;
-    if edited.is_err() || finished {
+    // Forget the tracker only if it is still the message tried: a repost may have moved
+    // it meanwhile (the old message is then gone, and the new one stays).
+    if (edited.is_err() || finished) && data.service.tracker(channel_id).await? == Some(message) {
         data.service.set_tracker(channel_id, None).await?;
     }
     if let Err(e) = edited {
