@@ -33,15 +33,12 @@ pub fn message(locale: Locale, report: &OddsReport) -> Outgoing {
     let colours: Vec<[u8; 3]> = report
         .rows
         .iter()
-        .map(|row| match &row.label {
-            RowLabel::Outcome(outcome) => {
-                let Colour(rgb) = crate::games::flail::outcome_colour(*outcome);
-                [(rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8]
-            }
-            _ => {
-                let Colour(rgb) = embeds::NEUTRAL;
-                [(rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8]
-            }
+        .map(|row| {
+            let Colour(rgb) = match &row.label {
+                RowLabel::Outcome(outcome) => crate::games::flail::outcome_colour(*outcome),
+                _ => embeds::NEUTRAL,
+            };
+            [(rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8]
         })
         .collect();
     let labels = ChartLabels {

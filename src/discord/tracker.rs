@@ -2,7 +2,7 @@
 //! in the channel, so the table always has one current view. The channel's game draws it.
 
 use poise::serenity_prelude::{
-    ChannelId, CreateEmbed, CreateMessage, EditMessage, Http, MessageId,
+    ChannelId, CreateEmbed, CreateMessage, EditMessage, Http, Message, MessageId,
 };
 
 use super::Data;
@@ -60,21 +60,13 @@ pub async fn repost(http: &Http, data: &Data, channel: ChannelId) {
 }
 
 /// Discord's and the store's failures alike end in one log line.
-type RepostResult = std::result::Result<(), Box<dyn std::error::Error + Send + Sync>>;
+type RepostResult<T = ()> = std::result::Result<T, Box<dyn std::error::Error + Send + Sync>>;
 
 async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResult {
     let channel_id = super::ids::id(channel.get());
-    let Some(old) = data
-        .service
-        .tracker(channel_id)
-        .await?
-        .and_then(|m| u64::try_from(m).ok())
-        .filter(|m| *m > 0)
-    else {
+    let Some((old, shown)) = current(http, data, channel).await? else {
         return Ok(());
     };
-    let old = MessageId::new(old);
-    let shown = channel.message(http, old).await?;
     let embeds: Vec<CreateEmbed> = shown.embeds.into_iter().map(CreateEmbed::from).collect();
     let message = CreateMessage::new()
         .embeds(embeds)
@@ -88,6 +80,24 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
         tracing::info!(error = %e, "the old tracker message could not be deleted");
     }
     Ok(())
+}
+
+/// The channel's tracker message as Discord shows it now, with its id; `None` when the
+/// channel has none.
+async fn current(
+    http: &Http,
+    data: &Data,
+    channel: ChannelId,
+) -> RepostResult<Option<(MessageId, Message)>> {
+    let stored = data.service.tracker(super::ids::id(channel.get())).await?;
+    let Some(id) = stored
+        .and_then(|m| u64::try_from(m).ok())
+        .filter(|m| *m > 0)
+    else {
+        return Ok(None);
+    };
+    let id = MessageId::new(id);
+    Ok(Some((id, channel.message(http, id).await?)))
 }
 
 /// Posts a tracker message in the channel; returns its id.
@@ -125,14 +135,8 @@ pub async fn after_action(
 /// state; a plain "the encounter is over" when the old message cannot be read.
 async fn final_state(http: &Http, data: &Data, channel: ChannelId, locale: Locale) -> CreateEmbed {
     let closing = plain(locale, "tracker-ended");
-    let message = match data.service.tracker(super::ids::id(channel.get())).await {
-        Ok(Some(id)) => match u64::try_from(id).ok().filter(|id| *id > 0) {
-            Some(id) => channel.message(http, MessageId::new(id)).await.ok(),
-            None => None,
-        },
-        _ => None,
-    };
-    let Some(mut last) = message.and_then(|m| m.embeds.into_iter().next()) else {
+    let message = current(http, data, channel).await.ok().flatten();
+    let Some(mut last) = message.and_then(|(_, m)| m.embeds.into_iter().next()) else {
         return ended(locale);
     };
     let before = last.description.take().unwrap_or_default();

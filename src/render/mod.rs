@@ -27,6 +27,22 @@ pub(crate) fn styled(line: String, style: Style) -> String {
     }
 }
 
+/// A life bar of `segments` blocks and the numbers: `▰▰▰▱▱ 9/14`. Rounded up, so anyone
+/// still standing shows at least one block.
+pub fn life_bar(life: i64, max: i64, segments: u32) -> String {
+    let segments = i64::from(segments.max(1));
+    let filled = if life <= 0 || max <= 0 {
+        0
+    } else {
+        ((life * segments + max - 1) / max).min(segments)
+    };
+    format!(
+        "{}{} {life}/{max}",
+        "▰".repeat(filled as usize),
+        "▱".repeat((segments - filled) as usize)
+    )
+}
+
 /// Joins names as a list ("Rook, Tess"), to be placed as text (so shown safely).
 pub(crate) fn names(list: &[String]) -> String {
     list.join(", ")

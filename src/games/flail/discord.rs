@@ -12,8 +12,7 @@ use crate::error::Arg;
 use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale, plain};
 use crate::rules::flail::model::{
-    AdversaryStatus, ArmourPiece, Character, CombatantRef, ConditionKind, InitiativeGroup, Pending,
-    Table,
+    AdversaryStatus, ArmourPiece, Character, CombatantRef, Pending, Table,
 };
 use crate::rules::flail::outcome::{Detail, ResultKind};
 use crate::rules::flail::{Event, Outcome, RollOutcome};
@@ -233,7 +232,7 @@ pub fn action(
 fn status_line(locale: Locale, table: &Table, characters: &[Character]) -> Option<String> {
     let encounter = table.encounter.as_ref()?;
     let who = turn_name(table)?;
-    let next = next_up(table, characters).filter(|next| *next != who);
+    let next = crate::rules::flail::next_up(table, characters).and_then(|r| name_of(table, &r));
     Some(i18n::unformatted(|| match next {
         Some(next) => i18n::text(
             locale,
@@ -252,55 +251,18 @@ fn status_line(locale: Locale, table: &Table, characters: &[Character]) -> Optio
     }))
 }
 
-/// Who acts after the current turn, by the turn order (the "before" PCs, the adversaries,
-/// the "after" PCs), skipping those who cannot act.
-fn next_up(table: &Table, characters: &[Character]) -> Option<String> {
-    let encounter = table.encounter.as_ref()?;
-    let out_cold = |conditions: &[crate::rules::flail::model::Condition]| {
-        conditions
-            .iter()
-            .any(|c| matches!(c.kind, ConditionKind::Sleeping | ConditionKind::Unconscious))
-    };
-    let pcs = |group: InitiativeGroup| {
-        encounter
-            .pcs
-            .iter()
-            .filter(move |p| p.group == Some(group) && !p.fled)
-            .filter_map(|p| characters.iter().find(|c| c.id == p.character_id))
-            .filter(|c| {
-                c.hp > 0 && !c.dead && c.death_rolls_pending == 0 && !out_cold(&c.conditions)
-            })
-            .map(|c| (CombatantRef::Pc(c.id), c.name.clone()))
-    };
-    let adversaries = encounter
-        .adversaries
-        .iter()
-        .enumerate()
-        .filter(|(_, a)| a.status == AdversaryStatus::Standing && !out_cold(&a.conditions))
-        .map(|(i, a)| (CombatantRef::Adversary(i), a.name.clone()));
-    let order: Vec<(CombatantRef, String)> = pcs(InitiativeGroup::Before)
-        .chain(adversaries)
-        .chain(pcs(InitiativeGroup::After))
-        .collect();
-    let current = encounter.turn.as_ref()?;
-    let at = order.iter().position(|(r, _)| r == current);
-    let after = at.map_or(0, |at| at + 1);
-    order
-        .iter()
-        .cycle()
-        .skip(after)
-        .take(order.len())
-        .map(|(_, name)| name.clone())
-        .next()
-}
-
 /// Whose turn it is, by name.
 pub fn turn_name(table: &Table) -> Option<String> {
     let encounter = table.encounter.as_ref()?;
     if !encounter.started() {
         return None;
     }
-    match encounter.turn.as_ref()? {
+    name_of(table, encounter.turn.as_ref()?)
+}
+
+fn name_of(table: &Table, who: &CombatantRef) -> Option<String> {
+    let encounter = table.encounter.as_ref()?;
+    match who {
         CombatantRef::Pc(id) => encounter
             .pcs
             .iter()
@@ -323,20 +285,6 @@ pub fn turn_owner(outcome: &Outcome, table: &Table, characters: &[Character]) ->
         return None;
     };
     characters.iter().find(|c| c.id == id).map(|c| c.owner)
-}
-
-/// A life bar of five segments and the numbers: `▰▰▰▱▱ 9/14`.
-pub fn life_bar(hp: i32, max: i32) -> String {
-    const SEGMENTS: i32 = 5;
-    let filled = if hp <= 0 || max <= 0 {
-        0
-    } else {
-        // Rounded up, so anyone still standing shows at least one segment.
-        ((i64::from(hp) * i64::from(SEGMENTS) + i64::from(max) - 1) / i64::from(max))
-            .clamp(1, i64::from(SEGMENTS)) as usize
-    };
-    let empty = SEGMENTS as usize - filled;
-    format!("{}{} {hp}/{max}", "▰".repeat(filled), "▱".repeat(empty))
 }
 
 /// The tracker as an embed: the round and whose turn it is in the title, the party and the
@@ -380,7 +328,10 @@ pub fn tracker(
             i18n::shown(&pc.name)
         );
         if let Some(c) = characters.iter().find(|c| c.id == pc.character_id) {
-            line.push_str(&format!(" `{}`", life_bar(c.hp, c.max_hp)));
+            line.push_str(&format!(
+                " `{}`",
+                crate::render::life_bar(c.hp.into(), c.max_hp.into(), 5)
+            ));
             let dots: Vec<String> = c
                 .armour
                 .iter()
@@ -445,7 +396,10 @@ pub fn tracker(
         let health = if hide_adversary_hp {
             plain(locale, render::wound_key(a.hp, a.max_hp))
         } else {
-            format!("`{}`", life_bar(a.hp, a.max_hp))
+            format!(
+                "`{}`",
+                crate::render::life_bar(a.hp.into(), a.max_hp.into(), 5)
+            )
         };
         let mut line = format!(
             "{}{} {health}",

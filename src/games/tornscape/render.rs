@@ -441,17 +441,7 @@ pub fn outcome_lines(locale: Locale, outcome: &Outcome, style: Style) -> Vec<Str
 
 /// `▰▰▰▱▱ 3/5`.
 pub fn life_bar(life: u32, max: u32) -> String {
-    let width = 5u32;
-    let filled = if max == 0 {
-        0
-    } else {
-        (life * width).div_ceil(max).min(width)
-    };
-    format!(
-        "{}{} {life}/{max}",
-        "▰".repeat(filled as usize),
-        "▱".repeat((width - filled) as usize)
-    )
+    crate::render::life_bar(life.into(), max.into(), 5)
 }
 
 fn miniature_line(locale: Locale, m: &Miniature) -> String {

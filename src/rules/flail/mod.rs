@@ -33,6 +33,7 @@ use ctx::Ctx;
 pub use ctx::pick_own;
 pub(crate) use ctx::save_outcome;
 pub(crate) use ctx::shorten as shorten_text;
+pub use turns::next_up;
 
 /// Upper bounds on what users can grow (bound everything a user controls).
 pub mod limits {

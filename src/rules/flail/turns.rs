@@ -4,7 +4,8 @@
 use super::ctx::{Ctx, Target};
 use super::limits;
 use super::model::{
-    Attribute, CombatantRef, Condition, ConditionKind, InitiativeGroup, PcEntry, Side,
+    Attribute, Character, CombatantRef, Condition, ConditionKind, InitiativeGroup, PcEntry, Side,
+    Table,
 };
 use super::outcome::{Event, ResultKind};
 use crate::error::UserError;
@@ -136,7 +137,12 @@ pub(crate) fn pass_if_unable(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
 /// order, the adversaries in the order added, the "after" PCs. Never stored: recomputed
 /// from the encounter; [`able`] tells who is skipped.
 pub(crate) fn order(ctx: &Ctx<'_>) -> Vec<CombatantRef> {
-    let Some(encounter) = ctx.world.table.encounter.as_ref() else {
+    order_of(&ctx.world.table)
+}
+
+/// [`order`] of a table, for readers outside an action (the reply's status line).
+pub fn order_of(table: &Table) -> Vec<CombatantRef> {
+    let Some(encounter) = table.encounter.as_ref() else {
         return Vec::new();
     };
     let group = |g: InitiativeGroup| {
@@ -155,7 +161,12 @@ pub(crate) fn order(ctx: &Ctx<'_>) -> Vec<CombatantRef> {
 /// Whether a combatant takes turns: PCs in the encounter, not fled, down or dead;
 /// standing adversaries; neither asleep nor unconscious.
 pub(crate) fn able(ctx: &Ctx<'_>, who: &CombatantRef) -> bool {
-    let Some(encounter) = ctx.world.table.encounter.as_ref() else {
+    can_act(&ctx.world.table, &ctx.world.characters, who)
+}
+
+/// [`able`] for readers outside an action.
+pub fn can_act(table: &Table, characters: &[Character], who: &CombatantRef) -> bool {
+    let Some(encounter) = table.encounter.as_ref() else {
         return false;
     };
     let out_cold = |conditions: &[Condition]| {
@@ -170,9 +181,7 @@ pub(crate) fn able(ctx: &Ctx<'_>, who: &CombatantRef) -> bool {
                 .iter()
                 .any(|p| p.character_id == *id && !p.fled);
             joined
-                && ctx
-                    .world
-                    .characters
+                && characters
                     .iter()
                     .find(|c| c.id == *id)
                     .is_some_and(|c| !c.is_down() && !out_cold(&c.conditions))
@@ -182,6 +191,24 @@ pub(crate) fn able(ctx: &Ctx<'_>, who: &CombatantRef) -> bool {
             .get(*i)
             .is_some_and(|a| a.standing() && !out_cold(&a.conditions)),
     }
+}
+
+/// Who acts after the current turn, by the turn order, skipping those who cannot act
+/// (the next round's first when the round is through).
+pub fn next_up(table: &Table, characters: &[Character]) -> Option<CombatantRef> {
+    let current = table.encounter.as_ref()?.turn.as_ref()?;
+    let order = order_of(table);
+    let after = order
+        .iter()
+        .position(|r| r == current)
+        .map_or(0, |at| at + 1);
+    order
+        .iter()
+        .cycle()
+        .skip(after)
+        .take(order.len())
+        .find(|who| *who != current && can_act(table, characters, who))
+        .cloned()
 }
 
 /// Whether the actor may act for the combatant: the GM for anyone, a player for the

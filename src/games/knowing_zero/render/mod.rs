@@ -43,17 +43,7 @@ fn kind(kind: Kind) -> Arg {
 
 /// `▰▰▰▱▱ 3/5`: up to ten blocks.
 pub fn bar(life: u32, cap: u32) -> String {
-    let blocks = cap.clamp(1, 10);
-    let filled = if cap == 0 {
-        0
-    } else {
-        (life * blocks).div_ceil(cap).min(blocks)
-    };
-    format!(
-        "{}{} {life}/{cap}",
-        "▰".repeat(filled as usize),
-        "▱".repeat((blocks - filled) as usize)
-    )
+    crate::render::life_bar(life.into(), cap.into(), cap.clamp(1, 10))
 }
 
 pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
