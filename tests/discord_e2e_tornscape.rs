@@ -101,6 +101,8 @@ async fn a_server_that_picked_tornscape_gets_its_commands_and_the_defender_dodge
     // Tess overrides the default: a dodge. Attack S S C - -, mastery -, agility - - -;
     // the dodge's agility die succeeds and cancels one normal success.
     bot.dice.queue(&[3, 3, 6, 1, 1, 1, 1, 1, 1, 5]);
+    // A client that still shows the buttons once one was used.
+    let as_shown = bot.reply_message(declared);
     let dodged = bot.click(&tess, declared, "Dodge").await;
     assert_eq!(bot.dice.left(), 0, "rolled every scripted die once");
     assert!(!ephemeral(&dodged), "{}", dodged.body);
@@ -110,7 +112,7 @@ async fn a_server_that_picked_tornscape_gets_its_commands_and_the_defender_dodge
     assert!(story.contains("`1 hits`"), "the dodge roll: {story}");
     assert!(story.contains("Noxtiis loses 2 lives: 4/6"), "{story}");
     // The same button is stale now.
-    let stale = bot.click(&tess, declared, "Defend").await;
+    let stale = bot.click_on(&tess, &as_shown, "Defend").await;
     assert_refused(&stale, "a stale click");
     assert_eq!(bot.stop().await, 0);
 }
