@@ -1008,6 +1008,8 @@ mw-damage-armor = Zbroj { $armor } → **zranění { $damage }**
 mw-damage-resilient = Odolný: normální zranění se nepočítá → **zranění { $damage }**
 mw-effect = Efektová kostka { $face }{ $modifier } = { $total } → { $markers }
 mw-effect-none = Efektová kostka { $face }{ $modifier } = { $total } → bez efektu
+mw-effect-bare = Efektová kostka { $face } → { $markers }
+mw-effect-none-bare = Efektová kostka { $face } → bez efektu
 mw-attack-total = { $target }: zranění { $damage }/{ $life }.
 
 mw-view-setup = Příprava: přiveď mágy a bytosti, pak /initiative zahájí 1. kolo.
@@ -1264,7 +1266,10 @@ lotr-next-reveal-shadow = ▶ { $player }: zahraj akce a pokračuj k odhalení S
 lotr-next-deal-damage = ▶ { $player }: zahraj akce a pokračuj k poškození od nepřítele { $enemy }.
 lotr-next-choose-hero = ▶ { $player }: vyber hrdinu, který utrží nebráněné poškození od nepřítele { $enemy }.
 lotr-next-choose-target = ▶ { $player }: vyber nepřítele k útoku, nebo pokračuj a své útoky ukonči.
-lotr-next-declare-attackers = ▶ { $player } útočí na nepřítele { $enemy }: urči útočníky (RANGED charaktery ostatních se smí přidat); zatím: { $attackers }. Pokračuj k vyhlášení útoku.
+lotr-next-declare-attackers = ▶ { $player } útočí na nepřítele { $enemy }: urči útočníky (RANGED charaktery ostatních se smí přidat); { $count ->
+    [0] zatím nikdo
+   *[other] zatím: { $attackers }
+}. Pokračuj k vyhlášení útoku.
 button-lotr-refresh = REFRESH fáze
 button-lotr-start = Zahájit COMBAT fázi
 button-lotr-continue = Pokračovat
@@ -1835,3 +1840,22 @@ err-ts-free-hazard = Figurka na éterickém víru nebo nebezpečném terénu vol
 err-ts-free-once = { $name } už během této aktivace provedl(a) volný útok na { $target }.
 err-ts-attack-as = Útočící figurku urči pomocí as:.
 err-ts-not-a-marker = "{ $marker }" není stavový žeton: burning, slowed, poisoned, stunned, bleeding nebo panic.
+
+## The Mage Wars tracker and turn lines on Discord (players named by mentions that ping no one)
+mw-tracker-title-setup = Aréna: příprava
+mw-tracker-title-over = Aréna: hra skončila
+mw-tracker-title-upkeep = { $round }. kolo · udržování
+mw-tracker-armor = Zbroj { $armor }
+mw-view-turn-seat = Fáze akce: **{ $mage }** · { $player }
+mw-view-awaits-counter-seat = Čeká se na **{ $defender }** · { $player }: protiútok, nebo odmítnout.
+
+## /help by phase and role
+help-line-example = { $command } `{ $example }` — { $description }
+help-section-setup = Příprava
+help-section-setup-players = Před bojem · hráči
+help-section-setup-gm = Před bojem · Vypravěč
+help-section-fight = V boji
+help-section-gm = Nástroje Vypravěče
+help-section-host = Nástroje hostitele
+help-section-anytime = Kdykoli
+help-section-more = Další

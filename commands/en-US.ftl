@@ -908,6 +908,8 @@ mw-damage-armor = Armor { $armor } → **{ $damage } damage**
 mw-damage-resilient = Resilient: normal damage ignored → **{ $damage } damage**
 mw-effect = Effect die { $face }{ $modifier } = { $total } → { $markers }
 mw-effect-none = Effect die { $face }{ $modifier } = { $total } → no effect
+mw-effect-bare = Effect die { $face } → { $markers }
+mw-effect-none-bare = Effect die { $face } → no effect
 mw-attack-total = { $target }: { $damage }/{ $life } damage.
 
 mw-view-setup = Setting up: bring mages and creatures in, then /initiative starts round 1.
@@ -921,7 +923,10 @@ mw-view-defense = Defense { $target }+ ready
 mw-view-defense-used = Defense { $target }+ used
 mw-view-guarding = guarding
 mw-view-activated = activated
-mw-view-marked = attacked with +{ $dice } dice
+mw-view-marked = attacked with +{ $dice ->
+    [one] 1 die
+   *[other] { $dice } dice
+}
 
 button-counterstrike = Counterstrike: { $defender } ({ $attack })
 button-end-phase = End action phase
@@ -988,7 +993,10 @@ err-mw-not-adjacent = { $name } can only move one zone orthogonally: { $from } �
 err-mw-not-enough-mana = Not enough mana: { $mana } left, { $cost } needed.
 err-mw-not-your-turn = It is { $mage }'s action phase.
 err-mw-not-yours = { $name } is not yours.
-err-mw-out-of-range = { $name } is out of range ({ $distance } zones away).
+err-mw-out-of-range = { $name } is out of range ({ $distance ->
+    [one] 1 zone
+   *[other] { $distance } zones
+} away).
 err-mw-quickcast-used = { $mage }'s quickcast is already spent this round.
 err-mw-range = A range goes from 0 to { $max } zones, the lower number first.
 err-mw-range-syntax = Could not read the range "{ $text }"; write melee, 0-2 or 2.
@@ -1091,14 +1099,23 @@ lotr-cards-added = { $count } × { $name } added to the encounter deck ({ $deck 
    *[other] { $deck } cards
 }).
 lotr-shuffled = { $discard ->
-    [0] The encounter deck is shuffled ({ $cards } cards).
-   *[other] The discard pile ({ $discard }) is shuffled back into the encounter deck ({ $cards } cards).
+    [0] The encounter deck is shuffled ({ $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }).
+   *[other] The discard pile ({ $discard }) is shuffled back into the encounter deck ({ $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }).
 }
 lotr-engaged = **{ $enemy }** engages { $player }.
 lotr-threat = { $player }'s threat: { $from } → { $to }.
 lotr-eliminated = **{ $player }** reaches threat 50 and is eliminated: their cards leave play, their enemies return to the staging area.
 lotr-all-eliminated = Every player is eliminated. The game is lost.
-lotr-refreshed = Refresh phase: { $readied } cards ready, threat +1 each. Round { $round } begins with { $player } as first player.
+lotr-refreshed = Refresh phase: { $readied ->
+    [one] 1 card readies
+   *[other] { $readied } cards ready
+}, threat +1 each. Round { $round } begins with { $player } as first player.
 lotr-exhausted = { $name } is exhausted.
 lotr-readied = { $name } is ready.
 lotr-removed = { $name } leaves play.
@@ -1148,7 +1165,10 @@ lotr-view-empty = No players yet: take a seat with /lcg player.
 lotr-view-player = **{ $player }** — threat { $threat }
 lotr-view-player-eliminated = ~~{ $player }~~ — threat { $threat }, eliminated
 lotr-view-staging = **Staging area**
-lotr-view-deck = Encounter deck: { $deck } cards · discard pile: { $discard }
+lotr-view-deck = Encounter deck: { $deck ->
+    [one] 1 card
+   *[other] { $deck } cards
+} · discard pile: { $discard }
 lotr-flag-ally = ally
 lotr-flag-ranged = Ranged
 lotr-flag-sentinel = Sentinel
@@ -1162,7 +1182,10 @@ lotr-next-reveal-shadow = ▶ { $player }: play actions, then continue to reveal
 lotr-next-deal-damage = ▶ { $player }: play actions, then continue to deal { $enemy }'s damage.
 lotr-next-choose-hero = ▶ { $player }: choose the hero who takes { $enemy }'s undefended damage.
 lotr-next-choose-target = ▶ { $player }: choose an enemy to attack, or continue to end your attacks.
-lotr-next-declare-attackers = ▶ { $player } attacks { $enemy }: declare attackers (others' Ranged characters may join); attackers so far: { $attackers }. Continue to declare the attack.
+lotr-next-declare-attackers = ▶ { $player } attacks { $enemy }: declare attackers (others' Ranged characters may join); attackers so far: { $count ->
+    [0] none yet
+   *[other] { $attackers }
+}. Continue to declare the attack.
 button-lotr-refresh = Refresh phase
 button-lotr-start = Start the combat phase
 button-lotr-continue = Continue
@@ -1635,8 +1658,14 @@ ts-settings = Dice faces (blank/success/critical): attack { $attack }, defense {
     [1] uses up
    *[0] does not use up
 } the activation.
-ts-miniature-added = { $name } is on the board: { $life } lives, shield { $defense } defense + { $agility } agility dice.
-ts-leader-added = { $name } leads the expedition: { $life } lives, shield { $defense } defense + { $agility } agility dice.
+ts-miniature-added = { $name } is on the board: { $life ->
+    [one] 1 life
+   *[other] { $life } lives
+}, shield { $defense } defense + { $agility } agility dice.
+ts-leader-added = { $name } leads the expedition: { $life ->
+    [one] 1 life
+   *[other] { $life } lives
+}, shield { $defense } defense + { $agility } agility dice.
 ts-tile-added = { $miniature } gets the action tile { $tile }: { $attack } attack, { $mastery } mastery, { $agility } agility dice, { $damage } damage.
 ts-removed = { $name } is taken off the board.
 ts-activated = { $name } activates (round { $round }).
@@ -1646,24 +1675,51 @@ ts-declared = **{ $attacker }** attacks **{ $target }** with { $tile }.
 ts-declared-free = **{ $attacker }** makes a free attack at **{ $target }** with { $tile }.
 ts-wait-reaction = Waiting for **{ $target }**: defend (default) or dodge.
 ts-wait-reaction-counter = Waiting for **{ $target }**: defend (default), dodge, or counter-attack with { $tiles }.
-ts-wait-attacker-reroll = Waiting for **{ $attacker }**: { $rerolls } agility re-rolls. Default: blank attack dice, then blank mastery dice, one at a time.
-ts-wait-defender-reroll = Waiting for **{ $defender }**: { $rerolls } agility re-rolls. Default: blank defense dice, one at a time.
+ts-wait-attacker-reroll = Waiting for **{ $attacker }**: { $rerolls ->
+    [one] 1 agility re-roll
+   *[other] { $rerolls } agility re-rolls
+}. Default: blank attack dice, then blank mastery dice, one at a time.
+ts-wait-defender-reroll = Waiting for **{ $defender }**: { $rerolls ->
+    [one] 1 agility re-roll
+   *[other] { $rerolls } agility re-rolls
+}. Default: blank defense dice, one at a time.
 ts-wait-assign = Waiting for **{ $defender }** to assign defense dice. Default: { $default }; { $back } damage back.
 ts-assignment = { $ss } success on success, { $cs } critical on success, { $cc } critical on critical
 ts-default-accepted = Default accepted.
 ts-reacted-defend = { $target } defends.
 ts-reacted-dodge = { $target } dodges.
 ts-reacted-counter = { $target } defends and counter-attacks with { $tile }.
-ts-rolled-attack = { $who } attack roll: `{ $hits } hits` { $dice }
-ts-rolled-defense = { $who } defense roll: `{ $hits } hits` { $dice }
-ts-rolled-dodge = { $who } dodge roll: `{ $hits } hits` { $dice }
-ts-rolled-panic = { $who } panic test: `{ $hits } hits` { $dice }
+ts-rolled-attack = { $who } attack roll: `{ $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}` { $dice }
+ts-rolled-defense = { $who } defense roll: `{ $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}` { $dice }
+ts-rolled-dodge = { $who } dodge roll: `{ $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}` { $dice }
+ts-rolled-panic = { $who } panic test: `{ $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}` { $dice }
 ts-rerolled = { $who } re-rolls { $count }: { $before } → { $after }
 ts-poor-visibility = Poor visibility re-rolls every success: { $before } → { $after }
-ts-group-fire = { $dice } failed dice fly on at { $target }.
+ts-group-fire = { $dice ->
+    [one] 1 failed die flies
+   *[other] { $dice } failed dice fly
+} on at { $target }.
 ts-assigned = { $defender } assigns { $assignment }; { $back } damage back.
-ts-dodged = { $defender } dodges { $count } attack successes.
-ts-hit = **{ $attacker } hits { $target }: { $damage } damage** ({ $left } attack dice left, { $critical } critical, { $mastered } mastered)
+ts-dodged = { $defender } dodges { $count ->
+    [one] 1 attack success
+   *[other] { $count } attack successes
+}.
+ts-hit = **{ $attacker } hits { $target }: { $damage } damage** ({ $left ->
+    [one] 1 attack die
+   *[other] { $left } attack dice
+} left, { $critical } critical, { $mastered } mastered)
 ts-hit-immune = { $target } is immune: no damage, no marker.
 ts-back = { $target } deals **{ $damage } damage back** to { $attacker }.
 ts-back-immune = { $attacker } is immune to { $target }'s damage back.
@@ -1747,3 +1803,22 @@ err-ts-free-hazard = A miniature on an Ethereal Vortex or Dangerous terrain make
 err-ts-free-once = { $name } has already made a free attack at { $target } during this activation.
 err-ts-attack-as = Name the attacking miniature with as:.
 err-ts-not-a-marker = "{ $marker }" is not a condition marker: burning, slowed, poisoned, stunned, bleeding or panic.
+
+## The Mage Wars tracker and turn lines on Discord (players named by mentions that ping no one)
+mw-tracker-title-setup = Arena: setting up
+mw-tracker-title-over = Arena: the game is over
+mw-tracker-title-upkeep = Round { $round } · upkeep
+mw-tracker-armor = Armor { $armor }
+mw-view-turn-seat = Action phase: **{ $mage }** · { $player }
+mw-view-awaits-counter-seat = Waiting for **{ $defender }** · { $player }: counterstrike or decline.
+
+## /help by phase and role
+help-line-example = { $command } `{ $example }` — { $description }
+help-section-setup = Setting up
+help-section-setup-players = Before the fight · players
+help-section-setup-gm = Before the fight · GM
+help-section-fight = In the fight
+help-section-gm = GM tools
+help-section-host = Host tools
+help-section-anytime = Any time
+help-section-more = More

@@ -999,6 +999,8 @@ mw-damage-armor = Броня { $armor } → **урон { $damage }**
 mw-damage-resilient = Стойкий: обычный урон не учитывается → **урон { $damage }**
 mw-effect = Кубик эффекта { $face }{ $modifier } = { $total } → { $markers }
 mw-effect-none = Кубик эффекта { $face }{ $modifier } = { $total } → без эффекта
+mw-effect-bare = Кубик эффекта { $face } → { $markers }
+mw-effect-none-bare = Кубик эффекта { $face } → без эффекта
 mw-attack-total = { $target }: урон { $damage }/{ $life }.
 
 mw-view-setup = Подготовка: выведите на арену магов и существ, затем /initiative начнёт раунд 1.
@@ -1247,7 +1249,10 @@ lotr-next-reveal-shadow = ▶ { $player }: разыграйте действия
 lotr-next-deal-damage = ▶ { $player }: разыграйте действия и продолжайте, чтобы нанести урон врага { $enemy }.
 lotr-next-choose-hero = ▶ { $player }: выберите героя, который получит незащищённый урон врага { $enemy }.
 lotr-next-choose-target = ▶ { $player }: выберите врага для атаки или продолжайте, чтобы закончить свои атаки.
-lotr-next-declare-attackers = ▶ { $player } атакует врага { $enemy }: объявите атакующих (персонажи других игроков с Дальним боем могут присоединиться); пока: { $attackers }. Продолжайте, чтобы объявить атаку.
+lotr-next-declare-attackers = ▶ { $player } атакует врага { $enemy }: объявите атакующих (персонажи других игроков с Дальним боем могут присоединиться); { $count ->
+    [0] пока никого
+   *[other] пока: { $attackers }
+}. Продолжайте, чтобы объявить атаку.
 button-lotr-refresh = Фаза восстановления
 button-lotr-start = Начать фазу боя
 button-lotr-continue = Продолжить
@@ -1818,3 +1823,22 @@ err-ts-free-hazard = Миниатюра на Эфирном Вихре или О
 err-ts-free-once = { $name } уже провела Свободную Атаку по { $target } за эту активацию.
 err-ts-attack-as = Укажите атакующую миниатюру через as:.
 err-ts-not-a-marker = «{ $marker }» — не Маркер Состояния: burning, slowed, poisoned, stunned, bleeding или panic.
+
+## The Mage Wars tracker and turn lines on Discord (players named by mentions that ping no one)
+mw-tracker-title-setup = Арена: подготовка
+mw-tracker-title-over = Арена: игра окончена
+mw-tracker-title-upkeep = Раунд { $round } · поддержание
+mw-tracker-armor = Броня { $armor }
+mw-view-turn-seat = Фаза действия: **{ $mage }** · { $player }
+mw-view-awaits-counter-seat = Ждём **{ $defender }** · { $player }: контрудар или отказ.
+
+## /help by phase and role
+help-line-example = { $command } `{ $example }` — { $description }
+help-section-setup = Подготовка
+help-section-setup-players = Перед боем · игроки
+help-section-setup-gm = Перед боем · Мастер
+help-section-fight = В бою
+help-section-gm = Инструменты Мастера
+help-section-host = Инструменты хозяина игры
+help-section-anytime = В любое время
+help-section-more = Ещё

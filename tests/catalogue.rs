@@ -261,3 +261,103 @@ fn dynamic_terms_exist() {
         );
     }
 }
+
+/// English counts outside a plural selector: "{ $n } cards" reads "1 cards". Each hit is a
+/// variable placed directly before a plural noun at the top level of a message.
+#[test]
+fn english_counts_before_plural_nouns_choose_their_form() {
+    const PLURALS: &[&str] = &[
+        "cards",
+        "hits",
+        "lives",
+        "dice",
+        "zones",
+        "re-rolls",
+        "successes",
+        "ones",
+        "rolls",
+        "dots",
+        "attacks",
+        "markers",
+        "times",
+        "characters",
+        "weapons",
+        "points",
+        "rounds",
+        "players",
+        "enemies",
+        "heroes",
+        "allies",
+        "tokens",
+        "wounds",
+        "actions",
+        "turns",
+        "miniatures",
+        "explosions",
+        "items",
+        "conditions",
+        "adversaries",
+        "entries",
+    ];
+    // Variables that name someone or something (the word after them is a verb) and
+    // limits, which are never 1.
+    const NOT_COUNTS: &[&str] = &[
+        "who",
+        "name",
+        "attacker",
+        "player",
+        "enemy",
+        "condition",
+        "kind",
+        "max",
+    ];
+    // Counts that are never 1 where they are said (caps, at least 2).
+    const NEVER_ONE: &[(&str, &str)] = &[
+        ("err-roll-too-long", "len"),
+        ("odds-simulated", "trials"),
+        ("odds-err-too-many-dice", "dice"),
+        ("roll-note-cap", "cap"),
+    ];
+    let source = SOURCES
+        .iter()
+        .find(|(locale, _)| *locale == Locale::EnUs)
+        .map(|(_, source)| *source)
+        .expect("en-US catalogue");
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
+    let mut found = Vec::new();
+    for entry in &resource.body {
+        let Entry::Message(message) = entry else {
+            continue;
+        };
+        let Some(value) = &message.value else {
+            continue;
+        };
+        let mut previous: Option<&str> = None;
+        for element in &value.elements {
+            match element {
+                PatternElement::Placeable {
+                    expression: Expression::Inline(InlineExpression::VariableReference { id }),
+                } => previous = Some(id.name),
+                PatternElement::TextElement { value } => {
+                    if let Some(var) = previous.take() {
+                        let word = value
+                            .trim_start_matches(' ')
+                            .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+                            .next()
+                            .unwrap_or_default();
+                        let name = message.id.name;
+                        if value.starts_with(' ')
+                            && PLURALS.contains(&word)
+                            && !NEVER_ONE.contains(&(name, var))
+                            && !NOT_COUNTS.contains(&var)
+                        {
+                            found.push(format!("{name}: {{ ${var} }} {word}"));
+                        }
+                    }
+                }
+                PatternElement::Placeable { .. } => previous = None,
+            }
+        }
+    }
+    assert!(found.is_empty(), "counts without a plural form: {found:#?}");
+}

@@ -243,8 +243,18 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
         assert!(ephemeral(&note));
         message_text(&bot.tracker_post().await.body)
     };
-    assert!(tracker.contains("Combat phase"), "{tracker}");
-    assert!(tracker.contains("Gimli — ⚔ 2 · 🛡 2 · ♥ 3/5"), "{tracker}");
+    assert!(
+        tracker.contains("Round 2 · first player: Boris"),
+        "{tracker}"
+    );
+    assert!(
+        tracker.contains("Gimli `▰▰▰▱▱ 3/5` · ⚔ 2 · 🛡 2"),
+        "{tracker}"
+    );
+    assert!(
+        tracker.contains("**Anna** — threat 29 · <@"),
+        "seats name players: {tracker}"
+    );
     assert_eq!(bot.stop().await, 0);
 }
 

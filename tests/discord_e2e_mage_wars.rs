@@ -37,11 +37,21 @@ fn description(callback: &Recorded) -> String {
         .to_owned()
 }
 
-fn footer(callback: &Recorded) -> String {
-    data(callback)["embeds"][0]["footer"]["text"]
+/// The reply's status line: its last line, in subtext, says whose action phase it is.
+fn status(callback: &Recorded) -> String {
+    let last = data(callback)["embeds"][0]["description"]
         .as_str()
         .unwrap_or_default()
-        .to_owned()
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(last.starts_with("-# ▶ "), "a status line: {last}");
+    assert!(
+        data(callback)["embeds"][0]["footer"].is_null(),
+        "the turn is said once, not again in a footer"
+    );
+    last
 }
 
 fn labels(callback: &Recorded) -> Vec<String> {
@@ -140,7 +150,7 @@ async fn every_mage_wars_command_answers_with_its_embed() {
         story.contains("Beastmaster channels 9 mana → 19"),
         "{story}"
     );
-    assert!(footer(&round).contains("Beastmaster"), "{}", footer(&round));
+    assert!(status(&round).contains("Beastmaster"), "{}", status(&round));
 
     // The Beastmaster walks into the Warlock's zone (hindered) and strikes with its Staff:
     // faces 6 and 3 read 2★ and 1 → 3 damage against Armor 0.
@@ -263,7 +273,11 @@ async fn every_mage_wars_command_answers_with_its_embed() {
     let log = bot.ok(&tess, "/log limit:5").await;
     assert!(ephemeral(&log));
     let tracker = shown(&bot, &host).await;
-    assert!(tracker.contains("Arena"), "{tracker}");
+    assert!(tracker.contains("Round 2 · ▶ Beastmaster"), "{tracker}");
+    assert!(
+        tracker.contains("• ▶ **Beastmaster**"),
+        "the acting mage: {tracker}"
+    );
     assert!(tracker.contains("Wolf"), "{tracker}");
 
     bot.ok(&rook, "/settings").await;
@@ -308,10 +322,11 @@ async fn the_attack_embed_shows_every_die_and_whose_action_phase_it_is() {
     assert!(shown.contains("1 Burn"), "{shown}");
     assert!(shown.contains("Warlock: 4/38 damage"), "{shown}");
     assert_eq!(colour(&claws), Some(0xE67E22), "damage dealt");
+    // The player is named by a mention (which pings no one).
     assert!(
-        footer(&claws).contains("Action phase: Beastmaster"),
+        status(&claws).contains("Action phase: **Beastmaster** · <@"),
         "{}",
-        footer(&claws)
+        status(&claws)
     );
     assert!(
         labels(&claws)
@@ -470,7 +485,7 @@ async fn a_czech_server_reads_czech_attacks_and_a_russian_player_russian_refusal
         shown.contains("Kostky: 2 **2★**"),
         "Czech dice line: {shown}"
     );
-    assert!(footer(&staff).contains("Fáze akce"), "{}", footer(&staff));
+    assert!(status(&staff).contains("Fáze akce"), "{}", status(&staff));
 
     assert_eq!(bot.stop().await, 0);
 }
@@ -521,7 +536,10 @@ async fn the_arena_tracker_is_edited_after_an_action() {
     public(&bot, &rook, BEASTMASTER).await;
     public(&bot, &tess, WARLOCK).await;
     let posted = shown(&bot, &host).await;
-    assert!(posted.contains("0/38"), "{posted}");
+    assert!(
+        posted.contains("`▰▰▰▰▰ 38/38` <@"),
+        "life bar and player: {posted}"
+    );
 
     public(&bot, &host, "/damage target:Warlock amount:5").await;
     let channel_messages = format!("/channels/{CHANNEL}/messages/");
@@ -541,7 +559,7 @@ async fn the_arena_tracker_is_edited_after_an_action() {
     );
     let now = message_text(&edit.body);
     assert!(now.contains("Warlock"), "{now}");
-    assert!(now.contains("5/38"), "{now}");
+    assert!(now.contains("33/38"), "{now}");
     assert_eq!(bot.stop().await, 0);
 }
 

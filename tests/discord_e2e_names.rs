@@ -438,7 +438,11 @@ async fn mage_wars_counterstrike_button_carries_quoted_names() {
 
     // Names are escaped in embeds' text; a footer shows them as typed.
     let (_, passed) = public(&bot, &rook, "/next").await;
-    assert_eq!(footer(&passed), "Action phase: Рук _Тень_'s player");
+    let status = text(&passed);
+    assert!(
+        status.contains(r"-# ▶ Action phase: **Рук \_Тень\_** · <@"),
+        "{status}"
+    );
     assert!(text(&passed).contains(r"Рук \_Тень\_"), "{}", text(&passed));
     let (_, stab) = rolled(
         &bot,

@@ -173,9 +173,22 @@ async fn the_tracker_moves_down_below_the_bots_messages() {
         second.body["embeds"][0]["title"], first.body["embeds"][0]["title"],
         "{second}"
     );
-    bot.fake
+    // The first tracker is the pinned one: it stays. The next move deletes the copy.
+    assert_eq!(deletions(&bot), 0, "the pinned tracker is kept");
+    let pinned = bot.fake.pins(CHANNEL);
+    assert_eq!(pinned.len(), 1);
+    for _ in 0..6 {
+        bot.ok(&gm, "/roll expression:1d6").await;
+    }
+    let deleted = bot
+        .fake
         .wait_request(|r| r.method == "DELETE" && r.path.contains("/messages/"))
         .await;
+    assert!(
+        !deleted.path.ends_with(&pinned[0].to_string()),
+        "the copy goes, not the pinned one: {deleted}"
+    );
+    assert_eq!(bot.fake.pins(CHANNEL), pinned);
     // The next action edits the new tracker, not the deleted one.
     bot.ok(&gm, "/damage target:Knight amount:1").await;
     let edited = bot
@@ -328,5 +341,125 @@ async fn odds_charts_carry_alt_text_and_one_number_format() {
     let shown = text(&russian);
     assert!(shown.contains("2,78 %"), "{shown}");
     assert!(!shown.contains("2.78"), "{shown}");
+    assert_eq!(bot.stop().await, 0);
+}
+
+fn message_id(recorded: &fake_discord::Recorded) -> u64 {
+    recorded
+        .path
+        .rsplit('/')
+        .next()
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_default()
+}
+
+/// One tracker per encounter is pinned and edited in place; the copies posted lower down
+/// stay unpinned, and moving the tracker never deletes the pinned one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_tracker_is_pinned_and_kept_current() {
+    let bot = Bot::start().await;
+    let gm = gm();
+    bot.ok(&gm, "/encounter start").await;
+    bot.ok(&gm, KNIGHT).await;
+    bot.ok(&gm, "/encounter show").await;
+    bot.tracker_post().await;
+    let pin = bot
+        .fake
+        .wait_request(|r| r.method == "PUT" && r.path.contains("/pins/"))
+        .await;
+    let pinned = message_id(&pin);
+    assert_eq!(bot.fake.pins(CHANNEL), vec![pinned]);
+    for _ in 0..6 {
+        bot.ok(&gm, "/roll expression:1d6").await;
+    }
+    // The tracker moved down: a second post, and no deletion of the pinned message.
+    bot.fake
+        .wait_for_requests(2, |r| {
+            r.method == "POST" && r.path.ends_with(&format!("/channels/{CHANNEL}/messages"))
+        })
+        .await;
+    bot.ok(&gm, "/damage target:Knight amount:1").await;
+    bot.fake
+        .wait_request(|r| r.method == "PATCH" && message_id(r) == pinned)
+        .await;
+    let shown = bot
+        .fake
+        .message(pinned)
+        .expect("the pinned tracker is kept");
+    assert!(message_text(&shown).contains("19/20"), "{shown}");
+    assert_eq!(
+        bot.fake.pins(CHANNEL),
+        vec![pinned],
+        "the copy stays unpinned"
+    );
+    let pins_tried = |bot: &Bot| {
+        bot.fake
+            .requests()
+            .iter()
+            .filter(|r| r.method == "PUT" && r.path.contains("/pins/"))
+            .count()
+    };
+    // Another `/encounter show` in the same encounter pins nothing more.
+    bot.ok(&gm, "/encounter show").await;
+    assert_eq!(pins_tried(&bot), 1);
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Where pinning is refused, the bot tries once and remembers: later encounters in the
+/// channel do not ask again, and the tracker works as before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_pin_is_tried_once() {
+    let bot = Bot::start().await;
+    bot.fake.refuse_pins(CHANNEL);
+    let gm = gm();
+    for _ in 0..2 {
+        bot.ok(&gm, "/encounter start").await;
+        bot.ok(&gm, KNIGHT).await;
+        bot.ok(&gm, "/encounter show").await;
+        bot.tracker_post().await;
+        bot.ok(&gm, "/damage target:Knight amount:1").await;
+        bot.ok(&gm, "/encounter end").await;
+    }
+    let tried = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PUT" && r.path.contains("/pins/"))
+        .count();
+    assert_eq!(tried, 1, "pinning is tried once per channel");
+    assert!(bot.fake.pins(CHANNEL).is_empty());
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Where the bot may not post its own messages, `/encounter show` answers with the tracker
+/// itself, and every action's reply carries the tracker under it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_send_messages_the_tracker_rides_in_the_replies() {
+    let bot = Bot::start().await;
+    bot.fake.refuse_posts(CHANNEL);
+    let gm = gm();
+    bot.ok(&gm, "/encounter start").await;
+    bot.ok(&gm, KNIGHT).await;
+    let shown = bot.ok(&gm, "/encounter show").await;
+    assert_eq!(
+        data(&shown)["flags"].as_u64().unwrap_or(0) & 64,
+        0,
+        "public"
+    );
+    assert!(text(&shown).contains("20/20"), "{}", text(&shown));
+    let hit = bot.ok(&gm, "/damage target:Knight amount:1").await;
+    let embeds = data(&hit)["embeds"].as_array().cloned().unwrap_or_default();
+    assert_eq!(embeds.len(), 2, "{}", hit.body);
+    assert!(message_text(data(&hit)).contains("19/20"), "{}", hit.body);
+    let posts = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.contains("/channels/"))
+        .count();
+    assert_eq!(
+        posts, 0,
+        "the interaction's permissions said the bot may not post"
+    );
     assert_eq!(bot.stop().await, 0);
 }

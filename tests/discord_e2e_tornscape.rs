@@ -109,7 +109,7 @@ async fn a_server_that_picked_tornscape_gets_its_commands_and_the_defender_dodge
     assert_eq!(title(&dodged), "Torgvar hits Noxtiis: 2 damage, Bleeding");
     let story = text(&dodged);
     assert!(story.contains("Noxtiis dodges"), "{story}");
-    assert!(story.contains("`1 hits`"), "the dodge roll: {story}");
+    assert!(story.contains("`1 hit`"), "the dodge roll: {story}");
     assert!(story.contains("Noxtiis loses 2 lives: 4/6"), "{story}");
     // The same button is stale now.
     let stale = bot.click_on(&tess, &as_shown, "Defend").await;

@@ -170,7 +170,12 @@ async fn a_three_player_combat_phase_from_shadows_to_discard() {
         &orc,
         json!({"event": "step_started", "step": 3, "player": "Anna"})
     ));
-    table.ok("@anna /combat enemy enemy:\"Wolf Rider\"").await;
+    let chosen = table.ok("@anna /combat enemy enemy:\"Wolf Rider\"").await;
+    assert!(
+        text(&chosen).contains("attackers so far: none yet."),
+        "no attackers yet is said in words: {}",
+        text(&chosen)
+    );
     table.ok("@anna /combat attackers names:Gimli").await;
     table
         .refused(

@@ -4,12 +4,12 @@
 
 use std::time::Instant;
 
-use poise::serenity_prelude::{ChannelId, CreateEmbed, GuildId, Http, Member, Permissions, User};
+use poise::serenity_prelude::{ChannelId, GuildId, Http, Member, Permissions, User};
 
 use super::respond::{Conversation, Outgoing, Responder};
 use super::{Data, buttons, embeds, permissions, tracker};
 use crate::error::{Error, UserError};
-use crate::games::{self, ReplyKind};
+use crate::games::{self, ReplyKind, TrackerUpdate};
 use crate::i18n::{self, Locale, plain};
 use crate::render::{self, Style};
 use crate::request::{self, Command};
@@ -145,6 +145,9 @@ async fn answer(
     user_locale: Locale,
 ) -> Result<(), Failure> {
     let guild = call.guild.ok_or_else(|| UserError::new("err-guild-only"))?;
+    if let Some(can_post) = permissions::can_post(call.app_permissions) {
+        data.tracker_places.learn_can_post(call.channel, can_post);
+    }
     if let Some(permission) = permissions::missing_for_replies(call.app_permissions) {
         // Without Embed Links an embed would not show: say it in plain text.
         let text = i18n::text(
@@ -231,18 +234,38 @@ async fn answer(
                     {
                         message.ping(owner);
                     }
-                    conversation.send(message).await?;
                     let update = i18n::markdown(|| {
                         seam.tracker_after(public_locale, played, settings.hide_adversary_hp)
                     });
-                    tracker::after_action(http, data, call.channel, public_locale, update).await;
+                    // Where the bot may not post, no tracker message exists: the reply
+                    // carries the tracker instead.
+                    if data.tracker_places.cannot_post(call.channel) {
+                        if let TrackerUpdate::Show(embed) = update {
+                            let used: usize =
+                                message.embeds.iter().map(embeds::counted_chars).sum();
+                            let budget = embeds::MAX_TOTAL.saturating_sub(used);
+                            message
+                                .embeds
+                                .push(embeds::within(public_locale, *embed, budget));
+                        }
+                        conversation.send(message).await?;
+                    } else {
+                        conversation.send(message).await?;
+                        tracker::after_action(http, data, call.channel, public_locale, update)
+                            .await;
+                    }
                 }
                 ReplyKind::View => {
                     let hide = settings.hide_adversary_hp;
                     if let Some(shown) =
                         i18n::markdown(|| seam.tracker(public_locale, played, hide))
+                        && !tracker::show(http, data, call.channel, shown.clone())
+                            .await
+                            .map_err(|e| Failure::Internal(format!("tracker: {e}")))?
                     {
-                        post_tracker(http, data, call.channel, shown).await?;
+                        // The bot may not post here: the reply is the tracker.
+                        conversation.send(Outgoing::embed(shown, false)).await?;
+                        return Ok(());
                     }
                     let is_gm = moderator || seam.host(&played.table) == Some(request.user);
                     let private = if hide && is_gm {
@@ -318,14 +341,14 @@ async fn answer(
         Reply::Help { ruleset } => {
             // Each command is a mention: a click fills it in the message box.
             let guild = super::ids::id(guild.get());
-            let body = i18n::markdown(|| {
+            let view = i18n::markdown(|| {
                 render::help_view(locale, *ruleset, &|path| {
                     data.command_ids.mention(guild, path)
                 })
             });
-            let title = plain(locale, "title-help");
-            let embed = embeds::text(locale, Some(&title), &body, embeds::NEUTRAL);
-            conversation.send(Outgoing::embed(embed, ephemeral)).await?;
+            conversation
+                .send(Outgoing::embed(embeds::help(&view), ephemeral))
+                .await?;
         }
         other => {
             let body = render::text::reply(locale, other, Style::Markdown);
@@ -345,26 +368,6 @@ async fn answer(
         )
         .await;
     }
-    Ok(())
-}
-
-/// Posts the tracker as the bot's own channel message and remembers it, before the user
-/// hears back, so the next action already finds it to edit (an interaction reply would
-/// also expire with its token after 15 minutes).
-async fn post_tracker(
-    http: &Http,
-    data: &Data,
-    channel: ChannelId,
-    embed: CreateEmbed,
-) -> Result<(), Failure> {
-    let posted = tracker::post(http, channel, embed).await?;
-    data.below_tracker.reset(channel);
-    data.service
-        .set_tracker(
-            super::ids::id(channel.get()),
-            Some(super::ids::id(posted.get())),
-        )
-        .await?;
     Ok(())
 }
 

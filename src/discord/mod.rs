@@ -50,4 +50,6 @@ pub struct Data {
     pub command_ids: Arc<register::CommandIds>,
     /// The bot's own messages posted below each channel's tracker.
     pub below_tracker: tracker::BelowTracker,
+    /// Where pinning was refused, and where the bot may not post.
+    pub tracker_places: tracker::Places,
 }

@@ -25,9 +25,10 @@ pub fn missing_for_replies(app_permissions: Option<Permissions>) -> Option<&'sta
     if permissions.contains(Permissions::ADMINISTRATOR) {
         return None;
     }
+    // Send Messages is not needed: interaction replies go through without it, and the
+    // tracker then rides along in them (see `can_post`).
     [
         (Permissions::VIEW_CHANNEL, "permission-view-channel"),
-        (Permissions::SEND_MESSAGES, "permission-send-messages"),
         (Permissions::EMBED_LINKS, "permission-embed-links"),
     ]
     .into_iter()
@@ -35,12 +36,22 @@ pub fn missing_for_replies(app_permissions: Option<Permissions>) -> Option<&'sta
     .map(|(_, key)| key)
 }
 
+/// Whether the bot may post its own messages (the tracker) in the channel; `None` when
+/// Discord did not say.
+pub fn can_post(app_permissions: Option<Permissions>) -> Option<bool> {
+    let permissions = app_permissions?;
+    Some(
+        permissions.contains(Permissions::ADMINISTRATOR)
+            || permissions.contains(Permissions::SEND_MESSAGES),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn embed_links_and_send_messages_are_named_when_missing() {
+    fn embed_links_are_named_when_missing_and_send_messages_only_moves_the_tracker() {
         let all = Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES | Permissions::EMBED_LINKS;
         assert_eq!(missing_for_replies(Some(all)), None);
         assert_eq!(missing_for_replies(None), None);
@@ -48,9 +59,16 @@ mod tests {
             missing_for_replies(Some(all - Permissions::EMBED_LINKS)),
             Some("permission-embed-links")
         );
+        // Replies need no Send Messages; only the tracker's own message does.
         assert_eq!(
             missing_for_replies(Some(all - Permissions::SEND_MESSAGES)),
-            Some("permission-send-messages")
+            None
         );
+        assert_eq!(
+            can_post(Some(all - Permissions::SEND_MESSAGES)),
+            Some(false)
+        );
+        assert_eq!(can_post(Some(all)), Some(true));
+        assert_eq!(can_post(None), None);
     }
 }

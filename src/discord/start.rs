@@ -82,6 +82,7 @@ async fn serve(
         limiter: ratelimit::RateLimiter::new(config.rate_limit),
         games_limiter: ratelimit::RateLimiter::new(ratelimit::RateLimit::games()),
         below_tracker: super::tracker::BelowTracker::default(),
+        tracker_places: super::tracker::Places::default(),
         command_ids: Arc::new(register::CommandIds::default()),
     };
     let options = poise::FrameworkOptions {

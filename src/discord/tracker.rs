@@ -51,8 +51,109 @@ impl BelowTracker {
     }
 }
 
+/// Channels the bot has learnt something about, in memory: where pinning was refused (it
+/// is tried once, not on every encounter) and where the bot may not post (the tracker
+/// then rides along in the replies, which need no permission).
+#[derive(Default)]
+pub struct Places {
+    pin_refused: ChannelSet,
+    cannot_post: ChannelSet,
+}
+
+impl Places {
+    pub fn cannot_post(&self, channel: ChannelId) -> bool {
+        self.cannot_post.contains(channel)
+    }
+
+    /// What Discord said of the bot's permissions with an interaction.
+    pub fn learn_can_post(&self, channel: ChannelId, can_post: bool) {
+        self.cannot_post.set(channel, !can_post);
+    }
+}
+
+/// A bounded set of channels: past [`MAX_COUNTED`] it starts over.
+#[derive(Default)]
+struct ChannelSet(std::sync::Mutex<std::collections::HashSet<u64>>);
+
+impl ChannelSet {
+    fn contains(&self, channel: ChannelId) -> bool {
+        self.0.lock().is_ok_and(|set| set.contains(&channel.get()))
+    }
+
+    fn set(&self, channel: ChannelId, on: bool) {
+        let Ok(mut set) = self.0.lock() else {
+            return;
+        };
+        if on {
+            if set.len() >= MAX_COUNTED {
+                set.clear();
+            }
+            set.insert(channel.get());
+        } else {
+            set.remove(&channel.get());
+        }
+    }
+}
+
+/// Discord refused for want of a permission (HTTP 403).
+pub fn forbidden(error: &poise::serenity_prelude::Error) -> bool {
+    matches!(
+        error,
+        poise::serenity_prelude::Error::Http(e)
+            if e.status_code().is_some_and(|s| s.as_u16() == 403)
+    )
+}
+
+/// The tracker of `/encounter show`: posted as the bot's own message and remembered, and
+/// pinned when the encounter has no pinned tracker yet (pinning is tried once per channel:
+/// a refusal is remembered). Returns `false` when the bot may not post in the channel,
+/// which it then remembers, so the replies carry the tracker instead.
+pub async fn show(
+    http: &Http,
+    data: &Data,
+    channel: ChannelId,
+    embed: CreateEmbed,
+) -> RepostResult<bool> {
+    if data.tracker_places.cannot_post(channel) {
+        return Ok(false);
+    }
+    let channel_id = super::ids::id(channel.get());
+    let posted = match post(http, channel, embed).await {
+        Ok(posted) => posted,
+        Err(e) if forbidden(&e) => {
+            data.tracker_places.cannot_post.set(channel, true);
+            return Ok(false);
+        }
+        Err(e) => return Err(e.into()),
+    };
+    data.tracker_places.cannot_post.set(channel, false);
+    data.below_tracker.reset(channel);
+    data.service
+        .set_tracker(channel_id, Some(super::ids::id(posted.get())))
+        .await?;
+    if data.service.pinned_tracker(channel_id).await?.is_none()
+        && !data.tracker_places.pin_refused.contains(channel)
+    {
+        match channel.pin(http, posted).await {
+            Ok(()) => {
+                data.service
+                    .set_pinned_tracker(channel_id, Some(super::ids::id(posted.get())))
+                    .await?;
+            }
+            Err(e) => {
+                tracing::info!(error = %e, channel = channel.get(), "tracker not pinned");
+                if forbidden(&e) {
+                    data.tracker_places.pin_refused.set(channel, true);
+                }
+            }
+        }
+    }
+    Ok(true)
+}
+
 /// Posts the channel's tracker again at the bottom, as it stands, and deletes the old
-/// message; best effort (the old one is kept when the new one cannot be posted).
+/// message; best effort (the old one is kept when the new one cannot be posted, and the
+/// pinned one is never deleted: it stays pinned and is edited in place).
 pub async fn repost(http: &Http, data: &Data, channel: ChannelId) {
     if let Err(e) = try_repost(http, data, channel).await {
         tracing::info!(error = %e, channel = channel.get(), "tracker not reposted");
@@ -71,12 +172,23 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
     let message = CreateMessage::new()
         .embeds(embeds)
         .allowed_mentions(Outgoing::default().mentions());
-    let posted = channel.send_message(http, message).await?.id;
+    let posted = match channel.send_message(http, message).await {
+        Ok(posted) => posted.id,
+        Err(e) => {
+            if forbidden(&e) {
+                data.tracker_places.cannot_post.set(channel, true);
+            }
+            return Err(e.into());
+        }
+    };
+    // The count started over when this move was decided; replies sent meanwhile count.
     data.service
         .set_tracker(channel_id, Some(super::ids::id(posted.get())))
         .await?;
-    data.below_tracker.reset(channel);
-    if let Err(e) = channel.delete_message(http, old).await {
+    let pinned = data.service.pinned_tracker(channel_id).await?;
+    if pinned != Some(super::ids::id(old.get()))
+        && let Err(e) = channel.delete_message(http, old).await
+    {
         tracing::info!(error = %e, "the old tracker message could not be deleted");
     }
     Ok(())
@@ -230,6 +342,17 @@ async fn edit(
     let edit = EditMessage::new()
         .embed(embed)
         .allowed_mentions(Outgoing::default().mentions());
+    // The pinned copy, when the tracker has since moved down, shows the same state.
+    if let Some(pinned) = data.service.pinned_tracker(channel_id).await?
+        && pinned != message
+        && let Ok(pinned_id) = u64::try_from(pinned)
+        && let Err(e) = channel
+            .edit_message(http, MessageId::new(pinned_id.max(1)), edit.clone())
+            .await
+    {
+        tracing::info!(error = %e, "the pinned tracker could not be edited; forgotten");
+        data.service.set_pinned_tracker(channel_id, None).await?;
+    }
     let edited = channel
         .edit_message(http, MessageId::new(message_id.max(1)), edit)
         .await;

@@ -19,8 +19,8 @@ use serde::{Deserialize, Serialize};
 
 pub(crate) use seam::{Adapter, Seam, extras_for};
 pub use seam::{
-    BoxFuture, CharacterReads, Game, NoCharacter, ReplyKind, Roster, Scope, ServerCharacter,
-    TrackerUpdate,
+    BoxFuture, CharacterReads, Game, HelpSection, NoCharacter, ReplyKind, Roster, Scope,
+    ServerCharacter, TrackerUpdate,
 };
 
 use crate::rules::Ruleset;

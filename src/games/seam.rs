@@ -121,6 +121,14 @@ pub enum TrackerUpdate {
     Ended,
 }
 
+/// One part of `/help`: a heading (a catalogue key, by phase and role) and its commands,
+/// each as its path ("character create") and one example of its options.
+#[derive(Debug)]
+pub struct HelpSection {
+    pub heading: &'static str,
+    pub commands: &'static [(&'static str, &'static str)],
+}
+
 /// How Discord answers a game's reply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReplyKind {
@@ -167,6 +175,10 @@ pub trait Game: Sized + Send + Sync + 'static {
     }
     /// The command's name as the log and `/undo` show it.
     fn command_name(action: &Self::Action) -> &'static str;
+    /// `/help` in sections; a command no section names is listed under "More".
+    fn help() -> &'static [HelpSection] {
+        &[]
+    }
 
     // ---- the table -----------------------------------------------------------------
     fn running(table: &Self::Table) -> bool;
@@ -254,6 +266,7 @@ pub trait Game: Sized + Send + Sync + 'static {
 /// What the shared layers call: [`Game`] without its types.
 pub(crate) trait Seam: Send + Sync {
     fn commands(&self) -> &'static [CommandSpec];
+    fn help(&self) -> &'static [HelpSection];
     /// The `extra:` words the game takes on the verb at `path`.
     fn extras(&self, path: &[&str]) -> &'static [OptionSpec];
     fn odds(&self, line: &GameLine, values: &Values) -> Option<Result<OddsQuery, UserError>>;
@@ -312,6 +325,10 @@ impl<G: Game> Adapter<G> {
 impl<G: Game> Seam for Adapter<G> {
     fn commands(&self) -> &'static [CommandSpec] {
         G::commands()
+    }
+
+    fn help(&self) -> &'static [HelpSection] {
+        G::help()
     }
 
     fn extras(&self, path: &[&str]) -> &'static [OptionSpec] {

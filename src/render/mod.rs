@@ -7,7 +7,7 @@ pub mod rolls;
 pub mod text;
 mod views;
 
-pub use views::{help_view, log_line, settings_view};
+pub use views::{HelpView, help_view, log_line, settings_view};
 
 use crate::error::Arg;
 use crate::i18n::{Locale, text as tr};

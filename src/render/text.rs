@@ -26,7 +26,9 @@ pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
                 .join("\n")
         }
         Reply::Settings { server, tables } => settings_view(locale, server, tables),
-        Reply::Help { ruleset } => help_view(locale, *ruleset, &|path| format!("**/{path}**")),
+        Reply::Help { ruleset } => {
+            help_view(locale, *ruleset, &|path| format!("**/{path}**")).text()
+        }
         Reply::Rolled { roll, .. } => format!(
             "{}\n{}",
             super::rolls::roll_heading(roll),

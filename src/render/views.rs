@@ -53,15 +53,38 @@ pub fn settings_view(locale: Locale, server: &ServerSettings, tables: &[GameTabl
     lines.join("\n")
 }
 
-/// `/help`: every command of the channel's game with its description, each written by
-/// `command` (plain `/name` on the console; a clickable mention on Discord).
-pub fn help_view(locale: Locale, ruleset: Ruleset, command: &dyn Fn(&str) -> String) -> String {
-    let mut lines = vec![msg(
+/// `/help`: the channel's game's commands by phase and role, each with its description
+/// and one example, each written by `command` (plain `/name` on the console; a clickable
+/// mention on Discord).
+pub struct HelpView {
+    pub title: String,
+    /// Each section's heading and lines.
+    pub sections: Vec<(String, Vec<String>)>,
+    pub footer: String,
+}
+
+impl HelpView {
+    /// The console's text: the title, each heading over its commands, the footer.
+    pub fn text(&self) -> String {
+        let mut lines = vec![self.title.clone()];
+        for (heading, commands) in &self.sections {
+            lines.push(format!("**{heading}**"));
+            lines.extend(commands.iter().cloned());
+        }
+        lines.push(self.footer.clone());
+        lines.join("\n")
+    }
+}
+
+pub fn help_view(locale: Locale, ruleset: Ruleset, command: &dyn Fn(&str) -> String) -> HelpView {
+    let title = msg(
         locale,
         "help-title",
         &[("ruleset", plain(locale, &ruleset.name_key()).into())],
-    )];
-    for spec in crate::request::spec::for_ruleset(ruleset) {
+    );
+    let specs: Vec<&crate::request::spec::CommandSpec> =
+        crate::request::spec::for_ruleset(ruleset).collect();
+    let line = |spec: &crate::request::spec::CommandSpec, example: &str| {
         // A shared verb may read differently in this game than Discord's one
         // description says.
         let own = format!("help-{}-{}", ruleset.key(), spec.path.join("-"));
@@ -70,17 +93,54 @@ pub fn help_view(locale: Locale, ruleset: Ruleset, command: &dyn Fn(&str) -> Str
         } else {
             spec.key()
         };
-        lines.push(msg(
-            locale,
-            "help-line",
-            &[
-                ("command", crate::error::Arg::markup(command(&spec.name()))),
-                ("description", plain(locale, &key).into()),
-            ],
-        ));
+        let command = crate::error::Arg::markup(command(&spec.name()));
+        let description = plain(locale, &key).into();
+        if example.is_empty() {
+            msg(
+                locale,
+                "help-line",
+                &[("command", command), ("description", description)],
+            )
+        } else {
+            msg(
+                locale,
+                "help-line-example",
+                &[
+                    ("command", command),
+                    ("example", crate::error::Arg::markup(example.to_owned())),
+                    ("description", description),
+                ],
+            )
+        }
+    };
+    let sections = games::seam(ruleset).map_or(&[][..], |seam| seam.help());
+    let mut listed = Vec::new();
+    let mut out = Vec::new();
+    for section in sections {
+        let mut lines = Vec::new();
+        for (path, example) in section.commands {
+            if let Some(spec) = specs.iter().find(|s| s.path.join(" ") == *path) {
+                listed.push(spec.path);
+                lines.push(line(spec, example));
+            }
+        }
+        if !lines.is_empty() {
+            out.push((plain(locale, section.heading), lines));
+        }
     }
-    lines.push(plain(locale, &format!("help-footer-{}", ruleset.key())));
-    lines.join("\n")
+    let rest: Vec<String> = specs
+        .iter()
+        .filter(|s| !listed.contains(&s.path))
+        .map(|s| line(s, ""))
+        .collect();
+    if !rest.is_empty() {
+        out.push((plain(locale, "help-section-more"), rest));
+    }
+    HelpView {
+        title,
+        sections: out,
+        footer: plain(locale, &format!("help-footer-{}", ruleset.key())),
+    }
 }
 
 pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
@@ -139,7 +199,72 @@ fn utc_time(millis: i64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::utc_time;
+    use super::{help_view, utc_time};
+    use crate::i18n::Locale;
+    use crate::rules::Ruleset;
+
+    /// Every command of each game sits in one of its `/help` sections (none falls to
+    /// "More"), no section names a command the game lacks, and each example reads as a
+    /// valid command line of that game.
+    #[test]
+    fn help_places_every_command_once_with_a_valid_example() {
+        for ruleset in crate::games::running() {
+            let seam = crate::games::seam(ruleset).expect("a running game has a seam");
+            let specs: Vec<String> = crate::request::spec::for_ruleset(ruleset)
+                .map(|s| s.path.join(" "))
+                .collect();
+            let mut placed: Vec<&str> = Vec::new();
+            for section in seam.help() {
+                for (path, example) in section.commands {
+                    assert!(specs.iter().any(|s| s == path), "{ruleset:?}: no /{path}");
+                    assert!(!placed.contains(path), "{ruleset:?}: /{path} twice");
+                    placed.push(path);
+                    let line = format!("/{path} {example}");
+                    let parsed = crate::request::line::parse(&line)
+                        .unwrap_or_else(|e| panic!("{line}: {e:?}"))
+                        .unwrap_or_else(|| panic!("{line}: empty"));
+                    let words: Vec<&str> = parsed.words.iter().map(String::as_str).collect();
+                    let command = crate::request::parse(&words, &parsed.options)
+                        .unwrap_or_else(|e| panic!("{line}: {e:?}"));
+                    if let crate::request::Command::Game(game_line) = command {
+                        game_line
+                            .check_for(ruleset)
+                            .and_then(|()| game_line.values_with(seam.extras(game_line.spec.path)))
+                            .unwrap_or_else(|e| panic!("{ruleset:?} {line}: {e:?}"));
+                    }
+                }
+            }
+            let missing: Vec<&String> = specs
+                .iter()
+                .filter(|s| !placed.contains(&s.as_str()))
+                .collect();
+            assert!(
+                missing.is_empty(),
+                "{ruleset:?}: not in /help sections: {missing:?}"
+            );
+            let view = help_view(Locale::EnUs, ruleset, &|p| format!("/{p}"));
+            let more = crate::i18n::plain(Locale::EnUs, "help-section-more");
+            assert!(view.sections.iter().all(|(h, _)| *h != more));
+        }
+    }
+
+    /// A FLAIL channel's `/help` names no other game's command.
+    #[test]
+    fn help_in_a_flail_channel_names_only_flail_commands() {
+        let view = help_view(Locale::EnUs, Ruleset::Flail, &|p| format!("/{p}"));
+        let text = view.text();
+        for foreign in [
+            "/arena",
+            "/lcg",
+            "/combat",
+            "/zero",
+            "/tornscape",
+            "mage-wars",
+        ] {
+            assert!(!text.contains(foreign), "{foreign} in FLAIL help:\n{text}");
+        }
+        assert!(text.contains("/attack `target:Ogre"), "{text}");
+    }
 
     #[test]
     fn log_times_are_civil_utc() {

@@ -91,6 +91,28 @@ impl Store {
         Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
+    /// The channel's pinned tracker message, if one was pinned.
+    pub async fn pinned_tracker(&self, channel: i64) -> Result<Option<i64>> {
+        let row = sqlx::query("SELECT pinned_id FROM trackers WHERE channel_id = $1")
+            .bind(channel)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row
+            .map(|r| r.try_get::<Option<i64>, _>(0))
+            .transpose()?
+            .flatten())
+    }
+
+    /// Remembers (or forgets) the pinned tracker of a channel that has a tracker.
+    pub async fn set_pinned_tracker(&self, channel: i64, message: Option<i64>) -> Result<()> {
+        sqlx::query("UPDATE trackers SET pinned_id = $2 WHERE channel_id = $1")
+            .bind(channel)
+            .bind(message)
+            .execute(self.pool())
+            .await?;
+        Ok(())
+    }
+
     pub async fn set_tracker(&self, channel: i64, message: Option<i64>) -> Result<()> {
         match message {
             Some(message) => {

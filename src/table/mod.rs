@@ -141,6 +141,17 @@ pub struct TableService {
     settings: SyncMutex<HashMap<i64, ServerSettings>>,
     /// Each channel's tracker message (or none), once read.
     trackers: SyncMutex<HashMap<i64, Option<i64>>>,
+    /// Each channel's pinned tracker message (or none), once read.
+    pinned: SyncMutex<HashMap<i64, Option<i64>>>,
+}
+
+/// Runs `f` on a cache; a panic elsewhere while it was held leaves it usable (the caches
+/// only ever hold whole entries).
+fn with_lock<V, T>(cache: &SyncMutex<V>, f: impl FnOnce(&mut V) -> T) -> T {
+    let mut guard = cache
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    f(&mut guard)
 }
 
 impl TableService {
@@ -152,23 +163,20 @@ impl TableService {
             slots: SyncMutex::new(HashMap::new()),
             settings: SyncMutex::new(HashMap::new()),
             trackers: SyncMutex::new(HashMap::new()),
+            pinned: SyncMutex::new(HashMap::new()),
         }
     }
 
     fn trackers_cache<T>(&self, f: impl FnOnce(&mut HashMap<i64, Option<i64>>) -> T) -> T {
-        let mut cache = self
-            .trackers
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        f(&mut cache)
+        with_lock(&self.trackers, f)
+    }
+
+    fn pinned_cache<T>(&self, f: impl FnOnce(&mut HashMap<i64, Option<i64>>) -> T) -> T {
+        with_lock(&self.pinned, f)
     }
 
     fn settings_cache<T>(&self, f: impl FnOnce(&mut HashMap<i64, ServerSettings>) -> T) -> T {
-        let mut cache = self
-            .settings
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        f(&mut cache)
+        with_lock(&self.settings, f)
     }
 
     pub fn store(&self) -> &Store {

@@ -144,8 +144,29 @@ impl TableService {
 
     pub async fn set_tracker(&self, channel: i64, message: Option<i64>) -> Result<()> {
         self.trackers_cache(|c| c.remove(&channel));
+        if message.is_none() {
+            // Forgetting the tracker forgets its pinned copy with it.
+            self.pinned_cache(|c| c.remove(&channel));
+        }
         self.store.set_tracker(channel, message).await?;
         self.trackers_cache(|c| c.insert(channel, message));
+        Ok(())
+    }
+
+    /// The channel's pinned tracker message, if one is pinned.
+    pub async fn pinned_tracker(&self, channel: i64) -> Result<Option<i64>> {
+        if let Some(known) = self.pinned_cache(|c| c.get(&channel).copied()) {
+            return Ok(known);
+        }
+        let message = self.store.pinned_tracker(channel).await?;
+        self.pinned_cache(|c| c.insert(channel, message));
+        Ok(message)
+    }
+
+    pub async fn set_pinned_tracker(&self, channel: i64, message: Option<i64>) -> Result<()> {
+        self.pinned_cache(|c| c.remove(&channel));
+        self.store.set_pinned_tracker(channel, message).await?;
+        self.pinned_cache(|c| c.insert(channel, message));
         Ok(())
     }
 }

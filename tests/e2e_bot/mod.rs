@@ -487,7 +487,8 @@ pub fn data(callback: &Recorded) -> &Value {
     &callback.body["data"]
 }
 
-/// Everything a callback shows: content, and each embed's title, description and footer.
+/// Everything a callback shows: content, and each embed's title, description, fields and
+/// footer.
 pub fn text(callback: &Recorded) -> String {
     message_text(data(callback))
 }
@@ -497,6 +498,11 @@ pub fn message_text(message: &Value) -> String {
     for embed in message["embeds"].as_array().into_iter().flatten() {
         for key in ["title", "description"] {
             parts.push(embed[key].as_str().unwrap_or_default().to_owned());
+        }
+        for field in embed["fields"].as_array().into_iter().flatten() {
+            for key in ["name", "value"] {
+                parts.push(field[key].as_str().unwrap_or_default().to_owned());
+            }
         }
         parts.push(
             embed["footer"]["text"]

@@ -138,6 +138,12 @@ struct Inner {
     request_count: u64,
     /// Callers waiting for a request to this path (`interact_timed`).
     waiters: HashMap<String, oneshot::Sender<Value>>,
+    /// Pinned message ids by channel, oldest first.
+    pins: HashMap<u64, Vec<u64>>,
+    /// Channels where the bot lacks Manage Messages (pinning is refused) or Send Messages
+    /// (its own channel messages are refused; interaction replies still work).
+    pins_refused: HashSet<u64>,
+    posts_refused: HashSet<u64>,
 }
 
 fn lock(shared: &Shared) -> MutexGuard<'_, Inner> {
@@ -266,8 +272,19 @@ impl FakeDiscord {
             let connection = inner.connection.as_ref().filter(|c| c.ready)?;
             let tx = connection.tx.clone();
             inner.seq += 1;
-            let payload = data.take().expect("dispatched once");
+            let mut payload = data.take().expect("dispatched once");
             if event == "INTERACTION_CREATE" {
+                // Discord reports the bot's permissions in the channel with each
+                // interaction: where posting is refused, Send Messages is missing.
+                let channel = id_of(&payload["channel_id"]).unwrap_or_default();
+                if inner.posts_refused.contains(&channel)
+                    && let Some(permissions) = payload["app_permissions"]
+                        .as_str()
+                        .and_then(|p| p.parse::<u64>().ok())
+                {
+                    let without = permissions & !fixtures::perm::SEND_MESSAGES;
+                    payload["app_permissions"] = json!(without.to_string());
+                }
                 inner.track_interaction(&payload);
             }
             let frame = json!({ "op": 0, "s": inner.seq, "t": event, "d": payload });
@@ -306,6 +323,25 @@ impl FakeDiscord {
     /// day); beyond it a registration is refused with Discord's error 30034.
     pub fn set_daily_limit(&self, limit: usize) {
         lock(&self.shared).daily_limit = Some(limit);
+    }
+
+    /// From now on the bot may not pin in `channel` (Discord's 403, Missing Permissions).
+    pub fn refuse_pins(&self, channel: u64) {
+        lock(&self.shared).pins_refused.insert(channel);
+    }
+
+    /// From now on the bot may not post its own messages in `channel` (403).
+    pub fn refuse_posts(&self, channel: u64) {
+        lock(&self.shared).posts_refused.insert(channel);
+    }
+
+    /// The channel's pinned message ids, oldest first.
+    pub fn pins(&self, channel: u64) -> Vec<u64> {
+        lock(&self.shared)
+            .pins
+            .get(&channel)
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// Load mode (see `Inner::lean`): for benchmarks, once set-up is done.
@@ -469,6 +505,16 @@ impl Outcome {
         self
     }
 
+    /// Discord's answer to an action the bot's permissions do not allow: not a violation
+    /// (the bot cannot see its permissions beforehand), just refused.
+    fn forbidden() -> Outcome {
+        Outcome {
+            status: 403,
+            body: Some(error(50013, "Missing Permissions")),
+            violations: Vec::new(),
+        }
+    }
+
     /// A 404 that is also a violation (the bot used something that does not exist).
     fn missing(code: u64, message: &str) -> Outcome {
         Outcome::not_found(code, message).noting([message.to_string()])
@@ -601,12 +647,33 @@ impl Inner {
                 let Some(channel) = channel.parse::<u64>().ok() else {
                     return Outcome::not_found(10003, "Unknown Channel");
                 };
+                if self.posts_refused.contains(&channel) {
+                    return Outcome::forbidden();
+                }
                 let problems = limits::check_message(body, true);
                 if !problems.is_empty() {
                     return Outcome::reject(50035, "Invalid Form Body", problems);
                 }
                 let id = self.create_message(channel, body, false);
                 Outcome::ok(self.messages[&id].clone()).noting(limits::check_mentions(body))
+            }
+            (method @ ("PUT" | "DELETE"), ["channels", channel, "pins", message]) => {
+                let (Ok(channel), Ok(message)) = (channel.parse::<u64>(), message.parse::<u64>())
+                else {
+                    return Outcome::not_found(10003, "Unknown Channel");
+                };
+                if self.pins_refused.contains(&channel) {
+                    return Outcome::forbidden();
+                }
+                if !self.messages.contains_key(&message) {
+                    return Outcome::missing(10008, "Unknown Message");
+                }
+                let pins = self.pins.entry(channel).or_default();
+                pins.retain(|m| *m != message);
+                if method == "PUT" {
+                    pins.push(message);
+                }
+                Outcome::no_content()
             }
             (_, ["channels", _channel, "messages", message]) => {
                 let Some(id) = message
@@ -859,6 +926,9 @@ impl Inner {
             }
             "DELETE" => {
                 self.messages.remove(&id);
+                for pins in self.pins.values_mut() {
+                    pins.retain(|m| *m != id);
+                }
                 Outcome::no_content()
             }
             _ => Outcome::not_found(0, "Unknown"),

@@ -1,6 +1,7 @@
 //! FLAIL's own commands. The character commands work in every channel: characters belong
 //! to the server.
 
+use crate::games::HelpSection;
 use crate::request::spec::{
     ATTRIBUTE, BOOL, CommandSpec, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
@@ -195,4 +196,77 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[OWN_CHARACTER, opt("attribute", ATTRIBUTE)],
     )
     .only(FLAIL),
+];
+
+/// `/help` by phase and role, each command with one example.
+pub const HELP: &[HelpSection] = &[
+    HelpSection {
+        heading: "help-section-setup-players",
+        commands: &[
+            (
+                "character create",
+                "name:Rook class:warrior str:12 dex:11 hp:9",
+            ),
+            ("character weapon", "character:Rook weapon:\"battle axe\""),
+            ("character armour", "character:Rook piece:light"),
+            ("character show", "character:Rook"),
+            ("character list", ""),
+            ("character edit", "character:Rook hp:7"),
+            ("character delete", "character:Rook"),
+            ("join", "character:Rook"),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-setup-gm",
+        commands: &[
+            ("encounter start", "ruleset:flail surprise:players"),
+            (
+                "adversary add",
+                "name:Ogre hp:14 defence:2 saves:8 morale:7 th:12 dmg:8",
+            ),
+            ("adversary remove", "name:Ogre"),
+            ("flail table", "attribute-rule:true"),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-fight",
+        commands: &[
+            ("initiative", ""),
+            ("attack", "target:Ogre weapon:\"battle axe\""),
+            ("armour", "piece:helmet dots:1"),
+            ("fumble", "item:shield"),
+            ("save", "attribute:dex character:Rook"),
+            ("flee", "character:Rook"),
+            ("deathroll", "character:Rook"),
+            ("next", ""),
+            ("encounter show", ""),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-gm",
+        commands: &[
+            ("morale", "adversary:Ogre"),
+            ("damage", "target:Rook amount:3"),
+            ("heal", "target:Rook amount:2"),
+            ("condition add", "target:Ogre condition:prone"),
+            ("condition remove", "target:Ogre condition:prone"),
+            ("undo", ""),
+            ("encounter end", ""),
+            ("rest", "kind:short character:Rook"),
+            ("session end", ""),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-anytime",
+        commands: &[
+            ("roll", "expression:4d6kh3 label:STR"),
+            ("flail odds-attack", "th:12 dmg:6 defence:2"),
+            ("flail odds-save", "value:11"),
+            ("odds", "expression:2d6+1"),
+            ("log", "limit:10"),
+            ("settings", "hide-adversary-hp:true"),
+            ("games", ""),
+            ("help", ""),
+        ],
+    },
 ];

@@ -127,6 +127,10 @@ impl Game for Flail {
         read::action(line, values)
     }
 
+    fn help() -> &'static [crate::games::HelpSection] {
+        commands::HELP
+    }
+
     fn extras() -> &'static [(&'static [&'static str], &'static [OptionSpec])] {
         commands::EXTRAS
     }

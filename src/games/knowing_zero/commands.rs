@@ -1,6 +1,7 @@
 //! «Познание нуля»'s own commands (`/zero …`) and the `extra:` words it reads on the
 //! shared verbs.
 
+use crate::games::HelpSection;
 use crate::request::spec::{
     BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
@@ -110,4 +111,53 @@ pub const COMMANDS: &[CommandSpec] = &[
     )
     .only(KNOWING_ZERO)
     .server_wide(),
+];
+
+/// `/help` by phase and role, each command with one example.
+pub const HELP: &[HelpSection] = &[
+    HelpSection {
+        heading: "help-section-setup",
+        commands: &[
+            ("encounter start", "ruleset:knowing-zero"),
+            ("zero card", "name:Knight kind:character attack:3 life:5"),
+            ("zero item", "card:Knight name:Sword attack:1"),
+            ("zero ride", "rider:Knight animal:Horse"),
+            ("zero table", "start-distance:20"),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-fight",
+        commands: &[
+            ("zero act", "card:Knight"),
+            ("attack", "as:Knight target:Golem"),
+            ("zero strike", "number:2"),
+            ("zero play", "kind:event name:Storm amount:2"),
+            ("zero dismount", "rider:Knight"),
+            ("zero drop", "card:Knight"),
+            ("zero drawn", "side:attacker"),
+            ("zero retreat", ""),
+            ("next", ""),
+            ("encounter show", ""),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-host",
+        commands: &[
+            ("damage", "target:Golem amount:2"),
+            ("heal", "target:Golem amount:1"),
+            ("undo", ""),
+            ("encounter end", ""),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-anytime",
+        commands: &[
+            ("roll", "expression:1d6"),
+            ("odds", "expression:2d6"),
+            ("log", "limit:10"),
+            ("settings", "language:cs"),
+            ("games", ""),
+            ("help", ""),
+        ],
+    },
 ];

@@ -72,6 +72,10 @@ impl Game for KnowingZero {
         }
     }
 
+    fn help() -> &'static [crate::games::HelpSection] {
+        commands::HELP
+    }
+
     fn commands() -> &'static [CommandSpec] {
         commands::COMMANDS
     }

@@ -1,6 +1,7 @@
 //! The LotR LCG's own commands: the table's setup (`/lcg`), engagement, and the combat
 //! phase's steps (`/combat`).
 
+use crate::games::HelpSection;
 use crate::request::spec::{
     BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
@@ -110,4 +111,66 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[req("names", Kind::Text { max: 200 }).suggests(Suggest::Characters)],
     )
     .only(LOTR_LCG),
+];
+
+/// `/help` by phase and role, each command with one example.
+pub const HELP: &[HelpSection] = &[
+    HelpSection {
+        heading: "help-section-setup",
+        commands: &[
+            ("encounter start", "ruleset:lotr-lcg"),
+            ("lcg player", "name:Anna threat:28"),
+            ("lcg hero", "name:Aragorn attack:3 defense:2 hit-points:5"),
+            (
+                "lcg ally",
+                "name:\"Snowbourn Scout\" attack:0 defense:1 hit-points:1",
+            ),
+            (
+                "lcg enemy",
+                "name:\"Hill Troll\" attack:6 defense:3 hit-points:9 engagement:30",
+            ),
+            ("lcg card", "name:\"Driven by Shadow\" attack:1"),
+            ("lcg shuffle", ""),
+            ("engage", "enemy:\"Hill Troll\" player:Anna"),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-fight",
+        commands: &[
+            ("combat start", ""),
+            ("combat enemy", "enemy:\"Hill Troll\""),
+            ("combat defend", "character:Gimli"),
+            ("combat undefended", ""),
+            ("combat hero", "hero:Aragorn"),
+            ("combat attackers", "names:Aragorn,Legolas"),
+            ("combat continue", ""),
+            ("next", ""),
+            ("encounter show", ""),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-host",
+        commands: &[
+            ("lcg threat", "value:30 player:Anna"),
+            ("lcg ready", "name:Aragorn"),
+            ("lcg exhaust", "name:Aragorn"),
+            ("lcg remove", "name:\"Hill Troll\""),
+            ("lcg refresh", ""),
+            ("damage", "target:Aragorn amount:2"),
+            ("heal", "target:Aragorn amount:1"),
+            ("undo", ""),
+            ("encounter end", ""),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-anytime",
+        commands: &[
+            ("roll", "expression:1d6"),
+            ("odds", "expression:2d6"),
+            ("log", "limit:10"),
+            ("settings", "language:ru"),
+            ("games", ""),
+            ("help", ""),
+        ],
+    },
 ];

@@ -8,7 +8,7 @@ use poise::serenity_prelude::CreateEmbed;
 use super::render::{self, Style as TextStyle};
 use crate::discord::embeds::{self, NEUTRAL, palette};
 use crate::games::controls::{Control, Label, Style};
-use crate::i18n::{Locale, plain};
+use crate::i18n::{self, Locale};
 use crate::rules::lotr_lcg::{Event, Outcome, Stage, Table, choices};
 
 pub fn embed(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> CreateEmbed {
@@ -37,14 +37,32 @@ pub fn embed(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> Create
     embeds::text(locale, None, &lines.join("\n"), colour)
 }
 
+/// The table as the tracker: the round and whose step it is in the title, then each seat
+/// (its player named by a mention that pings no one) with life bars for characters and
+/// engaged enemies, threat, the staging area, the deck and what the phase waits for.
 pub fn tracker_embed(locale: Locale, table: &Table) -> CreateEmbed {
-    let view = render::table_view(locale, table, TextStyle::Markdown);
-    embeds::text(
-        locale,
-        Some(&plain(locale, "lotr-tracker-title")),
-        &view,
-        NEUTRAL,
-    )
+    let round = ("round", table.round.into());
+    // Titles render Markdown: names are escaped like in the text.
+    let title = match &table.combat {
+        Some(combat) => i18n::text(
+            locale,
+            "tracker-title-turn",
+            &[round, ("who", combat.stage.player().into())],
+        ),
+        None => i18n::text(
+            locale,
+            "lotr-view-round",
+            &[
+                round,
+                ("player", table.first_player_name().unwrap_or("—").into()),
+            ],
+        ),
+    };
+    let lines = render::table_lines(locale, table, TextStyle::Markdown);
+    CreateEmbed::new()
+        .colour(NEUTRAL)
+        .title(embeds::cut(&title, embeds::MAX_TITLE))
+        .description(embeds::fit_lines(locale, &lines, embeds::MAX_DESCRIPTION))
 }
 
 /// The user to ping when the step passed to another player (an opted-in ping).

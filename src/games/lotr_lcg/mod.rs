@@ -78,6 +78,10 @@ impl Game for LotrLcg {
         }
     }
 
+    fn help() -> &'static [crate::games::HelpSection] {
+        commands::HELP
+    }
+
     fn commands() -> &'static [CommandSpec] {
         commands::COMMANDS
     }

@@ -1,6 +1,7 @@
 //! Mage Wars' own commands: the arena's objects and their attacks, and the actions of an
 //! action phase besides `/attack`.
 
+use crate::games::HelpSection;
 use crate::request::spec::{
     BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
@@ -196,4 +197,66 @@ pub const COMMANDS: &[CommandSpec] = &[
         ],
     )
     .only(MAGE_WARS),
+];
+
+/// `/help` by phase and role, each command with one example.
+pub const HELP: &[HelpSection] = &[
+    HelpSection {
+        heading: "help-section-setup",
+        commands: &[
+            ("encounter start", "ruleset:mage-wars"),
+            (
+                "arena mage",
+                "name:Warlock life:36 armor:0 channeling:10 zone:A1",
+            ),
+            (
+                "arena creature",
+                "name:Goblin life:6 armor:1 zone:A1 mage:Warlock",
+            ),
+            ("arena attack", "name:Goblin dice:3 range:0-0"),
+            ("arena edit", "name:Goblin armor:2"),
+            ("arena remove", "name:Goblin"),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-fight",
+        commands: &[
+            ("initiative", ""),
+            ("upkeep", "pay:Goblin"),
+            ("activate", "as:Goblin"),
+            ("move", "as:Goblin zone:B2"),
+            ("attack", "as:Goblin target:Warlock weapon:Claws"),
+            ("cast", "cost:5 spell:\"Fireball\""),
+            ("reveal", "name:Nullify cost:2"),
+            ("guard", "as:Goblin"),
+            ("counterstrike decline", ""),
+            ("next", ""),
+            ("encounter show", ""),
+            ("arena enchantments", ""),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-host",
+        commands: &[
+            ("arena mana", "amount:3 as:Warlock"),
+            ("damage", "target:Goblin amount:2"),
+            ("heal", "target:Goblin amount:2"),
+            ("condition add", "target:Goblin condition:burn"),
+            ("condition remove", "target:Goblin condition:burn"),
+            ("undo", ""),
+            ("encounter end", ""),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-anytime",
+        commands: &[
+            ("roll", "expression:2d12"),
+            ("arena odds", "dice:4 armor:2"),
+            ("odds", "expression:2d6"),
+            ("log", "limit:10"),
+            ("settings", "language:cs"),
+            ("games", ""),
+            ("help", ""),
+        ],
+    },
 ];

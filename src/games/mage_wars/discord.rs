@@ -2,17 +2,32 @@
 //! colour of what mattered most, whose action phase it is), the counterstrike and phase
 //! buttons, and the arena tracker.
 
-use poise::serenity_prelude::{CreateEmbed, CreateEmbedFooter};
+use poise::serenity_prelude::CreateEmbed;
 
 use super::render::{self, Style as TextStyle};
 use crate::discord::buttons::quoted;
-use crate::discord::embeds::{self, MAX_DESCRIPTION, MAX_FOOTER, NEUTRAL, cut, fit_lines, palette};
+use crate::discord::embeds::{MAX_DESCRIPTION, MAX_TITLE, NEUTRAL, cut, fit_lines, palette};
 use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale, plain};
 use crate::rules::mage_wars::{Arena, Event, Outcome, Reach, Stage, UpkeepEffect, upkeep_choices};
 
 pub fn embed(locale: Locale, outcome: &Outcome, arena: Option<&Arena>) -> CreateEmbed {
-    let lines = render::outcome_lines(locale, outcome, TextStyle::Markdown);
+    // Whose action phase it is ends the reply once, on the status line, with the player.
+    let status = arena
+        .filter(|a| !a.over)
+        .and_then(|a| render::turn_line(locale, a, TextStyle::Markdown));
+    let shown = Outcome {
+        events: outcome
+            .events
+            .iter()
+            .filter(|e| status.is_none() || !matches!(e, Event::TurnOf { .. }))
+            .cloned()
+            .collect(),
+    };
+    let mut lines = render::outcome_lines(locale, &shown, TextStyle::Markdown);
+    if let Some(status) = status {
+        lines.push(format!("-# ▶ {status}"));
+    }
     let colour = outcome
         .events
         .iter()
@@ -31,26 +46,50 @@ pub fn embed(locale: Locale, outcome: &Outcome, arena: Option<&Arena>) -> Create
             })
         })
         .unwrap_or(NEUTRAL);
-    let mut embed =
-        CreateEmbed::new()
-            .colour(colour)
-            .description(fit_lines(locale, &lines, MAX_DESCRIPTION));
-    // A footer renders no Markdown: the mage's name goes in as typed.
-    if let Some(turn) = arena.and_then(|a| i18n::unformatted(|| render::turn_line(locale, a))) {
-        embed = embed.footer(CreateEmbedFooter::new(cut(&turn, MAX_FOOTER)));
-    }
-    embed
+    CreateEmbed::new()
+        .colour(colour)
+        .description(fit_lines(locale, &lines, MAX_DESCRIPTION))
 }
 
-/// The arena as the tracker.
+/// The arena as the tracker: the round and whose action phase it is in the title, then
+/// zone by zone each mage (with its player, as a mention that pings no one) and creature
+/// with a life bar, mana and markers; what the table waits for comes last.
 pub fn tracker(locale: Locale, arena: &Arena) -> CreateEmbed {
-    let view = render::arena_view(locale, arena, TextStyle::Markdown);
-    embeds::text(
-        locale,
-        Some(&plain(locale, "mw-tracker-title")),
-        &view,
-        NEUTRAL,
-    )
+    let title = tracker_title(locale, arena);
+    let mut lines = render::arena_lines(locale, arena, TextStyle::Markdown);
+    if let Some(turn) = render::turn_line(locale, arena, TextStyle::Markdown) {
+        lines.push(turn);
+    }
+    CreateEmbed::new()
+        .colour(NEUTRAL)
+        .title(cut(&title, MAX_TITLE))
+        .description(fit_lines(locale, &lines, MAX_DESCRIPTION))
+}
+
+/// "Round 2 · ▶ Warlock" while a mage acts; the stage otherwise. Titles render Markdown:
+/// names are escaped like in the text.
+fn tracker_title(locale: Locale, arena: &Arena) -> String {
+    {
+        if arena.round == 0 {
+            return plain(locale, "mw-tracker-title-setup");
+        }
+        if arena.over {
+            return plain(locale, "mw-tracker-title-over");
+        }
+        let round = ("round", arena.round.into());
+        match arena.stage {
+            Stage::Actions { turn, .. } => match arena.mage_of(turn) {
+                Some(mage) => i18n::text(
+                    locale,
+                    "tracker-title-turn",
+                    &[round, ("who", mage.name.as_str().into())],
+                ),
+                None => i18n::text(locale, "tracker-round", &[round]),
+            },
+            Stage::Upkeep { .. } => i18n::text(locale, "mw-tracker-title-upkeep", &[round]),
+            _ => i18n::text(locale, "tracker-round", &[round]),
+        }
+    }
 }
 
 /// The player whose action phase began, for an opted-in ping.

@@ -82,6 +82,10 @@ impl Game for MageWars {
         }
     }
 
+    fn help() -> &'static [crate::games::HelpSection] {
+        commands::HELP
+    }
+
     fn commands() -> &'static [CommandSpec] {
         commands::COMMANDS
     }

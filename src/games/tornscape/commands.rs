@@ -1,6 +1,7 @@
 //! Tornscape's own commands: the table's dice, miniatures and their action tiles, the
 //! choices an attack pauses for, activations and panic tests.
 
+use crate::games::HelpSection;
 use crate::request::spec::{
     BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
@@ -128,4 +129,61 @@ pub const COMMANDS: &[CommandSpec] = &[
         ],
     )
     .only(TORNSCAPE),
+];
+
+/// `/help` by phase and role, each command with one example.
+pub const HELP: &[HelpSection] = &[
+    HelpSection {
+        heading: "help-section-setup",
+        commands: &[
+            ("encounter start", "ruleset:tornscape"),
+            (
+                "tornscape miniature",
+                "name:Scout life:4 defense:2 agility:1",
+            ),
+            (
+                "tornscape tile",
+                "miniature:Scout name:Spear attack:3 damage:1",
+            ),
+            ("tornscape remove", "name:Scout"),
+            ("tornscape table", "counter-activates:true"),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-fight",
+        commands: &[
+            ("initiative", ""),
+            ("tornscape activate", "name:Scout"),
+            ("attack", "as:Scout target:Brute weapon:Spear"),
+            ("tornscape react", "reaction:defend"),
+            ("tornscape reroll", "blank-attack:1"),
+            ("tornscape assign", "success-on-success:1"),
+            ("tornscape accept", ""),
+            ("tornscape panic", "name:Scout"),
+            ("next", ""),
+            ("encounter show", ""),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-host",
+        commands: &[
+            ("damage", "target:Scout amount:1"),
+            ("heal", "target:Scout amount:1"),
+            ("condition add", "target:Scout condition:burning"),
+            ("condition remove", "target:Scout condition:burning"),
+            ("undo", ""),
+            ("encounter end", ""),
+        ],
+    },
+    HelpSection {
+        heading: "help-section-anytime",
+        commands: &[
+            ("roll", "expression:3d6"),
+            ("odds", "expression:3d6"),
+            ("log", "limit:10"),
+            ("settings", "language:en-US"),
+            ("games", ""),
+            ("help", ""),
+        ],
+    },
 ];

@@ -69,6 +69,10 @@ impl Game for Tornscape {
         }
     }
 
+    fn help() -> &'static [crate::games::HelpSection] {
+        commands::HELP
+    }
+
     fn commands() -> &'static [CommandSpec] {
         commands::COMMANDS
     }

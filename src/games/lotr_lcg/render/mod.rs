@@ -5,7 +5,7 @@ mod events;
 mod table;
 
 pub use events::event_lines;
-pub use table::{prompt, table_view};
+pub use table::{prompt, table_lines, table_view};
 
 use crate::i18n::{Locale, plain};
 use crate::rules::lotr_lcg::{Outcome, Table};

@@ -24,9 +24,17 @@ pub fn arena_view(locale: Locale, arena: &Arena, style: Style) -> String {
             &[("round", arena.round.into()), ("mage", holder.into())],
         )
     });
-    if let Some(turn) = turn_line(locale, arena) {
+    if let Some(turn) = turn_line(locale, arena, style) {
         lines.push(turn);
     }
+    lines.extend(arena_lines(locale, arena, style));
+    styled(lines.join("\n"), style)
+}
+
+/// Each zone's mages and creatures. In Markdown (Discord) a life bar leads each line, the
+/// mage whose action phase it is is marked, and each mage names its player.
+pub fn arena_lines(locale: Locale, arena: &Arena, style: Style) -> Vec<String> {
+    let mut lines = Vec::new();
     for row in 0..crate::rules::mage_wars::model::ROWS {
         for column in 0..crate::rules::mage_wars::model::COLUMNS {
             let zone = Zone { row, column };
@@ -35,56 +43,86 @@ pub fn arena_view(locale: Locale, arena: &Arena, style: Style) -> String {
                 continue;
             }
             lines.push(format!("**{}**", zone.label()));
-            lines.extend(here.into_iter().map(|o| object_line(locale, arena, o)));
+            lines.extend(
+                here.into_iter()
+                    .map(|o| object_line(locale, arena, o, style)),
+            );
         }
     }
     if arena.objects.is_empty() {
         lines.push(plain(locale, "mw-view-empty"));
     }
-    styled(lines.join("\n"), style)
+    lines
 }
 
-/// "Action phase: Warlock" while the action stage runs; the game's end once over.
-pub fn turn_line(locale: Locale, arena: &Arena) -> Option<String> {
+/// "Action phase: Warlock's player" while the action stage runs; the game's end once over.
+/// In Markdown (Discord) the player is named by a mention, which pings no one.
+pub fn turn_line(locale: Locale, arena: &Arena, style: Style) -> Option<String> {
     if arena.over {
         return Some(match &arena.winner {
             Some(mage) => text(locale, "mw-game-won", &[("mage", mage.into())]),
             None => plain(locale, "mw-game-over"),
         });
     }
+    let seat = |key: &str, role: &str, o: &Object| match style {
+        Style::Markdown => text(
+            locale,
+            &format!("{key}-seat"),
+            &[
+                (role, o.name.as_str().into()),
+                ("player", Arg::markup(format!("<@{}>", o.owner))),
+            ],
+        ),
+        Style::Plain => text(locale, key, &[(role, o.name.as_str().into())]),
+    };
     if let Some(defender) = arena
         .counter_offer
         .as_ref()
         .and_then(|offer| arena.object(offer.defender))
     {
-        return Some(text(
-            locale,
-            "mw-view-awaits-counter",
-            &[("defender", defender.name.as_str().into())],
-        ));
+        return Some(seat("mw-view-awaits-counter", "defender", defender));
     }
     match &arena.stage {
         Stage::Upkeep { .. } => Some(plain(locale, "mw-view-upkeep")),
-        Stage::Actions { turn, .. } => {
-            let mage = arena.mage_of(*turn).map(|o| o.name.clone())?;
-            Some(text(locale, "mw-view-turn", &[("mage", mage.into())]))
-        }
+        Stage::Actions { turn, .. } => Some(seat("mw-view-turn", "mage", arena.mage_of(*turn)?)),
         Stage::FinalQuickcast => Some(plain(locale, "mw-action-stage-over")),
         Stage::Setup => None,
     }
 }
 
-fn object_line(locale: Locale, arena: &Arena, o: &Object) -> String {
-    let mut parts = vec![text(
-        locale,
-        "mw-view-object",
-        &[
-            ("name", o.name.as_str().into()),
-            ("damage", o.damage.into()),
-            ("life", o.life.into()),
-            ("armor", o.armor.into()),
-        ],
-    )];
+fn object_line(locale: Locale, arena: &Arena, o: &Object, style: Style) -> String {
+    let first = match style {
+        Style::Plain => text(
+            locale,
+            "mw-view-object",
+            &[
+                ("name", o.name.as_str().into()),
+                ("damage", o.damage.into()),
+                ("life", o.life.into()),
+                ("armor", o.armor.into()),
+            ],
+        ),
+        Style::Markdown => {
+            let acting = matches!(arena.stage, Stage::Actions { turn, .. }
+                if o.is_mage() && o.owner == turn && !arena.over);
+            let remaining = i64::from(o.life) - i64::from(o.damage);
+            let mut line = format!(
+                "{}**{}** `{}`",
+                if acting { "▶ " } else { "" },
+                crate::i18n::shown(&o.name),
+                crate::render::life_bar(remaining, o.life.into(), 5),
+            );
+            if o.is_mage() && o.owner > 0 {
+                line.push_str(&format!(" <@{}>", o.owner));
+            }
+            line.push_str(&format!(
+                " · {}",
+                text(locale, "mw-tracker-armor", &[("armor", o.armor.into())])
+            ));
+            line
+        }
+    };
+    let mut parts = vec![first];
     match o.body {
         Body::Mage {
             mana,

@@ -148,10 +148,12 @@ fn strike_lines(locale: Locale, strike: &Strike, style: Style) -> Vec<String> {
             ("total", effect.total.into()),
             ("markers", markers(locale, &effect.markers).into()),
         ];
-        let key = if effect.markers.is_empty() {
-            "mw-effect-none"
-        } else {
-            "mw-effect"
+        // With no modifier the total is the face: "12 = 12" says nothing.
+        let key = match (effect.markers.is_empty(), effect.modifier == 0) {
+            (true, false) => "mw-effect-none",
+            (true, true) => "mw-effect-none-bare",
+            (false, false) => "mw-effect",
+            (false, true) => "mw-effect-bare",
         };
         lines.push(m(key, &args));
     }
@@ -185,5 +187,39 @@ mod tests {
         assert_eq!(plain, ["–", "–", "1", "2", "1★", "2★"]);
         assert_eq!(face(6, Style::Markdown), "**2★**");
         assert_eq!(face(4, Style::Markdown), "2");
+    }
+
+    fn strike_with_effect(face: u32, modifier: i32) -> Strike {
+        Strike {
+            defense: None,
+            avoided: false,
+            faces: vec![3, 4],
+            normal: 3,
+            critical: 0,
+            armor: 0,
+            resilient: false,
+            damage: 3,
+            effect: Some(crate::rules::mage_wars::outcome::EffectRoll {
+                face,
+                modifier,
+                total: face as i32 + modifier,
+                markers: Vec::new(),
+            }),
+        }
+    }
+
+    #[test]
+    fn an_unmodified_effect_die_is_not_summed_with_itself() {
+        let lines = strike_lines(Locale::EnUs, &strike_with_effect(12, 0), Style::Plain);
+        let effect = lines.last().map(String::as_str).unwrap_or_default();
+        assert!(effect.contains("Effect die 12 → no effect"), "{effect}");
+        assert!(!effect.contains('='), "{effect}");
+        let lines = strike_with_effect(9, 2);
+        let lines = strike_lines(Locale::EnUs, &lines, Style::Plain);
+        let effect = lines.last().map(String::as_str).unwrap_or_default();
+        assert!(
+            effect.contains("= 11"),
+            "a modified roll shows its total: {effect}"
+        );
     }
 }
