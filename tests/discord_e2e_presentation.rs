@@ -193,19 +193,22 @@ async fn the_tracker_moves_down_below_the_bots_messages() {
     bot.ok(&gm, "/damage target:Knight amount:1").await;
     let edited = bot
         .fake
-        .wait_request(|r| r.method == "PATCH" && r.path.contains("/messages/"))
+        .wait_request(|r| {
+            r.method == "PATCH"
+                && r.path.contains("/messages/")
+                && r.body.to_string().contains("19/20")
+        })
         .await;
-    let edited_id = edited
-        .path
-        .rsplit('/')
-        .next()
-        .unwrap_or_default()
-        .to_owned();
     let shown = bot
         .fake
-        .message(edited_id.parse().unwrap())
+        .message(message_id(&edited))
         .expect("the tracker the bot edits exists");
     assert!(message_text(&shown).contains("19/20"), "{shown}");
+    assert_ne!(
+        message_id(&edited),
+        pinned[0],
+        "the live tracker, not the pinned one"
+    );
     assert_eq!(bot.stop().await, 0);
 }
 
@@ -378,7 +381,20 @@ async fn one_tracker_is_pinned_and_kept_current() {
             r.method == "POST" && r.path.ends_with(&format!("/channels/{CHANNEL}/messages"))
         })
         .await;
+    // Another `/encounter show` in the same encounter pins nothing more.
+    bot.ok(&gm, "/encounter show").await;
+    let pins_tried = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PUT" && r.path.contains("/pins/"))
+        .count();
+    assert_eq!(pins_tried, 1);
+    // The pinned tracker is brought up to date when the tracker moves again.
     bot.ok(&gm, "/damage target:Knight amount:1").await;
+    for _ in 0..6 {
+        bot.ok(&gm, "/roll expression:1d6").await;
+    }
     bot.fake
         .wait_request(|r| r.method == "PATCH" && message_id(r) == pinned)
         .await;
@@ -390,18 +406,24 @@ async fn one_tracker_is_pinned_and_kept_current() {
     assert_eq!(
         bot.fake.pins(CHANNEL),
         vec![pinned],
-        "the copy stays unpinned"
+        "the copies stay unpinned"
     );
-    let pins_tried = |bot: &Bot| {
-        bot.fake
-            .requests()
-            .iter()
-            .filter(|r| r.method == "PUT" && r.path.contains("/pins/"))
-            .count()
-    };
-    // Another `/encounter show` in the same encounter pins nothing more.
+    // And when the encounter ends, it keeps the final state under the closing line.
+    bot.ok(&gm, "/damage target:Knight amount:2").await;
+    bot.ok(&gm, "/encounter end").await;
+    bot.fake
+        .wait_for_requests(2, |r| r.method == "PATCH" && message_id(r) == pinned)
+        .await;
+    let shown = message_text(&bot.fake.message(pinned).expect("kept"));
+    assert!(shown.contains("17/20") && shown.contains("over"), "{shown}");
+    // The next encounter pins its own first tracker.
+    bot.ok(&gm, "/encounter start").await;
+    bot.ok(&gm, KNIGHT).await;
     bot.ok(&gm, "/encounter show").await;
-    assert_eq!(pins_tried(&bot), 1);
+    bot.fake
+        .wait_for_requests(2, |r| r.method == "PUT" && r.path.contains("/pins/"))
+        .await;
+    assert_eq!(bot.fake.pins(CHANNEL).len(), 2);
     assert_eq!(bot.stop().await, 0);
 }
 

@@ -152,8 +152,8 @@ pub async fn show(
 }
 
 /// Posts the channel's tracker again at the bottom, as it stands, and deletes the old
-/// message; best effort (the old one is kept when the new one cannot be posted, and the
-/// pinned one is never deleted: it stays pinned and is edited in place).
+/// message; best effort (the old one is kept when the new one cannot be posted). The
+/// pinned one is never deleted: it stays pinned and is brought up to date here.
 pub async fn repost(http: &Http, data: &Data, channel: ChannelId) {
     if let Err(e) = try_repost(http, data, channel).await {
         tracing::info!(error = %e, channel = channel.get(), "tracker not reposted");
@@ -170,7 +170,7 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
     };
     let embeds: Vec<CreateEmbed> = shown.embeds.into_iter().map(CreateEmbed::from).collect();
     let message = CreateMessage::new()
-        .embeds(embeds)
+        .embeds(embeds.clone())
         .allowed_mentions(Outgoing::default().mentions());
     let posted = match channel.send_message(http, message).await {
         Ok(posted) => posted.id,
@@ -186,10 +186,24 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
         .set_tracker(channel_id, Some(super::ids::id(posted.get())))
         .await?;
     let pinned = data.service.pinned_tracker(channel_id).await?;
-    if pinned != Some(super::ids::id(old.get()))
-        && let Err(e) = channel.delete_message(http, old).await
-    {
+    if pinned == Some(super::ids::id(old.get())) {
+        // The pinned tracker stays where it is, showing this same state.
+        return Ok(());
+    }
+    if let Err(e) = channel.delete_message(http, old).await {
         tracing::info!(error = %e, "the old tracker message could not be deleted");
+    }
+    if let Some(pinned) = pinned.and_then(|p| u64::try_from(p).ok()) {
+        let edit = EditMessage::new()
+            .embeds(embeds)
+            .allowed_mentions(Outgoing::default().mentions());
+        if let Err(e) = channel
+            .edit_message(http, MessageId::new(pinned.max(1)), edit)
+            .await
+        {
+            tracing::info!(error = %e, "the pinned tracker could not be edited; forgotten");
+            data.service.set_pinned_tracker(channel_id, None).await?;
+        }
     }
     Ok(())
 }
@@ -342,8 +356,10 @@ async fn edit(
     let edit = EditMessage::new()
         .embed(embed)
         .allowed_mentions(Outgoing::default().mentions());
-    // The pinned copy, when the tracker has since moved down, shows the same state.
-    if let Some(pinned) = data.service.pinned_tracker(channel_id).await?
+    // The pinned copy, once the tracker has moved down, is brought up to date when it moves
+    // again and, here, when the encounter ends (not on every action: one request less).
+    if finished
+        && let Some(pinned) = data.service.pinned_tracker(channel_id).await?
         && pinned != message
         && let Ok(pinned_id) = u64::try_from(pinned)
         && let Err(e) = channel
