@@ -226,7 +226,7 @@ event-opposed-none = Protichůdný hod nikdo nevyhrál.
 event-fled = { $who } utíká z boje.
 event-cannot-flee = { $who } nemůže utéct.
 event-free-attacks = { $target } neuniká! Každý z nich má jeden volný hod na zásah: { $names } (/attack as:… target:… free:true).
-event-morale-broken = { $who } ztrácí odvahu a prchá nebo se vzdává.
+event-morale-broken = { $who } ztrácí odvahu a prchá.
 event-morale-held = { $who } drží pozici.
 event-healed = { $who } získává zpět { $amount } BŽ ({ $hp }/{ $max }).
 event-attribute-raised = { $who }: { $attribute } stoupá na { $value }.
@@ -817,6 +817,131 @@ err-roll-fate-op = Kostky Fate (`dF`) lze jen ponechat nebo zahodit (`k`, `p`), 
 err-roll-rank-selector = `{ $op }` nemůže vybírat kostky podle pořadí (`h`/`l`): nikdy by neskončil. Použij hodnotu, `>` nebo `<`, např. `rr1` nebo `e>5`.
 err-roll-endless = `{ $op }` by platil pro každou stěnu kostky a nikdy by neskončil.
 roll-note-cap = Kostka { $die } ve skupině { $group } (hod { $row }) dosáhla limitu { $cap } explozí nebo přehozů a tam se zastavila.
+
+## ---------------------------------------------------------------- FLAIL tak, jak ho vede Vypravěč
+## Více útoků protivníka a jejich spouštěče, hod na tabulku Smrti hned, dlouhodobé stavy
+## a údržba věcí, zbroj na tělo, obouruční zbraně, vzdálenosti.
+
+when-any-hit = Jakýkoli zásah
+when-minor-hit = Slabý zásah
+when-major-hit = Silný zásah
+when-death-blow = Smrtící úder
+when-pair = pár
+when-two-pairs = dva páry
+when-three-pairs = tři páry
+when-triplet = trojice
+when-four-of-a-kind = poker (čtveřice)
+when-full-house = full house
+when-sequence = postupka
+range-near = Blízko (do 10 m)
+range-distant = Vzdáleně (přes 10 m)
+range-far = Daleko (asi 60 m, dlouhý luk)
+morale-value = Morálka { $value }
+poker-group = { $size ->
+        [2] pár
+        [3] trojice
+        [4] poker (čtveřice)
+        [5] pětice
+       *[other] šestice
+    } hodnoty { $value }
+sheet-armour-removed = Zbroj na tělo je jeden druh: sundáno { $pieces } (zůstává nejtěžší).
+state-poisoned = Otrávený ×{ $count }
+event-death-roll-due = { $who } padá: hod na tabulku Smrti je třeba hodit hned — /deathroll.
+title-surrendered = { $who } se vzdává
+event-surrendered = { $who } se vzdává.
+event-triggered = ⚡ { $who }, { $attack } — { $when }: { $text }
+event-usage-repaired = { $who } opravuje { $item } (označeno { $marked }/{ $max }).
+event-state-injured = { $who } je nyní Zraněný ×{ $value }.
+event-state-persistent-injury = { $who } má nyní Těžké zranění ×{ $value }.
+event-state-maimed = { $value ->
+        [0] { $who } už není zmrzačený.
+       *[other] { $who } je zmrzačený: žádné obouruční předměty.
+    }
+event-state-hurt = { $value ->
+        [0] { $who } už netrpí Bolestí.
+       *[other] { $who } trpí Bolestí: nevýhoda na všechny záchranné hody do konce sezení.
+    }
+event-state-scarred = { $who } má nyní CHA { $value }.
+event-poisoned = { $who } je Otrávený ×{ $count }.
+event-attack-set = { $names }: { $attack } HZ { $th }, POŠ { $dmg }{ $count ->
+        [0] .
+       *[other] ; { $triggers }.
+    }
+event-attack-removed = { $names }: útok { $attack } odebrán.
+err-death-roll-due = { $name } dluží hod na tabulku Smrti: nejdřív ho hoď (/deathroll character:{ $name }).
+err-cannot-join-down = { $name } má 0 BŽ a nemůže se přidat do boje.
+err-no-party = Není koho nechat odpočívat: jmenuj postavu, nebo tu nejdřív veď střetnutí.
+err-usage-zero = Zadej tečky: kladné číslo označí používání, záporné ho opraví.
+err-usage-range = { $item } má označeno { $marked } z { $max } teček: tolik se nedá označit ani opravit.
+err-armour-body-worn = { $name } už nosí zbroj na tělo ({ $piece }): základní, lehká a těžká jsou jeden druh (nejdřív ji sundej).
+err-maimed-two-handed = { $name } je zmrzačený a nemůže bojovat obouruční zbraní { $weapon }.
+err-out-of-range = { $weapon } nedosáhne na vzdálenost { $range ->
+        [near] Blízko
+        [distant] Vzdáleně
+       *[far] Daleko
+    }.
+err-unknown-attack = { $name } nemá útok { $attack }.
+err-attack-made = { $name } už v tomto tahu útočil(a) útokem { $attack }.
+err-no-attacks = { $name } nemá žádný útok: přidej ho přes /adversary attack.
+err-attacks-all-made = { $name } už použil(a) všechny útoky: tah předá /next.
+err-th-dmg-together = Zadej th a dmg spolu (jeden útok), nebo ani jedno (pojmenované útoky přidá /adversary attack).
+err-trigger-text = Text spouštěče má 1 až { $max } znaků.
+err-trigger-needs-both = Spouštěč potřebuje when: i trigger:.
+err-attack-needs-th-dmg = Nový útok { $attack } potřebuje th a dmg.
+err-too-many-attacks = { $name } má nejvíc útoků, kolik protivník smí mít ({ $max }).
+err-too-many-triggers = { $attack } má nejvíc spouštěčů, kolik útok smí mít ({ $max }).
+err-state-pc-only = Dlouhodobé stavy mají jen hráčské postavy ({ $name } je protivník).
+err-state-missing = { $name } nemá stav { $state ->
+        [injured] Zraněný
+        [persistent-injury] Těžké zranění
+        [maimed] Zmrzačení
+        [hurt] Bolest
+       *[other] Jizva
+    }.
+## The weapon table's names: accepted as input in every locale, shown in the reader's.
+weapon-battle-axe = bojová sekera
+weapon-hand-axe = ruční sekera
+weapon-club = kyj
+weapon-dagger = dýka
+weapon-flail = řemdih
+weapon-garrotte = garota
+weapon-mace = palcát
+weapon-maul = velké bojové kladivo
+weapon-morningstar = ranní hvězda
+weapon-polearm = dřevcová zbraň
+weapon-quarterstaff = hůl
+weapon-scythe = kosa
+weapon-spiked-chain = ostnatý řetěz
+weapon-great-sword = velký meč
+weapon-short-sword = krátký meč
+weapon-warhammer = válečné kladivo
+weapon-whip = bič
+weapon-blowgun = foukačka
+weapon-long-bow = dlouhý luk
+weapon-short-bow = krátký luk
+weapon-crossbow = kuše
+weapon-darts = šipky
+weapon-sling = prak
+weapon-spear = kopí
+weapon-throwing-knives = vrhací nože
+weapon-improvised = improvizovaná zbraň
+weapon-unarmed = holýma rukama
+cmd-adversary-attack = Přidat, změnit nebo odebrat pojmenovaný útok protivníka a jeho spouštěče (Vypravěč)
+cmd-adversary-attack-adversary = Který protivník (druh, např. Goblin, změní všechny)
+cmd-adversary-attack-attack = Jméno útoku (např. dráp)
+cmd-adversary-attack-th = Kostky na zásah (HZ)
+cmd-adversary-attack-dmg = Poškození (POŠ)
+cmd-adversary-attack-when = Kdy spouštěč platí
+cmd-adversary-attack-trigger = Co se stane (krátce, např. chycen)
+cmd-adversary-attack-times = Kolikrát za tah (např. 2 pro dráp, dráp)
+err-times-range = Útok se dělá { $min } až { $max }krát za tah.
+cmd-adversary-attack-remove = Útok místo toho odebrat
+cmd-character-usage = Označit nebo opravit tečky používání na zbrani či kusu zbroje (Vypravěč)
+cmd-character-usage-character = Čí věc
+cmd-character-usage-item = Zbraň nebo kus zbroje (helmet, shield, basic, light, heavy)
+cmd-character-usage-dots = Kolik teček označit (záporně: opravit)
+cmd-character-weapon-two-handed = Obouruční zbraň (přednastavené zbraně to znají samy)
+cmd-morale-surrender = Neúspěšný hod znamená kapitulaci místo útěku
 
 ## ---------------------------------------------------------------- Mage Wars
 ## Pojmy podle českých pravidel Mage Wars (viz glosář): Život, Zbroj, Čerpání many, mana,

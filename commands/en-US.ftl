@@ -200,7 +200,7 @@ event-opposed-none = Nobody wins the opposed save.
 event-fled = { $who } flees the fight.
 event-cannot-flee = { $who } cannot flee.
 event-free-attacks = { $target } fails to get away! Each may make one free To Hit: { $names } (/attack as:… target:… free:true).
-event-morale-broken = { $who } breaks and flees or surrenders.
+event-morale-broken = { $who } breaks and flees.
 event-morale-held = { $who } holds its ground.
 event-healed = { $who } recovers { $amount } HP ({ $hp }/{ $max }).
 event-attribute-raised = { $who }'s { $attribute } rises to { $value }.
@@ -741,6 +741,131 @@ err-roll-fate-op = Fate dice (`dF`) can only keep or drop (`k`, `p`), not `{ $op
 err-roll-rank-selector = `{ $op }` cannot pick dice by rank (`h`/`l`): it would never stop. Use a value, `>` or `<`, e.g. `rr1` or `e>5`.
 err-roll-endless = `{ $op }` would match every face of the die and never stop.
 roll-note-cap = Die { $die } of dice group { $group } (roll { $row }) reached the limit of { $cap } explosions or rerolls and stopped there.
+
+## ---------------------------------------------------------------- FLAIL as a GM runs it
+## Several attacks per adversary and their triggers, Death rolls due at once, the GM's
+## long-term states and item upkeep, body armour, two-handed weapons, ranges.
+
+when-any-hit = Any hit
+when-minor-hit = Minor Hit
+when-major-hit = Major Hit
+when-death-blow = Death Blow
+when-pair = pair
+when-two-pairs = two pairs
+when-three-pairs = three pairs
+when-triplet = triplet
+when-four-of-a-kind = four of a kind
+when-full-house = full house
+when-sequence = sequence
+range-near = Near (under 10 m)
+range-distant = Distant (over 10 m)
+range-far = Far (about 60 m, long bow)
+morale-value = Morale { $value }
+poker-group = { $size ->
+        [2] pair
+        [3] triplet
+        [4] four of a kind
+        [5] five of a kind
+       *[other] six of a kind
+    } of { $value }s
+sheet-armour-removed = Body armour is one type: { $pieces } taken off (the heaviest kept).
+state-poisoned = Poisoned ×{ $count }
+event-death-roll-due = { $who } is down: a Death-table roll is due now — /deathroll.
+title-surrendered = { $who } surrenders
+event-surrendered = { $who } surrenders.
+event-triggered = ⚡ { $who }'s { $attack } — { $when }: { $text }
+event-usage-repaired = { $who } repairs { $item } ({ $marked }/{ $max } marked).
+event-state-injured = { $who } is Injured { $value } times now.
+event-state-persistent-injury = { $who } has { $value } Persistent Injuries now.
+event-state-maimed = { $value ->
+        [0] { $who } is no longer maimed.
+       *[other] { $who } is maimed: no two-handed items.
+    }
+event-state-hurt = { $value ->
+        [0] { $who } is no longer Hurt.
+       *[other] { $who } is Hurt: disadvantage on every save until the session ends.
+    }
+event-state-scarred = { $who }'s CHA is { $value } now.
+event-poisoned = { $who } is Poisoned ×{ $count }.
+event-attack-set = { $names }: { $attack } TH { $th }, DMG { $dmg }{ $count ->
+        [0] .
+       *[other] ; { $triggers }.
+    }
+event-attack-removed = { $names }: { $attack } removed.
+err-death-roll-due = { $name } owes a Death-table roll: roll it first (/deathroll character:{ $name }).
+err-cannot-join-down = { $name } is at 0 HP and cannot join a fight.
+err-no-party = No party to rest: name a character, or run an encounter here first.
+err-usage-zero = Give dots: a positive number marks usage, a negative one repairs it.
+err-usage-range = { $item } has { $marked } of { $max } dots marked: that would go past the item's dots.
+err-armour-body-worn = { $name } already wears { $piece } body armour: basic, light and heavy are one type (take it off first).
+err-maimed-two-handed = { $name } is maimed and cannot wield the two-handed { $weapon }.
+err-out-of-range = { $weapon } does not reach { $range ->
+        [near] Near
+        [distant] Distant
+       *[far] Far
+    } range.
+err-unknown-attack = { $name } has no attack called { $attack }.
+err-attack-made = { $name } already made its { $attack } attack this turn.
+err-no-attacks = { $name } has no attacks: add one with /adversary attack.
+err-attacks-all-made = { $name } made every attack this turn: /next passes the turn.
+err-th-dmg-together = Give th and dmg together (one attack), or neither (add named attacks with /adversary attack).
+err-trigger-text = A trigger's text takes 1 to { $max } characters.
+err-trigger-needs-both = A trigger needs both when: and trigger:.
+err-attack-needs-th-dmg = The new attack { $attack } needs th and dmg.
+err-too-many-attacks = { $name } has the most attacks an adversary may have ({ $max }).
+err-too-many-triggers = { $attack } has the most triggers an attack may have ({ $max }).
+err-state-pc-only = Only player characters carry long-term states ({ $name } is an adversary).
+err-state-missing = { $name } is not { $state ->
+        [injured] Injured
+        [persistent-injury] persistently injured
+        [maimed] maimed
+        [hurt] Hurt
+       *[other] scarred
+    }.
+## The weapon table's names: accepted as input in every locale, shown in the reader's.
+weapon-battle-axe = battle axe
+weapon-hand-axe = hand axe
+weapon-club = club
+weapon-dagger = dagger
+weapon-flail = flail
+weapon-garrotte = garrotte
+weapon-mace = mace
+weapon-maul = maul
+weapon-morningstar = morningstar
+weapon-polearm = polearm
+weapon-quarterstaff = quarterstaff
+weapon-scythe = scythe
+weapon-spiked-chain = spiked chain
+weapon-great-sword = great sword
+weapon-short-sword = short sword
+weapon-warhammer = warhammer
+weapon-whip = whip
+weapon-blowgun = blowgun
+weapon-long-bow = long bow
+weapon-short-bow = short bow
+weapon-crossbow = crossbow
+weapon-darts = darts
+weapon-sling = sling
+weapon-spear = spear
+weapon-throwing-knives = throwing knives
+weapon-improvised = improvised
+weapon-unarmed = unarmed
+cmd-adversary-attack = Add, change or remove an adversary's named attack and its triggers (GM)
+cmd-adversary-attack-adversary = Which adversary (a kind, e.g. Goblin, changes each of them)
+cmd-adversary-attack-attack = The attack's name (e.g. claw)
+cmd-adversary-attack-th = To Hit dice (TH)
+cmd-adversary-attack-dmg = Damage (DMG)
+cmd-adversary-attack-when = When the trigger fires
+cmd-adversary-attack-trigger = What happens (short, e.g. grabbed)
+cmd-adversary-attack-times = How many times a turn (e.g. 2 for claw, claw)
+err-times-range = An attack is made { $min } to { $max } times a turn.
+cmd-adversary-attack-remove = Remove the attack instead
+cmd-character-usage = Mark or repair usage dots on a weapon or armour piece (GM)
+cmd-character-usage-character = Whose item
+cmd-character-usage-item = The weapon or piece (helmet, shield, basic, light, heavy)
+cmd-character-usage-dots = Dots to mark (negative: repair)
+cmd-character-weapon-two-handed = Needs both hands (the presets know their own)
+cmd-morale-surrender = A failed save surrenders instead of fleeing
 
 ## ---------------------------------------------------------------- Mage Wars
 ## Terms follow the Mage Wars rulebook (see the glossary): Life, Armor, Channeling, mana,

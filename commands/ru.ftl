@@ -227,7 +227,7 @@ event-opposed-none = Встречный спасбросок никто не в�
 event-fled = { $who } сбегает из боя.
 event-cannot-flee = { $who } не может сбежать.
 event-free-attacks = { $target }: побег не удался! Каждый из них может сделать один свободный бросок попадания: { $names } (/attack as:… target:… free:true).
-event-morale-broken = { $who } теряет мужество: бежит или сдаётся.
+event-morale-broken = { $who } теряет мужество и бежит.
 event-morale-held = { $who } не отступает.
 event-healed = { $who } восстанавливает { $amount } ОЗ ({ $hp }/{ $max }).
 event-attribute-raised = { $who }: { $attribute } повышается до { $value }.
@@ -808,6 +808,131 @@ err-roll-fate-op = Кубики Fate (`dF`) можно только оставл
 err-roll-rank-selector = `{ $op }` не может выбирать кубики по рангу (`h`/`l`): он бы никогда не остановился. Используйте значение, `>` или `<`, например `rr1` или `e>5`.
 err-roll-endless = `{ $op }` подходил бы к любой грани кубика и никогда бы не остановился.
 roll-note-cap = Кубик { $die } в группе { $group } (бросок { $row }) достиг предела в { $cap } взрывов или перебросов и на этом остановился.
+
+## ---------------------------------------------------------------- FLAIL так, как его ведёт Мастер
+## Несколько атак противника и их триггеры, бросок по таблице Смерти сразу, долгие
+## состояния и износ снаряжения, доспех на тело, двуручное оружие, дистанции.
+
+when-any-hit = Любое попадание
+when-minor-hit = Слабое попадание
+when-major-hit = Сильное попадание
+when-death-blow = Смертельный удар
+when-pair = пара
+when-two-pairs = две пары
+when-three-pairs = три пары
+when-triplet = тройка
+when-four-of-a-kind = каре
+when-full-house = фулл-хаус
+when-sequence = стрит
+range-near = Близко (до 10 м)
+range-distant = Далеко (больше 10 м)
+range-far = Очень далеко (около 60 м, длинный лук)
+morale-value = Мораль { $value }
+poker-group = { $size ->
+        [2] пара
+        [3] тройка
+        [4] каре
+        [5] пять одинаковых
+       *[other] шесть одинаковых
+    } из { $value }
+sheet-armour-removed = Доспех на тело — один вид: снято { $pieces } (оставлен самый тяжёлый).
+state-poisoned = Отравлен ×{ $count }
+event-death-roll-due = { $who } падает: бросок по таблице Смерти нужен сейчас — /deathroll.
+title-surrendered = { $who } сдаётся
+event-surrendered = { $who } сдаётся.
+event-triggered = ⚡ { $who }, { $attack } — { $when }: { $text }
+event-usage-repaired = { $who } чинит { $item } (отмечено { $marked }/{ $max }).
+event-state-injured = { $who } теперь Ранен ×{ $value }.
+event-state-persistent-injury = У { $who } теперь Тяжёлая травма ×{ $value }.
+event-state-maimed = { $value ->
+        [0] { $who } больше не страдает от Увечья.
+       *[other] { $who } получает Увечье: никаких двуручных предметов.
+    }
+event-state-hurt = { $value ->
+        [0] { $who } больше не страдает от Боли.
+       *[other] { $who } страдает от Боли: помеха на все спасброски до конца сессии.
+    }
+event-state-scarred = У { $who } теперь ХАР { $value }.
+event-poisoned = { $who } Отравлен ×{ $count }.
+event-attack-set = { $names }: { $attack } ПОП { $th }, УР { $dmg }{ $count ->
+        [0] .
+       *[other] ; { $triggers }.
+    }
+event-attack-removed = { $names }: атака { $attack } убрана.
+err-death-roll-due = { $name } должен бросить по таблице Смерти: сначала бросок (/deathroll character:{ $name }).
+err-cannot-join-down = У { $name } 0 хитов: в бой не вступить.
+err-no-party = Некому отдыхать: назовите персонажа или сначала проведите здесь бой.
+err-usage-zero = Укажите отметки: положительное число отмечает износ, отрицательное чинит.
+err-usage-range = У { $item } отмечено { $marked } из { $max }: столько не отметить и не починить.
+err-armour-body-worn = На { $name } уже доспех на тело ({ $piece }): базовый, лёгкий и тяжёлый — один вид (сначала снимите его).
+err-maimed-two-handed = У { $name } Увечье: двуручное оружие { $weapon } недоступно.
+err-out-of-range = { $weapon } не достаёт на дистанцию «{ $range ->
+        [near] Близко
+        [distant] Далеко
+       *[far] Очень далеко
+    }».
+err-unknown-attack = У { $name } нет атаки { $attack }.
+err-attack-made = { $name } уже атаковал(а) так в этот ход: { $attack }.
+err-no-attacks = У { $name } нет атак: добавьте через /adversary attack.
+err-attacks-all-made = { $name } уже провёл(а) все атаки за ход: ход передаёт /next.
+err-th-dmg-together = Укажите th и dmg вместе (одна атака) или ни одного (именные атаки добавляет /adversary attack).
+err-trigger-text = Текст триггера — от 1 до { $max } символов.
+err-trigger-needs-both = Триггеру нужны и when:, и trigger:.
+err-attack-needs-th-dmg = Новой атаке { $attack } нужны th и dmg.
+err-too-many-attacks = У { $name } уже предельное число атак ({ $max }).
+err-too-many-triggers = У { $attack } уже предельное число триггеров ({ $max }).
+err-state-pc-only = Долгие состояния бывают только у персонажей игроков ({ $name } — противник).
+err-state-missing = У { $name } нет состояния «{ $state ->
+        [injured] Ранен
+        [persistent-injury] Тяжёлая травма
+        [maimed] Увечье
+        [hurt] Боль
+       *[other] Шрам
+    }».
+## The weapon table's names: accepted as input in every locale, shown in the reader's.
+weapon-battle-axe = боевой топор
+weapon-hand-axe = ручной топор
+weapon-club = дубина
+weapon-dagger = кинжал
+weapon-flail = цеп
+weapon-garrotte = гаррота
+weapon-mace = булава
+weapon-maul = кувалда
+weapon-morningstar = моргенштерн
+weapon-polearm = древковое оружие
+weapon-quarterstaff = боевой посох
+weapon-scythe = коса
+weapon-spiked-chain = шипастая цепь
+weapon-great-sword = двуручный меч
+weapon-short-sword = короткий меч
+weapon-warhammer = боевой молот
+weapon-whip = кнут
+weapon-blowgun = духовая трубка
+weapon-long-bow = длинный лук
+weapon-short-bow = короткий лук
+weapon-crossbow = арбалет
+weapon-darts = дротики
+weapon-sling = праща
+weapon-spear = копьё
+weapon-throwing-knives = метательные ножи
+weapon-improvised = подручное оружие
+weapon-unarmed = без оружия
+cmd-adversary-attack = Добавить, изменить или убрать именную атаку противника и её триггеры (Мастер)
+cmd-adversary-attack-adversary = Какой противник (вид, напр. Goblin, меняет всех)
+cmd-adversary-attack-attack = Название атаки (напр. коготь)
+cmd-adversary-attack-th = Кубы попадания (ПОП)
+cmd-adversary-attack-dmg = Урон (УР)
+cmd-adversary-attack-when = Когда срабатывает триггер
+cmd-adversary-attack-trigger = Что происходит (коротко, напр. схвачен)
+cmd-adversary-attack-times = Сколько раз за ход (напр. 2 для «коготь, коготь»)
+err-times-range = Атака делается от { $min } до { $max } раз за ход.
+cmd-adversary-attack-remove = Вместо этого убрать атаку
+cmd-character-usage = Отметить или починить износ оружия или части доспеха (Мастер)
+cmd-character-usage-character = Чья вещь
+cmd-character-usage-item = Оружие или часть доспеха (helmet, shield, basic, light, heavy)
+cmd-character-usage-dots = Сколько отметок (отрицательное — починка)
+cmd-character-weapon-two-handed = Двуручное (готовое оружие знает это само)
+cmd-morale-surrender = Провал спасброска — сдача, а не бегство
 
 ## ---------------------------------------------------------------- Mage Wars
 ## Термины по правилам «Войн магов» (см. глоссарий): Жизнь, Броня, Приток маны, мана,

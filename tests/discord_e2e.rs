@@ -366,6 +366,116 @@ async fn death_table_buttons_follow_the_end_of_the_encounter() {
     assert_eq!(bot.stop().await, 0);
 }
 
+/// Outside a fight a PC at 0 HP owes its Death roll at once: the reply offers it with a
+/// button, and the PC cannot rest until it is rolled.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_out_of_combat_death_roll_is_offered_at_once_with_a_button() {
+    let bot = Bot::start().await;
+    let (gm, rook, tess) = (gm(), rook(), tess());
+    bot.ok(&rook, ROOK).await;
+    let (hit, callback) = bot.line(&gm, "/damage target:Rook amount:14").await;
+    assert!(
+        !text(&callback).contains("when the fight ends"),
+        "{}",
+        text(&callback)
+    );
+    assert!(
+        buttons(data(&callback))
+            .iter()
+            .any(|(label, _)| label == "🎲 Death roll: Rook"),
+        "{}",
+        callback.body
+    );
+    let refused = bot.run(&gm, "/rest kind:short character:Rook").await;
+    assert_refused(&refused, "Death-table roll");
+    let other = bot.click(&tess, hit, "Death roll").await;
+    assert!(ephemeral(&other), "only Rook's player or the GM");
+    bot.dice.queue(&[2, 3]);
+    let rolled = bot.click(&rook, hit, "Death roll").await;
+    assert!(!ephemeral(&rolled), "{}", rolled.body);
+    assert!(text(&rolled).contains("d8"), "{}", text(&rolled));
+    bot.dice.queue(&[2]);
+    bot.ok(&gm, "/rest kind:short character:Rook").await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// A bear's turn: claw and bite, one after the other, each once; the turn passes after the
+/// last, and a Major Hit's trigger is shown.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_multi_attack_adversarys_turn_claws_then_bites() {
+    let bot = Bot::start().await;
+    let (gm, rook) = (gm(), rook());
+    bot.ok(&gm, "/encounter start surprise:players").await;
+    bot.ok(&rook, ROOK).await;
+    bot.ok(&rook, "/join character:Rook").await;
+    bot.ok(
+        &gm,
+        "/adversary add name:Bear hp:20 defence:1 saves:9 morale:10",
+    )
+    .await;
+    bot.ok(
+        &gm,
+        "/adversary attack adversary:Bear attack:claw th:4 dmg:2",
+    )
+    .await;
+    bot.ok(
+        &gm,
+        "/adversary attack adversary:Bear attack:claw when:major-hit trigger:grabbed",
+    )
+    .await;
+    bot.ok(
+        &gm,
+        "/adversary attack adversary:Bear attack:bite th:5 dmg:3",
+    )
+    .await;
+    bot.ok(&gm, "/initiative").await;
+    bot.ok(&gm, "/next").await;
+    bot.dice.queue(&[1, 1, 3, 4]);
+    let claw = bot.ok(&gm, "/attack as:Bear weapon:claw target:Rook").await;
+    assert!(text(&claw).contains("grabbed"), "{}", text(&claw));
+    let again = bot
+        .run(&gm, "/attack as:Bear weapon:claw target:Rook")
+        .await;
+    assert_refused(&again, "already made");
+    bot.dice.queue(&[2, 3, 4, 5, 5]);
+    let bite = bot.ok(&gm, "/attack as:Bear weapon:bite target:Rook").await;
+    let footer = data(&bite)["embeds"][0]["footer"]["text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(footer.contains("Rook"), "the turn passed to Rook: {footer}");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// A PC shooting another PC: the defender gets the armour buttons.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pc_hit_by_a_pc_gets_the_armour_choice_buttons() {
+    let bot = Bot::start().await;
+    let (gm, rook, tess) = (gm(), rook(), tess());
+    bot.ok(&gm, "/encounter start surprise:players").await;
+    bot.ok(&rook, ROOK).await;
+    bot.ok(&rook, "/character armour character:Rook piece:helmet")
+        .await;
+    bot.ok(
+        &tess,
+        "/character create name:Tess class:bard str:8 dex:12 int:10 cha:11 luck:9",
+    )
+    .await;
+    bot.ok(&tess, "/character weapon character:Tess weapon:dagger")
+        .await;
+    bot.ok(&tess, "/join character:Tess").await;
+    bot.ok(&rook, "/join character:Rook").await;
+    bot.ok(&gm, "/initiative").await;
+    bot.dice.queue(&[1, 2, 3, 4]);
+    let (hit, callback) = bot.line(&tess, "/attack target:Rook weapon:dagger").await;
+    let labels: Vec<String> = buttons(data(&callback)).into_iter().map(|b| b.0).collect();
+    assert!(labels.iter().any(|l| l.contains("helmet")), "{labels:?}");
+    let chosen = bot.click(&rook, hit, "helmet").await;
+    assert!(!ephemeral(&chosen), "{}", chosen.body);
+    assert!(text(&chosen).contains("Fail"), "{}", text(&chosen));
+    assert_eq!(bot.stop().await, 0);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_tracker_message_is_edited_after_each_action() {
     let bot = Bot::start().await;

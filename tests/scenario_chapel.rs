@@ -59,10 +59,9 @@ async fn the_chapel_fight_replays_every_number_of_the_seed() {
         .await;
     assert_eq!(tess["outcome"], "minor_hit");
     assert_eq!(tess["results"][0]["detail"]["damage"]["amount"], 3);
-    assert!(
-        tess["results"][0]["detail"]["poker"]
-            .to_string()
-            .contains("pair"),
+    assert_eq!(
+        tess["results"][0]["detail"]["poker"],
+        json!([{"kind": "group", "length": {"size": 2, "value": 4}}]),
         "{tess}"
     );
     assert!(table.show().await.contains("Knight — HP 9/20"));
@@ -111,4 +110,75 @@ async fn the_chapel_fight_replays_every_number_of_the_seed() {
         )
         .await;
     assert_eq!(table.show().await, before);
+}
+
+/// The events of a reply that are triggers, as their texts.
+fn triggers(reply: &serde_json::Value) -> Vec<String> {
+    reply["events"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|e| e["event"] == "triggered")
+        .filter_map(|e| e["text"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// A bear (claw, claw, bite; "Major Hit: grabbed") against Rook and Tess: the same claw
+/// roll grabs Tess, who has no armour, but not Rook, whose helmet turns it into a Minor Hit.
+#[tokio::test]
+async fn the_bear_claws_twice_and_bites_and_a_helmet_stops_the_grab() {
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let dice = "1,1,3,4, 1,1,3,4, 1,2,3,5,5";
+    let dice = DiceSource::shared(RiggedDice::parse(dice).unwrap());
+    let table = Table::new(&db, dice).await;
+    table.ok("/encounter start surprise:adversaries").await;
+    table
+        .ok("@rook /character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7")
+        .await;
+    table
+        .ok("@rook /character armour character:Rook piece:helmet")
+        .await;
+    table
+        .ok("@tess /character create name:Tess class:bard str:8 dex:12 int:10 cha:11 luck:9")
+        .await;
+    table
+        .ok("/adversary add name:Bear hp:20 defence:1 saves:9 morale:10")
+        .await;
+    table
+        .ok("/adversary attack adversary:Bear attack:claw th:4 dmg:3 times:2")
+        .await;
+    table
+        .ok("/adversary attack adversary:Bear attack:claw when:major-hit trigger:grabbed")
+        .await;
+    table
+        .ok("/adversary attack adversary:Bear attack:bite th:5 dmg:4 when:any-hit trigger:bleeding")
+        .await;
+    table.ok("@rook /join character:Rook").await;
+    table.ok("@tess /join character:Tess").await;
+    table.ok("/initiative").await;
+
+    // Claw on Rook: a Major Hit waiting for his armour; no trigger yet.
+    let claw = table.ok("/attack as:Bear weapon:claw target:Rook").await;
+    assert_eq!(claw["outcome"], "major_hit");
+    assert_eq!(claw["results"][0]["pending"], true);
+    assert!(triggers(&claw).is_empty(), "{claw}");
+    // The helmet cancels a 1: a Minor Hit of 3, and no grab.
+    let helmet = table.ok("@rook /armour piece:helmet dots:1").await;
+    assert_eq!(helmet["outcome"], "minor_hit");
+    assert!(triggers(&helmet).is_empty(), "{helmet}");
+    // The same roll on Tess: a Major Hit of 6, and she is grabbed.
+    let claw = table.ok("/attack as:Bear weapon:claw target:Tess").await;
+    assert_eq!(claw["outcome"], "major_hit");
+    assert_eq!(triggers(&claw), vec!["grabbed".to_owned()]);
+    table
+        .refused("/attack as:Bear weapon:claw target:Tess", "err-attack-made")
+        .await;
+    // The bite on Rook: his helmet has one dot left; he takes the hit, which bleeds.
+    let bite = table.ok("/attack as:Bear weapon:bite target:Rook").await;
+    assert_eq!(bite["results"][0]["pending"], true);
+    let taken = table.ok("@rook /armour piece:helmet dots:0").await;
+    assert_eq!(triggers(&taken), vec!["bleeding".to_owned()]);
+    let shown = table.show().await;
+    assert!(shown.contains("Rook — HP 7/14"), "{shown}");
+    assert!(shown.contains("Tess — HP 3/9"), "{shown}");
 }

@@ -3,7 +3,7 @@
 
 use crate::games::HelpSection;
 use crate::request::spec::{
-    ATTRIBUTE, BOOL, CommandSpec, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
+    ATTRIBUTE, BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
 use crate::rules::Ruleset;
 
@@ -23,6 +23,21 @@ pub const CLASSES: &[&str] = &[
 pub const RELIGIONS: &[&str] = &["nature", "war", "pain", "hunt"];
 pub const PIECES: &[&str] = &["basic", "light", "heavy", "shield", "helmet"];
 pub const REST_KINDS: &[&str] = &["short", "long", "full"];
+pub const RANGES: &[&str] = &["near", "distant", "far"];
+/// When an adversary attack's trigger fires (`TriggerWhen` keys).
+pub const WHENS: &[&str] = &[
+    "any-hit",
+    "minor-hit",
+    "major-hit",
+    "death-blow",
+    "pair",
+    "two-pairs",
+    "three-pairs",
+    "triplet",
+    "four-of-a-kind",
+    "full-house",
+    "sequence",
+];
 
 const SCORE: crate::request::spec::Kind = int(1, 99);
 const CHARACTER: OptionSpec = req("character", NAME).suggests(Suggest::Characters);
@@ -32,7 +47,10 @@ const PIECE: crate::request::spec::Kind = choice(PIECES, "piece");
 /// FLAIL's `extra:` words on the shared verbs.
 pub const EXTRAS: &[(&[&str], &[OptionSpec])] = &[(
     &["attack"],
-    &[opt("offhand", NAME).suggests(Suggest::Weapons)],
+    &[
+        opt("offhand", NAME).suggests(Suggest::Weapons),
+        opt("range", choice(RANGES, "range")),
+    ],
 )];
 
 pub const COMMANDS: &[CommandSpec] = &[
@@ -121,6 +139,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("dmg", int(0, 50)),
             opt("missile", BOOL),
             opt("specialty", BOOL),
+            opt("two-handed", BOOL),
             opt("remove", BOOL),
         ],
     )
@@ -140,12 +159,38 @@ pub const COMMANDS: &[CommandSpec] = &[
             req("defence", int(0, 20)),
             req("saves", int(1, 20)),
             req("morale", int(1, 20)),
-            req("th", int(1, 12)),
-            req("dmg", int(0, 50)),
+            opt("th", int(1, 12)),
+            opt("dmg", int(0, 50)),
             opt("count", int(1, 20)),
         ],
     )
     .only(FLAIL),
+    // An adversary's named attacks and their triggers (the GM's).
+    command(
+        &["adversary", "attack"],
+        &[
+            req("adversary", NAME).suggests(Suggest::Foes),
+            req("attack", NAME),
+            opt("th", int(1, 12)),
+            opt("times", int(1, 4)),
+            opt("dmg", int(0, 50)),
+            opt("when", choice(WHENS, "when")),
+            opt("trigger", Kind::Text { max: 100 }),
+            opt("remove", BOOL),
+        ],
+    )
+    .only(FLAIL),
+    // Usage dots marked (positive) or repaired (negative) by the GM.
+    command(
+        &["character", "usage"],
+        &[
+            CHARACTER,
+            req("item", NAME).suggests(Suggest::Weapons),
+            req("dots", int(-6, 6)),
+        ],
+    )
+    .only(FLAIL)
+    .server_wide(),
     command(
         &["adversary", "remove"],
         &[req("name", NAME).suggests(Suggest::Foes)],
@@ -183,7 +228,10 @@ pub const COMMANDS: &[CommandSpec] = &[
     command(&["flee"], &[OWN_CHARACTER, opt("slower", BOOL)]).only(FLAIL),
     command(
         &["morale"],
-        &[opt("adversary", NAME).suggests(Suggest::Foes)],
+        &[
+            opt("adversary", NAME).suggests(Suggest::Foes),
+            opt("surrender", BOOL),
+        ],
     )
     .only(FLAIL),
     command(

@@ -14,7 +14,7 @@ use crate::i18n::{self, Locale, plain};
 use crate::rules::flail::model::{
     AdversaryStatus, ArmourPiece, Character, CombatantRef, Pending, Table,
 };
-use crate::rules::flail::outcome::{Detail, ResultKind};
+use crate::rules::flail::outcome::{Detail, ResultKind, Step};
 use crate::rules::flail::{Event, Outcome, RollOutcome};
 
 /// The colour of a roll's outcome.
@@ -134,8 +134,14 @@ pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Colour)> {
                     .events
                     .iter()
                     .any(|e| matches!(e, Event::MoraleBroken { .. }));
+                let surrendered = outcome
+                    .events
+                    .iter()
+                    .any(|e| matches!(e, Event::Surrendered { .. }));
                 say(
-                    if broken {
+                    if surrendered {
+                        "title-surrendered"
+                    } else if broken {
                         "title-morale-broken"
                     } else {
                         "title-morale-held"
@@ -190,26 +196,22 @@ pub fn action(
     table: &Table,
     characters: &[Character],
 ) -> CreateEmbed {
+    // In the order things happened; the turn changes are in the footer.
     let mut lines: Vec<String> = outcome
-        .results
-        .iter()
-        .map(|r| render::result(locale, r, TextStyle::Markdown))
+        .steps()
+        .into_iter()
+        .filter_map(|step| match step {
+            Step::Result(r) => Some(render::result(locale, r, TextStyle::Markdown)),
+            Step::Event(Event::TurnOf { .. } | Event::RoundStarted { .. }) => None,
+            // The buttons below make the choice: no command to type.
+            Step::Event(Event::ArmourChoice { defender, ones, .. }) => Some(i18n::text(
+                locale,
+                "event-armour-choice-buttons",
+                &[("who", defender.into()), ("ones", (*ones).into())],
+            )),
+            Step::Event(e) => Some(render::event(locale, e)),
+        })
         .collect();
-    lines.extend(
-        outcome
-            .events
-            .iter()
-            .filter(|e| !matches!(e, Event::TurnOf { .. } | Event::RoundStarted { .. }))
-            .map(|e| match e {
-                // The buttons below make the choice: no command to type.
-                Event::ArmourChoice { defender, ones, .. } => i18n::text(
-                    locale,
-                    "event-armour-choice-buttons",
-                    &[("who", defender.into()), ("ones", (*ones).into())],
-                ),
-                _ => render::event(locale, e),
-            }),
-    );
     let (title, colour) = headline(locale, outcome).unzip();
     // A reply whose headline says it all ("Knight's turn") needs no body.
     if lines.is_empty() && title.is_none() {
@@ -491,6 +493,13 @@ pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
                         Style::Secondary,
                     ));
                 }
+            }
+            Event::DeathRollPending { who, now: true, .. } => {
+                controls.push(Control::button(
+                    format!("/deathroll character:{}", quoted(who)),
+                    Label::new("button-deathroll").arg("who", who.as_str()),
+                    Style::Danger,
+                ));
             }
             Event::DeathRollsOffered { who } => {
                 for name in who {

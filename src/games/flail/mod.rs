@@ -330,11 +330,28 @@ impl Game for Flail {
                 .unwrap_or_default(),
             Suggest::Conditions => flail::model::ConditionKind::ALL
                 .iter()
-                .map(|c| c.key().to_owned())
+                .map(|c| c.key())
+                .chain(flail::outcome::LongTermState::ALL.iter().map(|s| s.key()))
+                .map(str::to_owned)
                 .collect(),
             // FLAIL has no seats; `extra` words are the table service's to offer.
             Suggest::Players | Suggest::Extras => Vec::new(),
             Suggest::Weapons | Suggest::WeaponPresets => {
+                // `/attack as:Bear weapon:` offers the adversary's attacks.
+                let foe = acting.and_then(|name| {
+                    encounter?
+                        .adversaries
+                        .iter()
+                        .find(|a| names::same(&a.name, name))
+                });
+                if let Some(foe) = foe {
+                    return foe
+                        .attacks
+                        .iter()
+                        .filter(|k| !k.name.is_empty())
+                        .map(|k| k.name.clone())
+                        .collect();
+                }
                 let in_fight =
                     |id: i64| encounter.is_some_and(|e| e.pcs.iter().any(|p| p.character_id == id));
                 let chosen = match acting {
@@ -377,13 +394,15 @@ impl Game for Flail {
     fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
         match outcome {
             Outcome::Played { outcome, .. } => {
-                // The rolls first, then what they caused.
+                // In the order things happened: each roll, then what it caused.
                 let mut lines: Vec<String> = outcome
-                    .results
-                    .iter()
-                    .map(|r| render::result(locale, r, style))
+                    .steps()
+                    .into_iter()
+                    .map(|step| match step {
+                        flail::outcome::Step::Result(r) => render::result(locale, r, style),
+                        flail::outcome::Step::Event(e) => render::event(locale, e),
+                    })
                     .collect();
-                lines.extend(outcome.events.iter().map(|e| render::event(locale, e)));
                 if lines.is_empty() {
                     lines.push(plain(locale, "reply-nothing-changed"));
                 }

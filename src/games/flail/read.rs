@@ -2,10 +2,14 @@
 //! options FLAIL does not use.
 
 use super::Act;
+use super::render::weapon_input;
 use crate::error::UserError;
 use crate::odds::OddsQuery;
 use crate::request::{GameLine, Values};
-use crate::rules::flail::model::{ArmourPiece, Class, ConditionKind, Religion, Side};
+use crate::rules::flail::model::{
+    ArmourPiece, Class, ConditionKind, Range, Religion, Side, TriggerWhen,
+};
+use crate::rules::flail::outcome::LongTermState;
 use crate::rules::flail::{Action, CharacterEdit, RestKind};
 
 pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
@@ -60,12 +64,18 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         },
         ["character", "weapon"] => Action::CharacterWeapon {
             character: v.req_text("character")?,
-            weapon: v.req_text("weapon")?,
+            weapon: weapon_input(v.req_text("weapon")?),
             th: v.uint("th"),
             dmg: v.uint("dmg"),
             missile: v.bool("missile"),
             specialty: v.bool("specialty"),
+            two_handed: v.bool("two-handed"),
             remove: v.flag("remove"),
+        },
+        ["character", "usage"] => Action::ItemUsage {
+            character: v.req_text("character")?,
+            item: weapon_input(v.req_text("item")?),
+            dots: v.req_int("dots")?,
         },
         ["character", "armour"] => Action::CharacterArmour {
             character: v.req_text("character")?,
@@ -78,9 +88,25 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             defence: v.req_int("defence")?,
             saves: v.req_int("saves")?,
             morale: v.req_int("morale")?,
-            th: v.req_uint("th")?,
-            dmg: v.req_uint("dmg")?,
+            th: v.uint("th"),
+            dmg: v.uint("dmg"),
             count: v.uint("count").unwrap_or(1),
+        },
+        ["adversary", "attack"] => Action::AdversaryAttack {
+            adversary: v.req_text("adversary")?,
+            attack: v.req_text("attack")?,
+            times: v.uint("times"),
+            th: v.uint("th"),
+            dmg: v.uint("dmg"),
+            when: v
+                .text("when")
+                .map(|w| {
+                    TriggerWhen::parse(&w)
+                        .ok_or_else(|| UserError::new("err-bad-choice").arg("option", "when"))
+                })
+                .transpose()?,
+            trigger: v.text("trigger"),
+            remove: v.flag("remove"),
         },
         ["adversary", "remove"] => Action::AdversaryRemove {
             name: v.req_text("name")?,
@@ -92,12 +118,19 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         ["next"] => Action::Next,
         ["attack"] => Action::Attack {
             target: v.req_text("target")?,
-            weapon: v.text("weapon"),
-            offhand: v.text("offhand"),
+            weapon: v.text("weapon").map(weapon_input),
+            offhand: v.text("offhand").map(weapon_input),
             advantage: v.flag("advantage"),
             disadvantage: v.flag("disadvantage"),
             acting_as: v.text("as"),
             free: v.flag("free"),
+            range: v
+                .text("range")
+                .map(|r| {
+                    Range::parse(&r)
+                        .ok_or_else(|| UserError::new("err-bad-choice").arg("option", "range"))
+                })
+                .transpose()?,
         },
         ["armour"] => Action::Armour {
             piece: piece(&v.req_text("piece")?)?,
@@ -124,16 +157,26 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         },
         ["morale"] => Action::Morale {
             adversary: v.text("adversary"),
+            surrender: v.flag("surrender"),
         },
-        ["condition", "add"] => Action::ConditionAdd {
-            target: v.req_text("target")?,
-            condition: condition(&v.req_text("condition")?)?,
-            save: v.text("save").map(|a| attribute(&a)).transpose()?,
-        },
-        ["condition", "remove"] => Action::ConditionRemove {
-            target: v.req_text("target")?,
-            condition: condition(&v.req_text("condition")?)?,
-        },
+        ["condition", verb @ ("add" | "remove")] => {
+            let target = v.req_text("target")?;
+            let name = v.req_text("condition")?;
+            let add = *verb == "add";
+            // The long-term states are set and cleared with the same verbs.
+            match (LongTermState::parse(&name), add) {
+                (Some(state), _) => Action::State { target, state, add },
+                (None, true) => Action::ConditionAdd {
+                    target,
+                    condition: condition(&name)?,
+                    save: v.text("save").map(|a| attribute(&a)).transpose()?,
+                },
+                (None, false) => Action::ConditionRemove {
+                    target,
+                    condition: condition(&name)?,
+                },
+            }
+        }
         ["damage"] => Action::Damage {
             target: v.req_text("target")?,
             amount: v.req_int("amount")?,

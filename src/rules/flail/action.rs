@@ -3,7 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::model::{ArmourPiece, Attribute, Class, ConditionKind, Religion, Side};
+use super::model::{
+    ArmourPiece, Attribute, Class, ConditionKind, Range, Religion, Side, TriggerWhen,
+};
+use super::outcome::LongTermState;
 
 pub use crate::rules::Actor;
 
@@ -63,6 +66,7 @@ pub enum Action {
         dmg: Option<u32>,
         missile: Option<bool>,
         specialty: Option<bool>,
+        two_handed: Option<bool>,
         remove: bool,
     },
     CharacterArmour {
@@ -77,12 +81,25 @@ pub enum Action {
         defence: i32,
         saves: i32,
         morale: i32,
-        th: u32,
-        dmg: u32,
+        /// The one attack of a simple stat line; none when the GM adds named attacks.
+        th: Option<u32>,
+        dmg: Option<u32>,
         count: u32,
     },
     AdversaryRemove {
         name: String,
+    },
+    /// The GM adds or edits an adversary's named attack (and its triggers), or removes it.
+    AdversaryAttack {
+        adversary: String,
+        attack: String,
+        /// How many times a turn ("claw ×2").
+        times: Option<u32>,
+        th: Option<u32>,
+        dmg: Option<u32>,
+        when: Option<TriggerWhen>,
+        trigger: Option<String>,
+        remove: bool,
     },
 
     Join {
@@ -101,6 +118,8 @@ pub enum Action {
         acting_as: Option<String>,
         /// The GM's out-of-turn attack after a failed flee.
         free: bool,
+        /// The range band (Near when not said).
+        range: Option<Range>,
     },
     /// The defender marks `dots` usage on `piece` to cancel that many 1s; `dots: 0`
     /// accepts the hit. `more` keeps the hit open for another piece.
@@ -125,9 +144,11 @@ pub enum Action {
         character: Option<String>,
         slower: bool,
     },
-    /// `None`: every standing adversary.
+    /// `None`: every standing adversary. A failed save flees, or surrenders when the GM
+    /// says so.
     Morale {
         adversary: Option<String>,
+        surrender: bool,
     },
 
     ConditionAdd {
@@ -139,9 +160,21 @@ pub enum Action {
         target: String,
         condition: ConditionKind,
     },
+    /// The GM sets (`add`) or clears a long-term state with `/condition add|remove`.
+    State {
+        target: String,
+        state: LongTermState,
+        add: bool,
+    },
     Damage {
         target: String,
         amount: i32,
+    },
+    /// The GM marks (`dots` > 0) or repairs (`dots` < 0) usage dots on a carried item.
+    ItemUsage {
+        character: String,
+        item: String,
+        dots: i32,
     },
     Heal {
         target: String,
@@ -175,10 +208,12 @@ impl Action {
             | Action::CharacterDelete { character }
             | Action::CharacterWeapon { character, .. }
             | Action::CharacterArmour { character, .. }
+            | Action::ItemUsage { character, .. }
             | Action::Join { character } => names.push(character),
             Action::Attack { target, .. }
             | Action::ConditionAdd { target, .. }
             | Action::ConditionRemove { target, .. }
+            | Action::State { target, .. }
             | Action::Damage { target, .. }
             | Action::Heal { target, .. } => names.push(target),
             Action::Fumble { ally, .. } => push(&mut names, ally),
@@ -239,6 +274,8 @@ impl Action {
             Action::CharacterArmour { .. } => "character armour",
             Action::AdversaryAdd { .. } => "adversary add",
             Action::AdversaryRemove { .. } => "adversary remove",
+            Action::AdversaryAttack { .. } => "adversary attack",
+            Action::ItemUsage { .. } => "character usage",
             Action::Join { .. } => "join",
             Action::Initiative => "initiative",
             Action::Next => "next",
@@ -250,6 +287,8 @@ impl Action {
             Action::Morale { .. } => "morale",
             Action::ConditionAdd { .. } => "condition add",
             Action::ConditionRemove { .. } => "condition remove",
+            Action::State { add: true, .. } => "condition add",
+            Action::State { add: false, .. } => "condition remove",
             Action::Damage { .. } => "damage",
             Action::Heal { .. } => "heal",
             Action::Rest { .. } => "rest",

@@ -11,10 +11,11 @@ use weapons::{Swing, choose_weapons, record_weapon};
 
 use super::ctx::{Ctx, Target};
 use super::model::{
-    Character, CombatantRef, ConditionKind, Pending, PendingFumble, PendingHit, WeaponKind,
+    Character, CombatantRef, ConditionKind, Pending, PendingFumble, PendingHit, Range, Trigger,
+    TriggerWhen, WeaponKind,
 };
 use super::outcome::{
-    DamageCalc, Detail, Event, PoolBreakdown, ResultKind, RollOutcome, RollResult,
+    DamageCalc, Detail, Event, Poker, PoolBreakdown, ResultKind, RollOutcome, RollResult,
 };
 use super::to_hit;
 use super::turns;
@@ -29,13 +30,14 @@ pub(crate) struct AttackRequest<'a> {
     pub disadvantage: bool,
     pub acting_as: Option<&'a str>,
     pub free: bool,
+    pub range: Option<Range>,
 }
 
 /// `/attack` (rules: "To Hit", "Dice modifiers"): the acting combatant rolls its pool of
 /// d6 against the target and the result is applied — or, for a hit with 1s on a PC with
-/// free armour dots, held for the defender's armour choice. A turn action passes the turn;
-/// a free attack (after a failed flee) does not. A sleeping target is eliminated without
-/// a roll ("Vulnerability").
+/// free armour dots, held for the defender's armour choice. A turn action passes the turn —
+/// an adversary's only after its last attack of the turn; a free attack (after a failed
+/// flee) does not. A sleeping target is eliminated without a roll ("Vulnerability").
 pub(crate) fn attack(ctx: &mut Ctx<'_>, req: &AttackRequest<'_>) -> Result<(), UserError> {
     ctx.encounter()?;
     let target = ctx.target(req.target)?;
@@ -76,6 +78,22 @@ pub(crate) fn attack(ctx: &mut Ctx<'_>, req: &AttackRequest<'_>) -> Result<(), U
         {
             // *Decision*: the offhand roll is skipped once the main hit took the target out.
             roll_to_hit(ctx, attacker, target, off, dual, req)?;
+        }
+    }
+    let adversary_turn = match attacker {
+        Target::Adversary(i) if started && !req.free => Some(i),
+        _ => None,
+    };
+    if let Some(i) = adversary_turn {
+        let encounter = ctx.encounter_mut()?;
+        encounter.attacks_made.push(main.weapon.clone());
+        let left = encounter.adversaries.get(i).is_some_and(|a| {
+            a.attacks
+                .iter()
+                .any(|k| encounter.made(&k.name) < k.times.max(1))
+        });
+        if left {
+            return turns::pass_if_unable(ctx);
         }
     }
     if started && !req.free {
@@ -233,7 +251,10 @@ fn roll_to_hit(
     let target_name = ctx.name_of(target);
     let (rule_adv, rule_dis) = attribute_rule(ctx, attacker, swing);
     let advantages = u32::from(req.advantage) + u32::from(vulnerable(ctx, target)) + rule_adv;
-    let disadvantages = u32::from(req.disadvantage) + u32::from(dual) + rule_dis;
+    // Rules, "Exhausted": disadvantage on physical tasks, To Hit among them.
+    let exhausted = has(ctx, attacker, ConditionKind::Exhausted);
+    let disadvantages =
+        u32::from(req.disadvantage) + u32::from(dual) + rule_dis + u32::from(exhausted);
     let off_specialty = matches!(attacker, Target::Pc(_)) && !swing.specialty;
     let blinded = has(ctx, attacker, ConditionKind::Blinded);
     let pool = to_hit::build_pool(swing.th, advantages, disadvantages, off_specialty, blinded);
@@ -261,13 +282,20 @@ fn roll_to_hit(
     detail.damage = to_hit::damage(outcome, swing.dmg, defence);
     let ones = to_hit::count(&detail.faces, 1);
 
-    // Rules, "Armour": a To Hit against a PC waits for the defender's armour choice while
-    // it has 1s to cancel and free dots to cancel them with.
-    if let (Target::Adversary(a), Target::Pc(t)) = (attacker, target) {
+    // Rules, "Armour": a To Hit against a PC, whoever attacks, waits for the defender's
+    // armour choice while it has 1s to cancel and free dots to cancel them with.
+    if let Target::Pc(t) = target {
         let pieces = free_pieces(ctx.pc(t));
         if ones > 0 && !pieces.is_empty() {
+            let (adversary, attacker_pc) = match attacker {
+                Target::Adversary(a) => (a, None),
+                Target::Pc(p) => (0, Some(ctx.pc(p).id)),
+            };
             let hit = PendingHit {
-                attacker: a,
+                attacker: adversary,
+                attacker_pc,
+                weapon: swing.weapon.clone(),
+                th: swing.th,
                 target: ctx.pc(t).id,
                 faces: detail.faces.clone(),
                 dmg: swing.dmg,
@@ -285,6 +313,7 @@ fn roll_to_hit(
         }
     }
     let damage = detail.damage.clone();
+    let faces = detail.faces.clone();
     push_result(ctx, who.clone(), outcome, false, detail, false);
     match (outcome, attacker) {
         (RollOutcome::Fumble, Target::Pc(i)) => {
@@ -300,10 +329,61 @@ fn roll_to_hit(
             Ok(())
         }
         (RollOutcome::Fumble, Target::Adversary(_)) => {
-            ctx.event(Event::AdversaryFumble { who });
+            ctx.event(Event::AdversaryFumble { who: who.clone() });
+            triggers(ctx, &who, &swing.weapon, &swing.triggers, outcome, &faces);
             Ok(())
         }
-        _ => apply_hit(ctx, target, outcome, damage.as_ref()),
+        _ => {
+            apply_hit(ctx, target, outcome, damage.as_ref())?;
+            triggers(ctx, &who, &swing.weapon, &swing.triggers, outcome, &faces);
+            Ok(())
+        }
+    }
+}
+
+/// Reports the attack's triggers whose condition the final result meets (rules:
+/// "Adversaries with several attacks"): a hit kind, or a poker result in the faces. The GM
+/// applies their effects.
+pub(super) fn triggers(
+    ctx: &mut Ctx<'_>,
+    who: &str,
+    attack: &str,
+    list: &[Trigger],
+    outcome: RollOutcome,
+    faces: &[u32],
+) {
+    if list.is_empty() {
+        return;
+    }
+    let poker = to_hit::poker(faces);
+    let has = |want: fn(&Poker) -> bool| poker.iter().any(want);
+    for trigger in list {
+        let fires = match trigger.when {
+            TriggerWhen::AnyHit => matches!(
+                outcome,
+                RollOutcome::MinorHit | RollOutcome::MajorHit | RollOutcome::DeathBlow
+            ),
+            TriggerWhen::MinorHit => outcome == RollOutcome::MinorHit,
+            TriggerWhen::MajorHit => outcome == RollOutcome::MajorHit,
+            TriggerWhen::DeathBlow => outcome == RollOutcome::DeathBlow,
+            TriggerWhen::Pair => has(|p| matches!(p, Poker::Group { size: 2, .. })),
+            TriggerWhen::Triplet => has(|p| matches!(p, Poker::Group { size: 3, .. })),
+            TriggerWhen::FourOfAKind => {
+                has(|p| matches!(p, Poker::Group { size, .. } if *size >= 4))
+            }
+            TriggerWhen::TwoPairs => has(|p| *p == Poker::TwoPairs),
+            TriggerWhen::ThreePairs => has(|p| *p == Poker::ThreePairs),
+            TriggerWhen::FullHouse => has(|p| *p == Poker::FullHouse),
+            TriggerWhen::Sequence => has(|p| matches!(p, Poker::Sequence(_))),
+        };
+        if fires {
+            ctx.event(Event::Triggered {
+                who: who.to_owned(),
+                attack: attack.to_owned(),
+                when: trigger.when,
+                text: trigger.text.clone(),
+            });
+        }
     }
 }
 

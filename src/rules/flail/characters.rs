@@ -124,6 +124,7 @@ pub(crate) fn create(
         dead: false,
         death_rolls_pending: 0,
         near_death_pick_pending: false,
+        armour_removed: Vec::new(),
     });
     ctx.world.guild_character_count = ctx.world.guild_character_count.saturating_add(1);
     ctx.event(Event::CharacterCreated {
@@ -227,21 +228,28 @@ pub(crate) fn delete(ctx: &mut Ctx<'_>, character: &str) -> Result<(), UserError
     Ok(())
 }
 
+/// What `/character weapon` says about the weapon beyond its name.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct WeaponSpec {
+    pub th: Option<u32>,
+    pub dmg: Option<u32>,
+    pub missile: Option<bool>,
+    pub specialty: Option<bool>,
+    pub two_handed: Option<bool>,
+}
+
 /// `/character weapon` (rules: weapon table; 3 usage dots): a preset by name, with
 /// optional TH/DMG/kind overrides, or a custom weapon when both `th` and `dmg` are given.
-/// Specialty: presets follow the class table; *Decision*: custom weapons count as in
-/// specialty unless `specialty: false` (the player describes their own gear). `specialty`
-/// overrides both. *Decision*: a weapon with the same name already carried is refused,
-/// not replaced. `remove: true` drops it.
-#[allow(clippy::too_many_arguments)]
+/// Specialty: presets follow the class table; a custom weapon is outside the specialty
+/// unless its name is in the class's list (a warrior's: every weapon) — rules, "Custom
+/// weapons and the specialty". `specialty` overrides both (the GM's mark). Two-handed:
+/// the presets' own, or as `two_handed` says. *Decision*: a weapon with the same name
+/// already carried is refused, not replaced. `remove: true` drops it.
 pub(crate) fn weapon(
     ctx: &mut Ctx<'_>,
     character: &str,
     weapon: &str,
-    th: Option<u32>,
-    dmg: Option<u32>,
-    missile: Option<bool>,
-    specialty: Option<bool>,
+    spec: &WeaponSpec,
     remove: bool,
 ) -> Result<(), UserError> {
     let index = ctx.character_index(character)?;
@@ -250,36 +258,43 @@ pub(crate) fn weapon(
         return remove_weapon(ctx, index, weapon);
     }
     let name = validate_name(weapon)?;
-    if let Some(th) = th {
+    if let Some(th) = spec.th {
         bounded(th, 1, limits::MAX_TH, "err-th-range")?;
     }
-    if let Some(dmg) = dmg {
+    if let Some(dmg) = spec.dmg {
         bounded(dmg, 0, limits::MAX_DMG, "err-dmg-range")?;
     }
     let c = ctx.pc(index);
-    let new = match (weapon_preset(&name), th, dmg) {
+    let mut new = match (weapon_preset(&name), spec.th, spec.dmg) {
         (Some(preset), _, _) => {
             let mut w = preset.to_weapon(
-                specialty.unwrap_or_else(|| in_specialty(c.class, c.religion, preset.name)),
+                spec.specialty
+                    .unwrap_or_else(|| in_specialty(c.class, c.religion, preset.name)),
             );
-            w.th = th.unwrap_or(w.th);
-            w.dmg = dmg.unwrap_or(w.dmg);
-            if let Some(missile) = missile {
+            w.th = spec.th.unwrap_or(w.th);
+            w.dmg = spec.dmg.unwrap_or(w.dmg);
+            if let Some(missile) = spec.missile {
                 w.kind = kind_of(missile);
             }
             w
         }
         (None, Some(th), Some(dmg)) => Weapon {
+            specialty: spec
+                .specialty
+                .unwrap_or_else(|| in_specialty(c.class, c.religion, &name)),
             name,
             th,
             dmg,
-            kind: kind_of(missile.unwrap_or(false)),
-            specialty: specialty.unwrap_or(true),
+            kind: kind_of(spec.missile.unwrap_or(false)),
             usage_marked: 0,
             usage_max: WEAPON_USAGE_DOTS,
+            two_handed: false,
         },
         (None, _, _) => return Err(UserError::new("err-unknown-weapon").arg("weapon", name)),
     };
+    if let Some(two_handed) = spec.two_handed {
+        new.two_handed = two_handed;
+    }
     if c.weapons.iter().any(|w| same_name(&w.name, &new.name)) {
         return Err(UserError::new("err-weapon-exists")
             .arg("name", c.name.as_str())
@@ -334,8 +349,9 @@ fn remove_weapon(ctx: &mut Ctx<'_>, index: usize, weapon: &str) -> Result<(), Us
     Ok(())
 }
 
-/// `/character armour` (rules: "Armour"): wear a piece with no dots marked, at most one
-/// of each type; `remove: true` takes it off. The owner, the GM or a moderator.
+/// `/character armour` (rules: "Armour", "Body armour is one type"): wear a piece with no
+/// dots marked, at most one of each type — basic, light and heavy being one type, body
+/// armour; `remove: true` takes it off. The owner, the GM or a moderator.
 pub(crate) fn armour(
     ctx: &mut Ctx<'_>,
     character: &str,
@@ -347,6 +363,17 @@ pub(crate) fn armour(
     let c = ctx.pc_mut(index);
     let worn = c.armour.iter().position(|a| a.piece == piece);
     let who = c.name.clone();
+    if !remove
+        && piece.is_body()
+        && let Some(body) = c
+            .armour
+            .iter()
+            .find(|a| a.piece.is_body() && a.piece != piece)
+    {
+        return Err(UserError::new("err-armour-body-worn")
+            .arg("name", who)
+            .arg("piece", body.piece.key()));
+    }
     match (worn, remove) {
         (Some(_), false) => Err(UserError::new("err-armour-worn")
             .arg("name", who)

@@ -39,20 +39,20 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn event(&mut self, event: Event) {
-        self.out.events.push(event);
+        self.out.event(event);
     }
 
     // ---- permissions -------------------------------------------------------------
 
-    /// The GM: the encounter's starter, plus the server's moderators.
+    /// The GM: the server's moderators (the GM role included), and the encounter's
+    /// starter — or, between encounters, the GM of the channel's last one.
     pub fn is_gm(&self) -> bool {
+        let table = &self.world.table;
         self.actor.moderator
-            || self
-                .world
-                .table
-                .encounter
-                .as_ref()
-                .is_some_and(|e| e.gm == self.actor.user)
+            || match &table.encounter {
+                Some(e) => e.gm == self.actor.user,
+                None => table.last_gm == Some(self.actor.user),
+            }
     }
 
     pub fn require_gm(&self) -> Result<(), UserError> {
@@ -107,6 +107,22 @@ impl<'a> Ctx<'a> {
         } else {
             Err(UserError::new("err-no-initiative"))
         }
+    }
+
+    /// Whether the character fights in this channel's started encounter: its Death rolls
+    /// wait for the fight's end (rules: "Death").
+    pub fn fighting(&self, character_id: i64) -> bool {
+        self.in_encounter(character_id) && self.encounter().is_ok_and(|e| e.started())
+    }
+
+    /// Refuses a character who owes a Death roll outside a fight: it must roll it first
+    /// (rules: "Death": out of combat, at once).
+    pub fn require_no_death_roll_due(&self, index: usize) -> Result<(), UserError> {
+        let c = self.pc(index);
+        if c.death_rolls_pending > 0 && !c.dead && !self.fighting(c.id) {
+            return Err(UserError::new("err-death-roll-due").arg("name", c.name.as_str()));
+        }
+        Ok(())
     }
 
     /// Whether the character takes part in this channel's encounter (joined, not fled).
@@ -265,9 +281,11 @@ impl<'a> Ctx<'a> {
     // ---- damage ----------------------------------------------------------------------
 
     /// A PC loses HP (never below 0). 6+ in one hit: Injured; a 4th and every later
-    /// Injured owes a Death-table roll; dropping to 0 HP owes one too.
+    /// Injured owes a Death-table roll; dropping to 0 HP owes one too — but one hit owes
+    /// one roll, even when it does both.
     pub fn damage_pc(&mut self, index: usize, amount: i32) {
         let amount = amount.max(0);
+        let mut owed = false;
         let c = self.pc_mut(index);
         let was_up = c.hp > 0;
         c.hp = (c.hp - amount).max(0);
@@ -286,11 +304,9 @@ impl<'a> Ctx<'a> {
                 who: name.clone(),
                 count,
             });
-            if count >= 4 {
-                self.owe_death_roll(index);
-            }
+            owed = count >= 4;
         }
-        if was_up && hp == 0 {
+        if owed || (was_up && hp == 0) {
             self.owe_death_roll(index);
         }
     }
@@ -310,11 +326,15 @@ impl<'a> Ctx<'a> {
         self.owe_death_roll(index);
     }
 
+    /// One more Death-table roll owed: rolled when the fight ends, or at once outside a
+    /// fight (the event says which).
     pub fn owe_death_roll(&mut self, index: usize) {
+        let id = self.pc(index).id;
+        let now = !self.fighting(id);
         let c = self.pc_mut(index);
-        c.death_rolls_pending += 1;
+        c.death_rolls_pending = c.death_rolls_pending.saturating_add(1);
         let (who, count) = (c.name.clone(), c.death_rolls_pending);
-        self.event(Event::DeathRollPending { who, count });
+        self.event(Event::DeathRollPending { who, count, now });
     }
 
     /// An adversary loses `amount − 0` HP (Defence is already in `amount`); at 0 it is

@@ -4,7 +4,7 @@
 use super::characters::{bounded, same_name};
 use super::ctx::{Ctx, shorten, validate_name};
 use super::limits;
-use super::model::{Adversary, AdversaryStatus, CombatantRef, Encounter, Side};
+use super::model::{Adversary, AdversaryAttack, AdversaryStatus, CombatantRef, Encounter, Side};
 use super::outcome::{Detail, Event, ResultKind, RollOutcome, RollResult};
 use crate::dice::Roll;
 use crate::error::UserError;
@@ -16,6 +16,7 @@ pub(crate) fn start(ctx: &mut Ctx<'_>, surprise: Option<Side>) -> Result<(), Use
         return Err(UserError::new("err-encounter-running"));
     }
     ctx.world.table.encounter = Some(Encounter::new(ctx.actor.user, surprise));
+    ctx.world.table.last_gm = Some(ctx.actor.user);
     ctx.event(Event::EncounterStarted { surprise });
     Ok(())
 }
@@ -32,6 +33,8 @@ pub(crate) fn end(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
     let Some(encounter) = ctx.world.table.encounter.take() else {
         return Err(UserError::new("err-no-encounter"));
     };
+    ctx.world.table.last_gm = Some(encounter.gm);
+    ctx.world.table.last_party = encounter.pcs.iter().map(|p| p.character_id).collect();
     let members: Vec<usize> = encounter
         .pcs
         .iter()
@@ -153,7 +156,8 @@ pub(crate) fn settings(ctx: &mut Ctx<'_>, attribute_rule: Option<bool>) -> Resul
 }
 
 /// `/adversary add` (rules: adversary stat line; GM only): `count` copies of one stat
-/// line. One keeps the name as given; several are numbered "Goblin 1".."Goblin 3", and a
+/// line, with one unnamed attack when `th` and `dmg` are given (none when neither is: the
+/// GM then adds named attacks with `/adversary attack`). One keeps the name as given; several are numbered "Goblin 1".."Goblin 3", and a
 /// later add of the same kind continues the numbering. A name already used by an
 /// adversary or a joined PC is refused. Bounds come from `limits`.
 #[allow(clippy::too_many_arguments)]
@@ -164,8 +168,8 @@ pub(crate) fn add_adversaries(
     defence: i32,
     saves: i32,
     morale: i32,
-    th: u32,
-    dmg: u32,
+    th: Option<u32>,
+    dmg: Option<u32>,
     count: u32,
 ) -> Result<(), UserError> {
     let encounter = ctx.encounter()?;
@@ -175,8 +179,21 @@ pub(crate) fn add_adversaries(
     bounded(defence, 0, limits::MAX_DEFENCE, "err-defence-range")?;
     bounded(saves, 1, limits::MAX_SAVE_VALUE, "err-saves-range")?;
     bounded(morale, 1, limits::MAX_SAVE_VALUE, "err-morale-range")?;
-    bounded(th, 1, limits::MAX_TH, "err-th-range")?;
-    bounded(dmg, 0, limits::MAX_DMG, "err-dmg-range")?;
+    let attacks = match (th, dmg) {
+        (Some(th), Some(dmg)) => {
+            bounded(th, 1, limits::MAX_TH, "err-th-range")?;
+            bounded(dmg, 0, limits::MAX_DMG, "err-dmg-range")?;
+            vec![AdversaryAttack {
+                name: String::new(),
+                th,
+                dmg,
+                triggers: Vec::new(),
+                times: 1,
+            }]
+        }
+        (None, None) => Vec::new(),
+        _ => return Err(UserError::new("err-th-dmg-together")),
+    };
     bounded(count, 1, limits::ADVERSARIES_PER_ADD, "err-count-range")?;
     let total = encounter.adversaries.len().saturating_add(count as usize);
     if total > limits::ADVERSARIES_PER_ENCOUNTER {
@@ -216,8 +233,7 @@ pub(crate) fn add_adversaries(
             defence,
             saves,
             morale,
-            th,
-            dmg,
+            attacks: attacks.clone(),
             conditions: Vec::new(),
             status: AdversaryStatus::Standing,
         });

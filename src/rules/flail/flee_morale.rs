@@ -2,7 +2,7 @@
 //! Rules: "Fleeing", "Morale", "More decisions for the tracker".
 
 use super::ctx::{Ctx, Target, save_outcome};
-use super::model::{AdversaryStatus, Attribute, CombatantRef, FreeAttack};
+use super::model::{AdversaryStatus, Attribute, CombatantRef, ConditionKind, FreeAttack};
 use super::outcome::{Detail, Event, ResultKind, RollResult};
 use super::turns;
 use crate::dice::{Keep, roll_d20};
@@ -48,8 +48,15 @@ pub(crate) fn flee(
         encounter.free_attacks.retain(|f| f.target != id);
         ctx.event(Event::Fled { who: name });
     } else {
+        // Rules: only adversaries able to act make the free attacks — not the stunned,
+        // prone, immobilised (paralysed, grappled) or asleep.
         let attackers: Vec<usize> = (0..ctx.encounter()?.adversaries.len())
             .filter(|&i| turns::able(ctx, &CombatantRef::Adversary(i)))
+            .filter(|&i| {
+                !ctx.conditions_of(Target::Adversary(i))
+                    .iter()
+                    .any(|c| c.kind.saves_each_round() && c.kind != ConditionKind::Blinded)
+            })
             .collect();
         let mut names = Vec::with_capacity(attackers.len());
         for &adversary in &attackers {
@@ -71,10 +78,14 @@ pub(crate) fn flee(
     turns::end_turn(ctx)
 }
 
-/// `/morale` (GM; rules: "Morale" and its Decision): the named adversary, or every standing
-/// one, rolls d20 equal to or under its Morale. Failure: it flees and leaves the turn
-/// order; if it held the turn, the turn passes.
-pub(crate) fn morale(ctx: &mut Ctx<'_>, adversary: Option<&str>) -> Result<(), UserError> {
+/// `/morale` (GM; rules: "Morale" and its Decisions): the named adversary, or every
+/// standing one, rolls d20 equal to or under its Morale. Failure: it flees — or surrenders,
+/// when the GM says so — and leaves the turn order; if it held the turn, the turn passes.
+pub(crate) fn morale(
+    ctx: &mut Ctx<'_>,
+    adversary: Option<&str>,
+    surrender: bool,
+) -> Result<(), UserError> {
     let encounter = ctx.encounter()?;
     ctx.require_gm()?;
     let indices: Vec<usize> = match adversary {
@@ -127,10 +138,19 @@ pub(crate) fn morale(ctx: &mut Ctx<'_>, adversary: Option<&str>) -> Result<(), U
         if outcome.is_save_success() {
             ctx.event(Event::MoraleHeld { who });
         } else {
+            let status = if surrender {
+                AdversaryStatus::Surrendered
+            } else {
+                AdversaryStatus::Fled
+            };
             if let Some(a) = ctx.encounter_mut()?.adversaries.get_mut(index) {
-                a.status = AdversaryStatus::Fled;
+                a.status = status;
             }
-            ctx.event(Event::MoraleBroken { who });
+            if surrender {
+                ctx.event(Event::Surrendered { who });
+            } else {
+                ctx.event(Event::MoraleBroken { who });
+            }
         }
     }
     turns::pass_if_unable(ctx)

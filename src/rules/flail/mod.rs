@@ -3,6 +3,7 @@
 //! Pure: `apply(world, actor, action, dice)` → outcome; no I/O, no clock, no RNG of its own.
 
 pub mod action;
+mod adversaries;
 mod attack;
 mod characters;
 mod conditions;
@@ -54,6 +55,11 @@ pub mod limits {
     pub const MAX_EDITED_ATTRIBUTE: i32 = 20;
     pub const MAX_DEFENCE: i32 = 20;
     pub const MAX_SAVE_VALUE: i32 = 20;
+    pub const ATTACKS_PER_ADVERSARY: usize = 6;
+    pub const TRIGGERS_PER_ATTACK: usize = 4;
+    pub const ATTACK_TIMES: u32 = 4;
+    /// A trigger's text: short, so it fits a reply line.
+    pub const TRIGGER_CHARS: usize = 40;
 }
 
 /// Everything one action may read or change: the channel's table and the characters the
@@ -86,8 +92,9 @@ pub fn apply(
 fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
     // A hit waiting for an armour choice (or a fumble waiting for its choice) is
     // accepted as rolled when any other action comes first (rules: "More decisions").
+    let mut turn_passed = false;
     if !matches!(action, Action::Armour { .. } | Action::Fumble { .. }) {
-        attack::settle_pending(ctx)?;
+        turn_passed = attack::settle_pending(ctx)?;
     }
     match action {
         Action::EncounterStart { surprise } => encounter::start(ctx, *surprise),
@@ -111,9 +118,20 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             dmg,
             missile,
             specialty,
+            two_handed,
             remove,
         } => characters::weapon(
-            ctx, character, weapon, *th, *dmg, *missile, *specialty, *remove,
+            ctx,
+            character,
+            weapon,
+            &characters::WeaponSpec {
+                th: *th,
+                dmg: *dmg,
+                missile: *missile,
+                specialty: *specialty,
+                two_handed: *two_handed,
+            },
+            *remove,
         ),
         Action::CharacterArmour {
             character,
@@ -134,9 +152,33 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             encounter::add_adversaries(ctx, name, *hp, *defence, *saves, *morale, *th, *dmg, *count)
         }
         Action::AdversaryRemove { name } => encounter::remove_adversary(ctx, name),
+        Action::AdversaryAttack {
+            adversary,
+            attack,
+            times,
+            th,
+            dmg,
+            when,
+            trigger,
+            remove,
+        } => adversaries::attack(
+            ctx,
+            adversary,
+            attack,
+            &adversaries::AttackEdit {
+                times: *times,
+                th: *th,
+                dmg: *dmg,
+                when: *when,
+                trigger: trigger.as_deref(),
+                remove: *remove,
+            },
+        ),
 
         Action::Join { character } => turns::join(ctx, character),
         Action::Initiative => turns::initiative(ctx),
+        // A settled hit that took down the one whose turn it was already passed the turn.
+        Action::Next if turn_passed => Ok(()),
         Action::Next => turns::next(ctx),
 
         Action::Attack {
@@ -147,6 +189,7 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             disadvantage,
             acting_as,
             free,
+            range,
         } => attack::attack(
             ctx,
             &attack::AttackRequest {
@@ -157,6 +200,7 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
                 disadvantage: *disadvantage,
                 acting_as: acting_as.as_deref(),
                 free: *free,
+                range: *range,
             },
         ),
         Action::Armour { piece, dots, more } => attack::armour(ctx, *piece, *dots, *more),
@@ -177,7 +221,10 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             against.as_deref(),
         ),
         Action::Flee { character, slower } => flee_morale::flee(ctx, character.as_deref(), *slower),
-        Action::Morale { adversary } => flee_morale::morale(ctx, adversary.as_deref()),
+        Action::Morale {
+            adversary,
+            surrender,
+        } => flee_morale::morale(ctx, adversary.as_deref(), *surrender),
 
         Action::ConditionAdd {
             target,
@@ -187,7 +234,13 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
         Action::ConditionRemove { target, condition } => {
             conditions::remove(ctx, target, *condition)
         }
+        Action::State { target, state, add } => conditions::state(ctx, target, *state, *add),
         Action::Damage { target, amount } => recovery::damage(ctx, target, *amount),
+        Action::ItemUsage {
+            character,
+            item,
+            dots,
+        } => recovery::item_usage(ctx, character, item, *dots),
         Action::Heal { target, amount } => recovery::heal(ctx, target, *amount),
         Action::Rest { kind, character } => recovery::rest(ctx, *kind, character.as_deref()),
         Action::DeathRoll {

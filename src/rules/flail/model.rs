@@ -108,6 +108,33 @@ pub enum WeaponKind {
     Missile,
 }
 
+/// The range bands (rules: "Ranges"): Near (< 10 m), Distant (> 10 m), Far (~60 m).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Range {
+    Near,
+    Distant,
+    Far,
+}
+
+impl Range {
+    pub const ALL: [Range; 3] = [Range::Near, Range::Distant, Range::Far];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Range::Near => "near",
+            Range::Distant => "distant",
+            Range::Far => "far",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Range> {
+        Range::ALL
+            .into_iter()
+            .find(|r| r.key().eq_ignore_ascii_case(text.trim()))
+    }
+}
+
 /// A carried weapon. TH = d6 rolled, DMG = fixed damage; 3 usage dots.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Weapon {
@@ -119,12 +146,21 @@ pub struct Weapon {
     pub specialty: bool,
     pub usage_marked: u32,
     pub usage_max: u32,
+    /// Needs both hands (presets: the two-handed ones; custom weapons: as the owner marks).
+    #[serde(default)]
+    pub two_handed: bool,
 }
 
 impl Weapon {
     /// Every dot marked: unusable until repaired.
     pub fn broken(&self) -> bool {
         self.usage_marked >= self.usage_max
+    }
+
+    /// Two-handed by its flag, or by the preset it is named after (sheets stored before the
+    /// flag existed carry presets without it).
+    pub fn is_two_handed(&self) -> bool {
+        self.two_handed || super::presets::weapon_preset(&self.name).is_some_and(|p| p.two_handed)
     }
 }
 
@@ -171,6 +207,14 @@ impl ArmourPiece {
         ArmourPiece::ALL
             .into_iter()
             .find(|p| p.key().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// Basic, light and heavy are one type, body armour: a PC wears at most one of them.
+    pub fn is_body(self) -> bool {
+        matches!(
+            self,
+            ArmourPiece::Basic | ArmourPiece::Light | ArmourPiece::Heavy
+        )
     }
 }
 
@@ -276,6 +320,13 @@ pub struct Condition {
     pub failed_saves: u32,
     /// Unconscious: hours out (d3).
     pub hours: u32,
+    /// Poisoned: how many times (it stacks); 1 for every other condition.
+    #[serde(default = "one")]
+    pub stacks: u32,
+}
+
+fn one() -> u32 {
+    1
 }
 
 impl Condition {
@@ -285,12 +336,15 @@ impl Condition {
             save,
             failed_saves: 0,
             hours: 0,
+            stacks: 1,
         }
     }
 }
 
 /// A player character, owned by one player of one server; lives across encounters.
+/// Stored sheets are brought up to date as they load (see the `Deserialize` impl).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Character {
     /// Storage id; 0 for a character created by the current action.
     pub id: i64,
@@ -319,20 +373,80 @@ pub struct Character {
     pub death_rolls_pending: u32,
     /// A Near Death Experience waiting for the player's +1 attribute pick.
     pub near_death_pick_pending: bool,
+    /// Body armour taken off when the sheet was loaded (sheets from before body armour
+    /// was one type could wear several); `/character show` says so.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub armour_removed: Vec<ArmourPiece>,
+}
+
+impl Serialize for Character {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Character::serialize(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Character {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let mut character = Character::deserialize(deserializer)?;
+        character.keep_one_body_armour();
+        Ok(character)
+    }
 }
 
 impl Character {
     /// The attribute as used for saves: STR and DEX lose 1 per Injured and per
-    /// Persistent Injury; never below 0.
+    /// Persistent Injury; Drained costs 1 INT; never below 0.
     pub fn effective(&self, attribute: Attribute) -> i32 {
         let base = self.attributes.get(attribute);
         let penalty = match attribute {
             Attribute::Str | Attribute::Dex => {
-                i32::try_from(self.injured + self.persistent_injuries).unwrap_or(i32::MAX)
+                i32::try_from(self.injured.saturating_add(self.persistent_injuries))
+                    .unwrap_or(i32::MAX)
             }
+            Attribute::Int => i32::from(self.has(ConditionKind::Drained)),
             _ => 0,
         };
         base.saturating_sub(penalty).max(0)
+    }
+
+    /// Body armour is one type: of several body pieces worn, the heaviest stays (the most
+    /// dots), the others come off and are remembered in `armour_removed`.
+    pub fn keep_one_body_armour(&mut self) {
+        let heaviest = self
+            .armour
+            .iter()
+            .filter(|a| a.piece.is_body())
+            .max_by_key(|a| a.piece.dots())
+            .map(|a| a.piece);
+        let Some(keep) = heaviest else {
+            return;
+        };
+        let removed: Vec<ArmourPiece> = self
+            .armour
+            .iter()
+            .filter(|a| a.piece.is_body() && a.piece != keep)
+            .map(|a| a.piece)
+            .collect();
+        if removed.is_empty() {
+            return;
+        }
+        tracing::info!(
+            character = self.id,
+            kept = keep.key(),
+            removed = ?removed,
+            "a stored sheet wore several body armours: the heaviest is kept"
+        );
+        self.armour
+            .retain(|a| !a.piece.is_body() || a.piece == keep);
+        self.armour_removed.extend(removed);
+    }
+
+    /// How many Poisoned it carries (0 when none).
+    pub fn poisoned(&self) -> u32 {
+        self.conditions
+            .iter()
+            .find(|c| c.kind == ConditionKind::Poisoned)
+            .map_or(0, |c| c.stacks.max(1))
     }
 
     pub fn has(&self, kind: ConditionKind) -> bool {
@@ -369,8 +483,87 @@ pub enum AdversaryStatus {
     Removed,
 }
 
-/// An adversary's stat line (rules: HP, Defence, Saves, Morale, one attack TH/DMG).
+/// When an adversary attack's trigger fires (rules: adversary stat line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerWhen {
+    AnyHit,
+    MinorHit,
+    MajorHit,
+    DeathBlow,
+    /// The roll's faces contain this poker result.
+    Pair,
+    TwoPairs,
+    ThreePairs,
+    Triplet,
+    FourOfAKind,
+    FullHouse,
+    Sequence,
+}
+
+impl TriggerWhen {
+    pub const ALL: [TriggerWhen; 11] = [
+        TriggerWhen::AnyHit,
+        TriggerWhen::MinorHit,
+        TriggerWhen::MajorHit,
+        TriggerWhen::DeathBlow,
+        TriggerWhen::Pair,
+        TriggerWhen::TwoPairs,
+        TriggerWhen::ThreePairs,
+        TriggerWhen::Triplet,
+        TriggerWhen::FourOfAKind,
+        TriggerWhen::FullHouse,
+        TriggerWhen::Sequence,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            TriggerWhen::AnyHit => "any-hit",
+            TriggerWhen::MinorHit => "minor-hit",
+            TriggerWhen::MajorHit => "major-hit",
+            TriggerWhen::DeathBlow => "death-blow",
+            TriggerWhen::Pair => "pair",
+            TriggerWhen::TwoPairs => "two-pairs",
+            TriggerWhen::ThreePairs => "three-pairs",
+            TriggerWhen::Triplet => "triplet",
+            TriggerWhen::FourOfAKind => "four-of-a-kind",
+            TriggerWhen::FullHouse => "full-house",
+            TriggerWhen::Sequence => "sequence",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<TriggerWhen> {
+        let wanted = text.trim().replace(['_', ' '], "-");
+        TriggerWhen::ALL
+            .into_iter()
+            .find(|w| w.key().eq_ignore_ascii_case(&wanted))
+    }
+}
+
+/// An effect the GM applies when its condition holds ("Major Hit: grabbed").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trigger {
+    pub when: TriggerWhen,
+    pub text: String,
+}
+
+/// One of an adversary's attacks: `TH n, DMG n`, with optional triggers. The attack an
+/// adversary was added with by `th`/`dmg` alone has an empty name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdversaryAttack {
+    pub name: String,
+    pub th: u32,
+    pub dmg: u32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub triggers: Vec<Trigger>,
+    /// How many times a turn it is made ("claw ×2").
+    #[serde(default = "one")]
+    pub times: u32,
+}
+
+/// An adversary's stat line (rules: HP, Defence, Saves, Morale, one or more attacks).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "StoredAdversary")]
 pub struct Adversary {
     pub name: String,
     pub max_hp: i32,
@@ -378,10 +571,69 @@ pub struct Adversary {
     pub defence: i32,
     pub saves: i32,
     pub morale: i32,
-    pub th: u32,
-    pub dmg: u32,
+    pub attacks: Vec<AdversaryAttack>,
     pub conditions: Vec<Condition>,
     pub status: AdversaryStatus,
+}
+
+/// An adversary as stored: tables written before adversaries had several attacks hold one
+/// `th`/`dmg` pair instead of `attacks`; it becomes their one unnamed attack.
+#[derive(Deserialize)]
+struct StoredAdversary {
+    name: String,
+    max_hp: i32,
+    hp: i32,
+    defence: i32,
+    saves: i32,
+    morale: i32,
+    #[serde(default)]
+    attacks: Vec<AdversaryAttack>,
+    #[serde(default)]
+    th: Option<u32>,
+    #[serde(default)]
+    dmg: Option<u32>,
+    conditions: Vec<Condition>,
+    status: AdversaryStatus,
+}
+
+impl From<StoredAdversary> for Adversary {
+    fn from(s: StoredAdversary) -> Self {
+        let mut attacks = s.attacks;
+        if attacks.is_empty()
+            && let Some(th) = s.th
+        {
+            attacks.push(AdversaryAttack {
+                name: String::new(),
+                th,
+                dmg: s.dmg.unwrap_or(0),
+                triggers: Vec::new(),
+                times: 1,
+            });
+        }
+        Adversary {
+            name: s.name,
+            max_hp: s.max_hp,
+            hp: s.hp,
+            defence: s.defence,
+            saves: s.saves,
+            morale: s.morale,
+            attacks,
+            conditions: s.conditions,
+            status: s.status,
+        }
+    }
+}
+
+impl Encounter {
+    /// How many times the adversary whose turn it is made the named attack this turn.
+    pub fn made(&self, attack: &str) -> u32 {
+        let n = self
+            .attacks_made
+            .iter()
+            .filter(|m| crate::rules::names::same(m, attack) || m.as_str() == attack)
+            .count();
+        u32::try_from(n).unwrap_or(u32::MAX)
+    }
 }
 
 impl Adversary {
@@ -390,6 +642,12 @@ impl Adversary {
     }
     pub fn has(&self, kind: ConditionKind) -> bool {
         self.conditions.iter().any(|c| c.kind == kind)
+    }
+    /// The attack of that name (ignoring case); the empty name finds an unnamed attack.
+    pub fn attack(&self, name: &str) -> Option<&AdversaryAttack> {
+        self.attacks
+            .iter()
+            .find(|a| crate::rules::names::same(&a.name, name) || a.name == name.trim())
     }
 }
 
@@ -419,10 +677,20 @@ pub enum CombatantRef {
     Adversary(usize),
 }
 
-/// A hit by an adversary on a PC, waiting for the defender's armour choice.
+/// A To Hit on a PC, waiting for the defender's armour choice.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingHit {
+    /// The attacking adversary's index (unused when `attacker_pc` names a PC).
     pub attacker: usize,
+    /// The attacking PC, when a PC attacked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attacker_pc: Option<i64>,
+    /// The weapon or the adversary's attack (its triggers fire once the hit settles).
+    #[serde(default)]
+    pub weapon: String,
+    /// The pool's TH, for the settled result.
+    #[serde(default)]
+    pub th: u32,
     pub target: i64,
     pub faces: Vec<u32>,
     pub dmg: u32,
@@ -468,6 +736,9 @@ pub struct Encounter {
     pub weapons_used: Vec<(i64, String)>,
     /// Next number per adversary kind, so a later add continues "Goblin 4".
     pub numbering: BTreeMap<String, u32>,
+    /// The attacks the adversary whose turn it is made this turn (each once per turn).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacks_made: Vec<String>,
 }
 
 impl Encounter {
@@ -483,6 +754,7 @@ impl Encounter {
             free_attacks: Vec::new(),
             weapons_used: Vec::new(),
             numbering: BTreeMap::new(),
+            attacks_made: Vec::new(),
         }
     }
 
@@ -504,4 +776,11 @@ pub struct Table {
     #[serde(default)]
     pub settings: Settings,
     pub encounter: Option<Encounter>,
+    /// The GM of the channel's last encounter: still the GM between fights (rests,
+    /// healing, conditions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_gm: Option<i64>,
+    /// The PCs who joined the channel's last encounter: the party a GM's rest names.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub last_party: Vec<i64>,
 }

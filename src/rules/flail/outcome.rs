@@ -12,11 +12,44 @@ pub struct Outcome {
     pub results: Vec<RollResult>,
     /// Consequences, in the order they happened.
     pub events: Vec<Event>,
+    /// For each event, how many results came before it, so replies read in time order
+    /// ("Round 2 begins" before that round's saves). Events past its end came last.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub event_at: Vec<usize>,
+}
+
+/// One line of an outcome, in the order things happened.
+#[derive(Debug, Clone, Copy)]
+pub enum Step<'a> {
+    Result(&'a RollResult),
+    Event(&'a Event),
 }
 
 impl Outcome {
     pub fn event(&mut self, event: Event) {
+        self.event_at.resize(self.events.len(), self.results.len());
+        self.event_at.push(self.results.len());
         self.events.push(event);
+    }
+
+    /// Results and events interleaved in the order they happened.
+    pub fn steps(&self) -> Vec<Step<'_>> {
+        let mut steps = Vec::with_capacity(self.results.len() + self.events.len());
+        let mut results = self.results.iter();
+        let mut taken = 0;
+        for (i, event) in self.events.iter().enumerate() {
+            let at = self.event_at.get(i).copied().unwrap_or(self.results.len());
+            while taken < at {
+                match results.next() {
+                    Some(r) => steps.push(Step::Result(r)),
+                    None => break,
+                }
+                taken += 1;
+            }
+            steps.push(Step::Event(event));
+        }
+        steps.extend(results.map(Step::Result));
+        steps
     }
 }
 
@@ -122,14 +155,60 @@ pub struct DamageCalc {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind", content = "length")]
 pub enum Poker {
+    /// Kept so roll logs written before groups named their value still read.
     Pair,
     TwoPairs,
     ThreePairs,
+    /// As `Pair`.
     Triplet,
+    /// As `Pair`.
     FourOfAKind,
     FullHouse,
     /// A run of 3+ consecutive values; its length.
     Sequence(u32),
+    /// `size` dice showing `value` (2 a pair, 3 a triplet, 4 "poker", 5 or 6 of a kind).
+    Group {
+        size: u32,
+        value: u32,
+    },
+}
+
+/// The long-term states the GM sets and clears by hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LongTermState {
+    Injured,
+    PersistentInjury,
+    Maimed,
+    Hurt,
+    Scarred,
+}
+
+impl LongTermState {
+    pub const ALL: [LongTermState; 5] = [
+        LongTermState::Injured,
+        LongTermState::PersistentInjury,
+        LongTermState::Maimed,
+        LongTermState::Hurt,
+        LongTermState::Scarred,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            LongTermState::Injured => "injured",
+            LongTermState::PersistentInjury => "persistent-injury",
+            LongTermState::Maimed => "maimed",
+            LongTermState::Hurt => "hurt",
+            LongTermState::Scarred => "scarred",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<LongTermState> {
+        let wanted = text.trim().replace(['_', ' '], "-");
+        LongTermState::ALL
+            .into_iter()
+            .find(|s| s.key().eq_ignore_ascii_case(&wanted))
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -233,6 +312,13 @@ pub enum Event {
     AdversaryRemoved {
         who: String,
     },
+    /// `/adversary attack`: the adversaries changed, the attack, and its TH, DMG and
+    /// triggers now (none when it was removed).
+    AttackChanged {
+        names: Vec<String>,
+        attack: String,
+        stats: Option<(u32, u32, Vec<super::model::Trigger>)>,
+    },
     Joined {
         who: String,
         group: Option<InitiativeGroup>,
@@ -258,10 +344,13 @@ pub enum Event {
         who: String,
         count: u32,
     },
-    /// A PC at 0 HP (or with a 4th+ Injured): a Death-table roll is owed.
+    /// A PC at 0 HP (or with a 4th+ Injured): a Death-table roll is owed — `now` outside a
+    /// fight, else when the fight ends.
     DeathRollPending {
         who: String,
         count: u32,
+        #[serde(default)]
+        now: bool,
     },
     Eliminated {
         who: String,
@@ -331,6 +420,36 @@ pub enum Event {
     },
     MoraleBroken {
         who: String,
+    },
+    /// A failed Morale save the GM called a surrender.
+    Surrendered {
+        who: String,
+    },
+    /// An adversary attack's trigger whose condition holds; the GM applies it.
+    Triggered {
+        who: String,
+        attack: String,
+        when: super::model::TriggerWhen,
+        text: String,
+    },
+    /// A long rest (a dawn) adds one more Poisoned.
+    PoisonWorsens {
+        who: String,
+        count: u32,
+    },
+    /// Usage dots repaired on an item.
+    UsageRepaired {
+        who: String,
+        item: String,
+        marked: u32,
+        max: u32,
+    },
+    /// The GM set or cleared a long-term state (Injured count, Persistent Injury, Maimed,
+    /// Hurt, Scarred).
+    StateChanged {
+        who: String,
+        state: LongTermState,
+        value: i32,
     },
     MoraleHeld {
         who: String,

@@ -16,6 +16,7 @@ pub struct WeaponPreset {
     pub th: u32,
     pub dmg: u32,
     pub kind: WeaponKind,
+    pub two_handed: bool,
 }
 
 impl WeaponPreset {
@@ -29,6 +30,14 @@ impl WeaponPreset {
             specialty,
             usage_marked: 0,
             usage_max: WEAPON_USAGE_DOTS,
+            two_handed: self.two_handed,
+        }
+    }
+
+    const fn two_handed(self) -> Self {
+        WeaponPreset {
+            two_handed: true,
+            ..self
         }
     }
 }
@@ -39,6 +48,7 @@ const fn melee(name: &'static str, th: u32, dmg: u32) -> WeaponPreset {
         th,
         dmg,
         kind: WeaponKind::Melee,
+        two_handed: false,
     }
 }
 
@@ -48,6 +58,7 @@ const fn missile(name: &'static str, th: u32, dmg: u32) -> WeaponPreset {
         th,
         dmg,
         kind: WeaponKind::Missile,
+        two_handed: false,
     }
 }
 
@@ -56,29 +67,30 @@ pub const UNARMED: &str = "unarmed";
 /// An improvised weapon (a chair, a torch); same numbers as unarmed.
 pub const IMPROVISED: &str = "improvised";
 
-/// The weapon table (as in the book): melee, then missile, then the 3/2 fallbacks.
+/// The weapon table (as in the book): melee, then missile, then the 3/2 fallbacks; the
+/// two-handed ones marked.
 pub const WEAPONS: [WeaponPreset; 27] = [
-    melee("battle axe", 6, 4),
+    melee("battle axe", 6, 4).two_handed(),
     melee("hand axe", 4, 3),
     melee("club", 4, 2),
     melee("dagger", 4, 3),
     melee("flail", 5, 4),
     melee("garrotte", 4, 3),
     melee("mace", 5, 4),
-    melee("maul", 6, 3),
+    melee("maul", 6, 3).two_handed(),
     melee("morningstar", 5, 3),
-    melee("polearm", 4, 5),
-    melee("quarterstaff", 5, 2),
-    melee("scythe", 6, 2),
+    melee("polearm", 4, 5).two_handed(),
+    melee("quarterstaff", 5, 2).two_handed(),
+    melee("scythe", 6, 2).two_handed(),
     melee("spiked chain", 4, 4),
-    melee("great sword", 6, 5),
+    melee("great sword", 6, 5).two_handed(),
     melee("short sword", 5, 3),
     melee("warhammer", 6, 4),
     melee("whip", 4, 2),
     missile("blowgun", 5, 2),
-    missile("long bow", 6, 4),
-    missile("short bow", 5, 3),
-    missile("crossbow", 5, 4),
+    missile("long bow", 6, 4).two_handed(),
+    missile("short bow", 5, 3).two_handed(),
+    missile("crossbow", 5, 4).two_handed(),
     missile("darts", 4, 2),
     missile("sling", 4, 2),
     missile("spear", 5, 4),
@@ -181,4 +193,15 @@ pub fn in_specialty(class: Class, religion: Option<Religion>, preset_name: &str)
     specialty_list(class, religion)
         .into_iter()
         .any(|name| folded(name) == wanted)
+}
+
+/// The farthest range band a weapon reaches (rules: "Ranges"): melee weapons Near, missile
+/// weapons Distant, the long bow alone Far.
+pub fn reach(weapon_name: &str, kind: WeaponKind) -> super::model::Range {
+    use super::model::Range;
+    match kind {
+        WeaponKind::Melee => Range::Near,
+        WeaponKind::Missile if folded(weapon_name) == folded("long bow") => Range::Far,
+        WeaponKind::Missile => Range::Distant,
+    }
 }

@@ -6,7 +6,7 @@ use super::characters::bounded;
 use super::conditions::is_turn_of;
 use super::ctx::{Ctx, Target};
 use super::limits;
-use super::model::ConditionKind;
+use super::model::{ArmourPiece, ConditionKind};
 use super::outcome::{Detail, Event, ResultKind, RollOutcome, RollResult};
 use super::saves::require_active;
 use crate::dice::Roll;
@@ -45,17 +45,18 @@ pub(crate) fn damage(ctx: &mut Ctx<'_>, target: &str, amount: i32) -> Result<(),
     Ok(())
 }
 
-/// `/heal`: the GM, or the owner for their own character; 1..=`MAX_AMOUNT`, never above
-/// max HP. Dead PCs and fallen adversaries are refused. *Decision*: healing a PC from 0 HP
-/// does not cancel an owed Death roll — the roll was earned when it fell (rules: "Death").
+/// `/heal` (the GM's: rules, "The GM calls rests and recovery"); 1..=`MAX_AMOUNT`, never
+/// above max HP. Dead PCs, PCs owing a Death roll outside a fight, and fallen adversaries
+/// are refused. *Decision*: healing a PC from 0 HP in a fight does not cancel an owed Death
+/// roll — the roll was earned when it fell (rules: "Death").
 pub(crate) fn heal(ctx: &mut Ctx<'_>, target: &str, amount: i32) -> Result<(), UserError> {
     bounded(amount, 1, limits::MAX_AMOUNT, "err-amount-range")?;
     let target = ctx.target(target)?;
-    match target {
-        Target::Pc(index) => ctx.require_may_act_for(index)?,
-        Target::Adversary(_) => ctx.require_gm()?,
-    }
+    ctx.require_gm()?;
     require_active(ctx, target)?;
+    if let Target::Pc(index) = target {
+        ctx.require_no_death_roll_due(index)?;
+    }
     let (who, hp, max_hp) = match target {
         Target::Pc(index) => {
             let c = ctx.pc_mut(index);
@@ -83,22 +84,66 @@ pub(crate) fn heal(ctx: &mut Ctx<'_>, target: &str, amount: i32) -> Result<(), U
     Ok(())
 }
 
-/// `/rest` (rules: "Recovery"): short d4 HP; long d4+4 HP and ends Exhausted and Drained;
-/// full: all HP, and ends Injured, Exhausted, Drained, Hurt and Unconscious (not
-/// Persistent Injury, not Maimed). Refused while the character fights in this channel's
-/// started encounter, and for the dead.
+/// `/rest` (rules: "Recovery"; the GM's, for one PC or, with no name, the channel's party:
+/// the PCs of its encounter, or of its last one). Short: d4 HP; long: d4+4 HP, ends
+/// Exhausted and Drained, and a Poisoned PC gets one more Poisoned (a dawn passes); full:
+/// all HP, and ends Injured, Exhausted, Drained and Hurt (not Persistent Injury, not
+/// Maimed, not Poisoned). Every rest ends Unconscious (its hours have passed). Refused while
+/// the character fights in this channel's started encounter, for the dead, and for a PC
+/// owing a Death roll (it rolls first). A party rest skips the dead.
 pub(crate) fn rest(
     ctx: &mut Ctx<'_>,
     kind: RestKind,
     character: Option<&str>,
 ) -> Result<(), UserError> {
-    let index = ctx.own_character(character)?;
-    require_active(ctx, Target::Pc(index))?;
-    let c = ctx.pc(index);
-    if ctx.in_encounter(c.id) && ctx.encounter().is_ok_and(|e| e.started()) {
-        return Err(UserError::new("err-rest-during-fight").arg("name", c.name.as_str()));
+    ctx.require_gm()?;
+    let resting = match character {
+        Some(name) => {
+            let index = ctx.character_index(name)?;
+            require_active(ctx, Target::Pc(index))?;
+            vec![index]
+        }
+        None => party(ctx)?,
+    };
+    for &index in &resting {
+        let c = ctx.pc(index);
+        if ctx.fighting(c.id) {
+            return Err(UserError::new("err-rest-during-fight").arg("name", c.name.as_str()));
+        }
+        ctx.require_no_death_roll_due(index)?;
     }
-    let who = c.name.clone();
+    for index in resting {
+        rest_one(ctx, kind, index)?;
+    }
+    Ok(())
+}
+
+/// The channel's party for a GM's rest: the living PCs of the encounter, or else of the
+/// last encounter, that are loaded.
+fn party(ctx: &Ctx<'_>) -> Result<Vec<usize>, UserError> {
+    let table = &ctx.world.table;
+    let ids: Vec<i64> = match &table.encounter {
+        Some(e) => e
+            .pcs
+            .iter()
+            .filter(|p| !p.fled)
+            .map(|p| p.character_id)
+            .collect(),
+        None => table.last_party.clone(),
+    };
+    let party: Vec<usize> = ids
+        .into_iter()
+        .filter_map(|id| ctx.character_by_id(id))
+        .filter(|&i| !ctx.pc(i).dead)
+        .collect();
+    if party.is_empty() {
+        return Err(UserError::new("err-no-party"));
+    }
+    Ok(party)
+}
+
+fn rest_one(ctx: &mut Ctx<'_>, kind: RestKind, index: usize) -> Result<(), UserError> {
+    let who = ctx.pc(index).name.clone();
     let (amount, cleared): (i32, &[ConditionKind]) = match kind {
         RestKind::Short | RestKind::Long => {
             let roll = Roll::of(ctx.dice, 1, 4)?;
@@ -113,9 +158,13 @@ pub(crate) fn rest(
                 detail: Detail::Value { value: amount },
             });
             let cleared: &[ConditionKind] = if kind == RestKind::Long {
-                &[ConditionKind::Exhausted, ConditionKind::Drained]
+                &[
+                    ConditionKind::Exhausted,
+                    ConditionKind::Drained,
+                    ConditionKind::Unconscious,
+                ]
             } else {
-                &[]
+                &[ConditionKind::Unconscious]
             };
             (amount, cleared)
         }
@@ -148,6 +197,20 @@ pub(crate) fn rest(
             });
         }
     }
+    if kind == RestKind::Long
+        && let Some(poison) = ctx
+            .pc_mut(index)
+            .conditions
+            .iter_mut()
+            .find(|k| k.kind == ConditionKind::Poisoned)
+    {
+        poison.stacks = poison.stacks.max(1).saturating_add(1);
+        let count = poison.stacks;
+        ctx.event(Event::PoisonWorsens {
+            who: who.clone(),
+            count,
+        });
+    }
     if kind == RestKind::Full {
         let c = ctx.pc_mut(index);
         let (count, hurt) = (c.injured, c.hurt);
@@ -162,6 +225,76 @@ pub(crate) fn rest(
         if hurt {
             ctx.event(Event::HurtCleared { who });
         }
+    }
+    Ok(())
+}
+
+/// `/character usage` (the GM's: rules, "Long-term states the GM can set and clear"): marks
+/// `dots` usage dots on a carried weapon or worn armour piece, or repairs `-dots`; never
+/// past the item's dots nor below none.
+pub(crate) fn item_usage(
+    ctx: &mut Ctx<'_>,
+    character: &str,
+    item: &str,
+    dots: i32,
+) -> Result<(), UserError> {
+    ctx.require_gm()?;
+    let index = ctx.character_index(character)?;
+    require_active(ctx, Target::Pc(index))?;
+    if dots == 0 {
+        return Err(UserError::new("err-usage-zero"));
+    }
+    let c = ctx.pc_mut(index);
+    let who = c.name.clone();
+    let wanted = item.trim();
+    let slot: Option<(String, &mut u32, u32)> = if let Some(w) = c
+        .weapons
+        .iter_mut()
+        .find(|w| crate::rules::names::same(&w.name, wanted))
+    {
+        Some((w.name.clone(), &mut w.usage_marked, w.usage_max))
+    } else {
+        ArmourPiece::parse(wanted).and_then(|p| {
+            c.armour.iter_mut().find(|a| a.piece == p).map(|a| {
+                (
+                    a.piece.key().to_owned(),
+                    &mut a.usage_marked,
+                    a.piece.dots(),
+                )
+            })
+        })
+    };
+    let Some((item, marked, max)) = slot else {
+        return Err(UserError::new("err-unknown-item")
+            .arg("name", who)
+            .arg("item", super::ctx::shorten(wanted)));
+    };
+    let wanted_marked = i64::from(*marked) + i64::from(dots);
+    if !(0..=i64::from(max)).contains(&wanted_marked) {
+        return Err(UserError::new("err-usage-range")
+            .arg("item", item)
+            .arg("marked", *marked)
+            .arg("max", max));
+    }
+    *marked = u32::try_from(wanted_marked).unwrap_or(0);
+    let now = *marked;
+    if dots > 0 {
+        ctx.event(Event::UsageMarked {
+            who: who.clone(),
+            item: item.clone(),
+            marked: now,
+            max,
+        });
+        if now >= max {
+            ctx.event(Event::ItemBroken { who, item });
+        }
+    } else {
+        ctx.event(Event::UsageRepaired {
+            who,
+            item,
+            marked: now,
+            max,
+        });
     }
     Ok(())
 }

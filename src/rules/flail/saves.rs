@@ -58,6 +58,9 @@ pub(crate) fn save(
 ) -> Result<(), UserError> {
     let who = saver(ctx, character)?;
     require_active(ctx, who)?;
+    if let Target::Pc(index) = who {
+        ctx.require_no_death_roll_due(index)?;
+    }
     let opponent = match against {
         Some(name) => {
             let opponent = ctx.target(name)?;

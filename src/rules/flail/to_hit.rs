@@ -97,73 +97,59 @@ pub fn damage(outcome: RollOutcome, dmg: u32, defence: i32) -> Option<DamageCalc
     })
 }
 
-/// The poker results a roll contains (rules: "Poker results").
-///
-/// *Decision* on overlaps: at most one result per family, the best the roll contains —
-/// the "of a kind" family ranked four of a kind > full house > three pairs > triplet >
-/// two pairs > pair (so a full house is listed as `[FullHouse]`, not also its pair and
-/// triplet; two triplets contain a full house, as in seven-card poker), and the
-/// sequence family: the longest run of 3+ consecutive distinct values, with its length.
-/// The "of a kind" result comes first.
+/// Every poker result a roll contains (rules: "Poker results"): each group of equal faces
+/// by value (a pair, a triplet, four of a kind, five or six of a kind — never also as a
+/// smaller group), then the combinations — two pairs or three pairs (groups of exactly
+/// two), a full house (a group of exactly three and one of exactly two) — then every
+/// maximal run of 3+ consecutive values with its length.
+/// *Decision*: three pairs is listed as three pairs, not also as two pairs.
 pub fn poker(faces: &[u32]) -> Vec<Poker> {
-    let mut found = Vec::new();
-    if let Some(kind) = best_of_a_kind(faces) {
-        found.push(kind);
+    let mut values: Vec<u32> = faces.to_vec();
+    values.sort_unstable();
+    values.dedup();
+    let groups: Vec<(u32, u32)> = values
+        .iter()
+        .map(|&v| (count(faces, v), v))
+        .filter(|&(size, _)| size >= 2)
+        .collect();
+    let mut found: Vec<Poker> = groups
+        .iter()
+        .map(|&(size, value)| Poker::Group { size, value })
+        .collect();
+    let exactly = |n: u32| groups.iter().filter(|&&(size, _)| size == n).count();
+    match exactly(2) {
+        2 => found.push(Poker::TwoPairs),
+        n if n >= 3 => found.push(Poker::ThreePairs),
+        _ => {}
     }
-    if let Some(run) = longest_run(faces)
-        && run >= 3
-    {
-        found.push(Poker::Sequence(run));
+    if exactly(3) >= 1 && exactly(2) >= 1 {
+        found.push(Poker::FullHouse);
     }
+    found.extend(runs(&values).into_iter().map(Poker::Sequence));
     found
 }
 
-fn best_of_a_kind(faces: &[u32]) -> Option<Poker> {
-    // Multiplicity of each distinct value, largest first.
-    let mut counts: Vec<u32> = Vec::new();
-    let mut values: Vec<u32> = faces.to_vec();
-    values.sort_unstable();
-    values.dedup();
-    for v in values {
-        counts.push(count(faces, v));
-    }
-    counts.sort_unstable_by(|a, b| b.cmp(a));
-    let at_least = |n: u32| counts.iter().filter(|&&c| c >= n).count();
-    let top = counts.first().copied().unwrap_or(0);
-    let second = counts.get(1).copied().unwrap_or(0);
-    if top >= 4 {
-        Some(Poker::FourOfAKind)
-    } else if top >= 3 && second >= 2 {
-        Some(Poker::FullHouse)
-    } else if at_least(2) >= 3 {
-        Some(Poker::ThreePairs)
-    } else if top >= 3 {
-        Some(Poker::Triplet)
-    } else if at_least(2) == 2 {
-        Some(Poker::TwoPairs)
-    } else if top == 2 {
-        Some(Poker::Pair)
-    } else {
-        None
-    }
-}
-
-fn longest_run(faces: &[u32]) -> Option<u32> {
-    let mut values: Vec<u32> = faces.to_vec();
-    values.sort_unstable();
-    values.dedup();
-    let mut best = 0u32;
+/// The lengths of the maximal runs of 3+ consecutive values among sorted distinct values.
+fn runs(values: &[u32]) -> Vec<u32> {
+    let mut found = Vec::new();
     let mut current = 0u32;
     let mut previous: Option<u32> = None;
-    for v in values {
+    for &v in values {
         current = match previous {
             Some(p) if p.checked_add(1) == Some(v) => current.saturating_add(1),
-            _ => 1,
+            _ => {
+                if current >= 3 {
+                    found.push(current);
+                }
+                1
+            }
         };
-        best = best.max(current);
         previous = Some(v);
     }
-    (best > 0).then_some(best)
+    if current >= 3 {
+        found.push(current);
+    }
+    found
 }
 
 /// The largest pool whose exact counts fit in `u64` (6^24 < 2^64).
@@ -312,33 +298,40 @@ mod tests {
         );
     }
 
+    fn g(size: u32, value: u32) -> Poker {
+        Poker::Group { size, value }
+    }
+
     #[test]
-    fn poker_lists_the_best_of_a_kind_and_the_longest_sequence() {
+    fn poker_lists_every_group_by_value_then_combinations_then_runs() {
         use Poker::*;
         let cases: &[(&[u32], &[Poker])] = &[
-            (&[1, 3, 4, 4, 6], &[Pair]),
-            (&[1, 1, 3, 4, 6], &[Pair]),
+            (&[1, 3, 4, 4, 6], &[g(2, 4)]),
             (&[2, 5], &[]),
             (&[], &[]),
-            (&[2, 2, 5, 5], &[TwoPairs]),
-            (&[2, 2, 5, 5, 3, 3], &[ThreePairs]),
-            (&[2, 2, 4, 4, 3, 3], &[ThreePairs, Sequence(3)]),
-            (&[4, 4, 4], &[Triplet]),
-            (&[4, 4, 4, 2], &[Triplet]),
-            (&[1, 1, 1, 4, 5, 6], &[Triplet, Sequence(3)]),
-            (&[3, 3, 3, 3], &[FourOfAKind]),
-            (&[3, 3, 3, 3, 3, 3], &[FourOfAKind]),
-            (&[3, 3, 3, 3, 5, 5], &[FourOfAKind]),
-            (&[3, 3, 3, 5, 5], &[FullHouse]),
-            (&[3, 3, 3, 5, 5, 5], &[FullHouse]),
-            (&[2, 2, 3, 3, 5, 5, 5], &[FullHouse]),
-            (&[1, 2, 3], &[Sequence(3)]),
-            (&[3, 1, 2], &[Sequence(3)]),
+            (&[2, 2, 5, 5], &[g(2, 2), g(2, 5), TwoPairs]),
+            (
+                &[2, 2, 5, 5, 3, 3],
+                &[g(2, 2), g(2, 3), g(2, 5), ThreePairs],
+            ),
+            (
+                &[2, 2, 4, 4, 3, 3],
+                &[g(2, 2), g(2, 3), g(2, 4), ThreePairs, Sequence(3)],
+            ),
+            (&[4, 4, 4, 2], &[g(3, 4)]),
+            (&[1, 1, 1, 4, 5, 6], &[g(3, 1), Sequence(3)]),
+            (&[3, 3, 3, 3], &[g(4, 3)]),
+            (&[3, 3, 3, 3, 3, 3], &[g(6, 3)]),
+            (&[3, 3, 3, 3, 3, 1], &[g(5, 3)]),
+            (&[3, 3, 3, 3, 5, 5], &[g(4, 3), g(2, 5)]),
+            // The example: the pair and the triplet a skill may key on, and the
+            // full house they make.
+            (&[2, 2, 3, 3, 3, 5], &[g(2, 2), g(3, 3), FullHouse]),
+            (&[3, 3, 3, 5, 5, 5], &[g(3, 3), g(3, 5)]),
             (&[1, 2, 3, 4, 5, 6], &[Sequence(6)]),
-            (&[2, 3, 4, 5, 2], &[Pair, Sequence(4)]),
+            (&[1, 2, 3, 5, 6], &[Sequence(3)]),
+            (&[1, 2, 3, 5, 6, 7, 9], &[Sequence(3), Sequence(3)]),
             (&[1, 2, 4, 5], &[]),
-            (&[1, 2, 4, 5, 6], &[Sequence(3)]),
-            (&[6, 6, 5, 5, 4, 4, 4], &[FullHouse, Sequence(3)]),
         ];
         for (faces, expected) in cases {
             assert_eq!(poker(faces), expected.to_vec(), "faces {faces:?}");

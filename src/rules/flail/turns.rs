@@ -18,9 +18,9 @@ pub(crate) fn join(ctx: &mut Ctx<'_>, character: &str) -> Result<(), UserError> 
     ctx.encounter()?;
     let index = ctx.character_index(character)?;
     ctx.require_may_act_for(index)?;
-    let (id, name, dead) = {
+    let (id, name, dead, down) = {
         let c = ctx.pc(index);
-        (c.id, c.name.clone(), c.dead)
+        (c.id, c.name.clone(), c.dead, c.is_down())
     };
     let encounter = ctx.encounter()?;
     if encounter.pcs.iter().any(|p| p.character_id == id) {
@@ -28,6 +28,11 @@ pub(crate) fn join(ctx: &mut Ctx<'_>, character: &str) -> Result<(), UserError> 
     }
     if dead {
         return Err(UserError::new("err-character-dead").arg("name", name));
+    }
+    // Rules, "Death": a PC at 0 HP or owing a Death roll cannot join a fight.
+    ctx.require_no_death_roll_due(index)?;
+    if down {
+        return Err(UserError::new("err-cannot-join-down").arg("name", name));
     }
     if ctx.adversary_index(&name).is_ok() {
         return Err(UserError::new("err-name-taken-by-adversary").arg("name", name));
@@ -298,6 +303,7 @@ fn advance(ctx: &mut Ctx<'_>, from: Option<usize>) -> Result<(), UserError> {
         }
         let encounter = ctx.encounter_mut()?;
         encounter.turn = Some(who.clone());
+        encounter.attacks_made.clear();
         if let CombatantRef::Pc(id) = who {
             // Free attacks after a failed flee are "at once": they lapse when the
             // fleeing PC's next turn begins.

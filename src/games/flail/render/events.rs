@@ -67,14 +67,17 @@ pub fn event(locale: Locale, event: &Event) -> String {
             },
             &[
                 ("who", who.into()),
-                ("weapon", weapon.into()),
+                ("weapon", super::weapon(locale, weapon).into()),
                 ("th", (*th).into()),
                 ("dmg", (*dmg).into()),
             ],
         ),
         Event::WeaponRemoved { who, weapon } => m(
             "event-weapon-removed",
-            &[("who", who.into()), ("weapon", weapon.into())],
+            &[
+                ("who", who.into()),
+                ("weapon", super::weapon(locale, weapon).into()),
+            ],
         ),
         Event::ArmourAdded { who, piece: p } => m(
             "event-armour-added",
@@ -119,8 +122,12 @@ pub fn event(locale: Locale, event: &Event) -> String {
             "event-injured",
             &[("who", who.into()), ("count", (*count).into())],
         ),
-        Event::DeathRollPending { who, count } => m(
-            "event-death-roll-pending",
+        Event::DeathRollPending { who, count, now } => m(
+            if *now {
+                "event-death-roll-due"
+            } else {
+                "event-death-roll-pending"
+            },
             &[("who", who.into()), ("count", (*count).into())],
         ),
         Event::Eliminated { who } => m("event-eliminated", &[("who", who.into())]),
@@ -280,5 +287,78 @@ pub fn event(locale: Locale, event: &Event) -> String {
             &[("who", who.into()), ("count", (*count).into())],
         ),
         Event::HurtCleared { who } => m("event-hurt-cleared", &[("who", who.into())]),
+        Event::Surrendered { who } => m("event-surrendered", &[("who", who.into())]),
+        Event::Triggered {
+            who,
+            attack,
+            when,
+            text,
+        } => m(
+            "event-triggered",
+            &[
+                ("who", who.into()),
+                ("attack", attack.into()),
+                (
+                    "when",
+                    plain(locale, &format!("when-{}", when.key())).into(),
+                ),
+                ("text", text.into()),
+            ],
+        ),
+        Event::UsageRepaired {
+            who,
+            item,
+            marked,
+            max,
+        } => m(
+            "event-usage-repaired",
+            &[
+                ("who", who.into()),
+                ("item", item.into()),
+                ("marked", (*marked).into()),
+                ("max", (*max).into()),
+            ],
+        ),
+        Event::StateChanged { who, state, value } => m(
+            &format!("event-state-{}", state.key()),
+            &[("who", who.into()), ("value", (*value).into())],
+        ),
+        Event::PoisonWorsens { who, count } => m(
+            "event-poisoned",
+            &[("who", who.into()), ("count", (*count).into())],
+        ),
+        Event::AttackChanged {
+            names: changed,
+            attack,
+            stats,
+        } => match stats {
+            Some((th, dmg, triggers)) => {
+                let list: Vec<String> = triggers
+                    .iter()
+                    .map(|t| {
+                        format!(
+                            "{}: {}",
+                            plain(locale, &format!("when-{}", t.when.key())),
+                            t.text
+                        )
+                    })
+                    .collect();
+                m(
+                    "event-attack-set",
+                    &[
+                        ("names", names(changed).into()),
+                        ("attack", attack.into()),
+                        ("th", (*th).into()),
+                        ("dmg", (*dmg).into()),
+                        ("triggers", list.join("; ").into()),
+                        ("count", list.len().into()),
+                    ],
+                )
+            }
+            None => m(
+                "event-attack-removed",
+                &[("names", names(changed).into()), ("attack", attack.into())],
+            ),
+        },
     }
 }

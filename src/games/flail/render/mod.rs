@@ -22,6 +22,40 @@ pub(crate) fn condition(locale: Locale, condition: ConditionKind) -> String {
     plain(locale, &format!("condition-{}", condition.key()))
 }
 
+/// A weapon's name as the reader's locale says it: the weapon table's presets are
+/// translated, other names are shown as typed.
+pub(crate) fn weapon(locale: Locale, name: &str) -> String {
+    match crate::rules::flail::presets::weapon_preset(name) {
+        Some(preset) => plain(locale, &weapon_key(preset.name)),
+        None => name.to_owned(),
+    }
+}
+
+/// The catalogue key of a preset weapon's name.
+pub(crate) fn weapon_key(preset: &str) -> String {
+    format!("weapon-{}", preset.replace(' ', "-"))
+}
+
+/// The weapon table's name for `text` in any locale ("dýka", "кинжал" → "dagger"); other
+/// text as given.
+pub(crate) fn weapon_input(text: String) -> String {
+    let folded = |s: &str| -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let wanted = folded(&text);
+    crate::rules::flail::presets::WEAPONS
+        .iter()
+        .find(|w| {
+            Locale::ALL
+                .iter()
+                .any(|&l| folded(&plain(l, &weapon_key(w.name))) == wanted)
+        })
+        .map_or(text, |w| w.name.to_owned())
+}
+
 pub(crate) fn piece(locale: Locale, piece: ArmourPiece) -> String {
     plain(locale, &format!("piece-{}", piece.key()))
 }
@@ -32,4 +66,29 @@ pub(crate) fn class(locale: Locale, class: Class) -> String {
         .and_then(|v| v.as_str().map(str::to_owned))
         .unwrap_or_default();
     plain(locale, &format!("class-{key}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn weapon_table_names_are_read_in_every_locale_and_shown_in_the_readers() {
+        assert_eq!(weapon_input("dýka".to_owned()), "dagger");
+        assert_eq!(weapon_input("Кинжал".to_owned()), "dagger");
+        assert_eq!(weapon_input("Bojová sekera".to_owned()), "battle axe");
+        assert_eq!(weapon_input("battle-axe".to_owned()), "battle axe");
+        assert_eq!(weapon_input("Rook's axe".to_owned()), "Rook's axe");
+        assert_eq!(weapon(Locale::Cs, "dagger"), "dýka");
+        assert_eq!(weapon(Locale::Ru, "great sword"), "двуручный меч");
+        assert_eq!(weapon(Locale::EnUs, "great sword"), "great sword");
+        assert_eq!(weapon(Locale::Cs, "Rook's axe"), "Rook's axe");
+        // Every preset has its name in every locale.
+        for w in crate::rules::flail::presets::WEAPONS {
+            for locale in Locale::ALL {
+                let shown = plain(locale, &weapon_key(w.name));
+                assert!(!shown.starts_with("weapon-"), "{} in {locale:?}", w.name);
+            }
+        }
+    }
 }

@@ -83,7 +83,7 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
                 &[
                     ("who", who),
                     ("target", target.into()),
-                    ("weapon", weapon.into()),
+                    ("weapon", super::weapon(locale, weapon).into()),
                     ("pool", pool_text(locale, pool).into()),
                     (
                         "dice",
@@ -144,6 +144,10 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
                         ("value", (*value).into()),
                     ],
                 ),
+                // A Morale roll is made on the Morale value, and says so.
+                None if r.kind == ResultKind::Morale => {
+                    msg(locale, "morale-value", &[("value", (*value).into())])
+                }
                 None => msg(locale, "save-value", &[("value", (*value).into())]),
             };
             let keep_text = match keep {
@@ -225,6 +229,11 @@ fn poker_name(locale: Locale, poker: Poker) -> String {
         Poker::FourOfAKind => plain(locale, "poker-four-of-a-kind"),
         Poker::FullHouse => plain(locale, "poker-full-house"),
         Poker::Sequence(n) => msg(locale, "poker-sequence", &[("length", n.into())]),
+        Poker::Group { size, value } => msg(
+            locale,
+            "poker-group",
+            &[("size", size.into()), ("value", value.into())],
+        ),
     }
 }
 

@@ -38,7 +38,7 @@ pub fn character_sheet(locale: Locale, c: &Character) -> String {
             locale,
             "sheet-weapon",
             &[
-                ("weapon", w.name.as_str().into()),
+                ("weapon", super::weapon(locale, &w.name).into()),
                 ("th", w.th.into()),
                 ("dmg", w.dmg.into()),
                 ("marked", w.usage_marked.into()),
@@ -57,10 +57,23 @@ pub fn character_sheet(locale: Locale, c: &Character) -> String {
             ],
         ));
     }
+    if !c.armour_removed.is_empty() {
+        let removed: Vec<String> = c.armour_removed.iter().map(|p| piece(locale, *p)).collect();
+        lines.push(msg(
+            locale,
+            "sheet-armour-removed",
+            &[("pieces", removed.join(", ").into())],
+        ));
+    }
     let mut states: Vec<String> = c
         .conditions
         .iter()
-        .map(|k| condition(locale, k.kind))
+        .map(|k| match k.kind {
+            crate::rules::flail::model::ConditionKind::Poisoned if k.stacks > 1 => {
+                msg(locale, "state-poisoned", &[("count", k.stacks.into())])
+            }
+            _ => condition(locale, k.kind),
+        })
         .collect();
     if c.injured > 0 {
         states.push(msg(locale, "state-injured", &[("count", c.injured.into())]));

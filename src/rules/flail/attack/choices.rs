@@ -2,7 +2,7 @@
 //! fumble (`/fumble`), and accepting them as rolled when another action comes first.
 //! Rules: "Armour", "To Hit" (fumble), "More decisions for the tracker".
 
-use super::{ToHitDetail, apply_hit, free_pieces, push_result};
+use super::{ToHitDetail, apply_hit, free_pieces, push_result, triggers};
 use crate::dice::Roll;
 use crate::error::UserError;
 use crate::rules::flail::ctx::{Ctx, Target, shorten};
@@ -140,11 +140,17 @@ pub(crate) fn fumble(
 /// decisions"): a pending hit is accepted as rolled; a pending fumble marks usage on the
 /// weapon rolled (nothing when it was unarmed or is already fully marked). *Decision*: it
 /// does not pass the turn — the action that follows may be `/next`, which would then skip
-/// a second combatant.
-pub(crate) fn settle_pending(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
+/// a second combatant. But when the settled hit took down the one whose turn it was, the
+/// turn passes on at once (rules: turns never stick on a fallen PC); the return says so,
+/// and a `/next` that follows then has nothing left to do.
+pub(crate) fn settle_pending(ctx: &mut Ctx<'_>) -> Result<bool, UserError> {
     let Some(encounter) = ctx.world.table.encounter.as_mut() else {
-        return Ok(());
+        return Ok(false);
     };
+    if encounter.pending.is_empty() {
+        return Ok(false);
+    }
+    let turn = encounter.turn.clone();
     let open = std::mem::take(&mut encounter.pending);
     for pending in open {
         match pending {
@@ -165,7 +171,8 @@ pub(crate) fn settle_pending(ctx: &mut Ctx<'_>) -> Result<(), UserError> {
             }
         }
     }
-    Ok(())
+    turns::pass_if_unable(ctx)?;
+    Ok(ctx.encounter()?.turn != turn)
 }
 
 fn pending_hit(ctx: &Ctx<'_>) -> Result<(usize, PendingHit), UserError> {
@@ -204,17 +211,40 @@ fn resolve_hit(ctx: &mut Ctx<'_>, hit: &PendingHit) -> Result<(), UserError> {
     let Some(defender) = ctx.character_by_id(hit.target) else {
         return Ok(());
     };
-    let th = ctx
-        .encounter()?
-        .adversaries
-        .get(hit.attacker)
-        .map_or(0, |a| a.th);
-    let who = ctx.name_of(Target::Adversary(hit.attacker));
+    let (who, list) = match hit.attacker_pc {
+        Some(id) => {
+            let who = ctx
+                .character_by_id(id)
+                .map(|i| ctx.pc(i).name.clone())
+                .unwrap_or_default();
+            (who, Vec::new())
+        }
+        None => {
+            let list = ctx
+                .encounter()?
+                .adversaries
+                .get(hit.attacker)
+                .and_then(|a| a.attack(&hit.weapon))
+                .map(|k| k.triggers.clone())
+                .unwrap_or_default();
+            (ctx.name_of(Target::Adversary(hit.attacker)), list)
+        }
+    };
+    // Hits held before the TH was kept with them show their adversary's attack's TH.
+    let th = match hit.th {
+        0 => ctx
+            .encounter()?
+            .adversaries
+            .get(hit.attacker)
+            .and_then(|a| a.attack(&hit.weapon))
+            .map_or(0, |k| k.th),
+        th => th,
+    };
     let outcome = to_hit::classify_cancelled(&hit.faces, hit.cancelled);
     let damage = to_hit::damage(outcome, hit.dmg, 0);
     let detail = ToHitDetail {
         target: ctx.pc(defender).name.clone(),
-        weapon: String::new(),
+        weapon: hit.weapon.clone(),
         pool: PoolBreakdown {
             th,
             dice: u32::try_from(hit.faces.len()).unwrap_or(u32::MAX),
@@ -224,8 +254,11 @@ fn resolve_hit(ctx: &mut Ctx<'_>, hit: &PendingHit) -> Result<(), UserError> {
         cancelled: hit.cancelled,
         damage: damage.clone(),
     };
-    push_result(ctx, who, outcome, false, detail, false);
-    apply_hit(ctx, Target::Pc(defender), outcome, damage.as_ref())
+    push_result(ctx, who.clone(), outcome, false, detail, false);
+    apply_hit(ctx, Target::Pc(defender), outcome, damage.as_ref())?;
+    // Rules: a trigger is reported after the armour choice settles, on the final result.
+    triggers(ctx, &who, &hit.weapon, &list, outcome, &hit.faces);
+    Ok(())
 }
 
 /// A carried weapon or worn armour piece of the character.

@@ -5,7 +5,10 @@
 use super::AttackRequest;
 use crate::error::UserError;
 use crate::rules::flail::ctx::{Ctx, Target, shorten};
-use crate::rules::flail::model::{Character, Weapon, WeaponKind};
+use crate::rules::flail::model::{
+    Adversary, AdversaryAttack, Character, CombatantRef, Range, Trigger, Weapon, WeaponKind,
+};
+use crate::rules::flail::presets;
 use crate::rules::flail::to_hit::{UNARMED, UNARMED_DMG, UNARMED_TH};
 
 /// What one To Hit roll is made with.
@@ -19,6 +22,9 @@ pub(super) struct Swing {
     pub specialty: bool,
     /// A carried weapon (recorded for the usage rolls at the end of the fight).
     pub carried: bool,
+    pub two_handed: bool,
+    /// An adversary's attack: its triggers, reported when the hit is final.
+    pub triggers: Vec<Trigger>,
 }
 
 impl Swing {
@@ -30,6 +36,8 @@ impl Swing {
             kind: weapon.kind,
             specialty: weapon.specialty,
             carried: true,
+            two_handed: weapon.is_two_handed(),
+            triggers: Vec::new(),
         }
     }
 
@@ -43,12 +51,15 @@ impl Swing {
             kind: WeaponKind::Melee,
             specialty: true,
             carried: false,
+            two_handed: false,
+            triggers: Vec::new(),
         }
     }
 }
 
 /// The PC's weapon (named, or its first usable one, or unarmed) and its offhand weapon
-/// when dual wielding; an adversary's single attack (it has no weapons, and no offhand).
+/// when dual wielding; an adversary's attack (it has no weapons, and no offhand). A maimed
+/// PC cannot swing a two-handed weapon; a weapon must reach the range band.
 pub(super) fn choose_weapons(
     ctx: &Ctx<'_>,
     attacker: Target,
@@ -59,20 +70,7 @@ pub(super) fn choose_weapons(
             if req.offhand.is_some() {
                 return Err(UserError::new("err-offhand-adversary"));
             }
-            let a = ctx
-                .encounter()?
-                .adversaries
-                .get(i)
-                .ok_or_else(|| UserError::new("err-unknown-adversary").arg("name", ""))?;
-            let swing = Swing {
-                weapon: String::new(),
-                th: a.th,
-                dmg: a.dmg,
-                kind: WeaponKind::Melee,
-                specialty: true,
-                carried: false,
-            };
-            return Ok((swing, None));
+            return Ok((adversary_attack(ctx, i, req)?, None));
         }
         Target::Pc(i) => i,
     };
@@ -106,7 +104,84 @@ pub(super) fn choose_weapons(
     {
         return Err(UserError::new("err-offhand-same-weapon").arg("weapon", off.weapon.as_str()));
     }
+    // Rules, "Two-handed weapons": a maimed character has one hand left.
+    if c.maimed && main.two_handed {
+        return Err(UserError::new("err-maimed-two-handed")
+            .arg("name", c.name.as_str())
+            .arg("weapon", main.weapon.as_str()));
+    }
+    let range = req.range.unwrap_or(Range::Near);
+    for swing in std::iter::once(&main).chain(offhand.as_ref()) {
+        if presets::reach(&swing.weapon, swing.kind) < range {
+            return Err(UserError::new("err-out-of-range")
+                .arg("weapon", swing.weapon.as_str())
+                .arg("range", range.key()));
+        }
+    }
     Ok((main, offhand))
+}
+
+/// The adversary's attack named by `weapon:`, or else its first one not made this turn
+/// (rules: "Adversaries with several attacks": each once per turn; free attacks are
+/// outside the turn and may use any).
+fn adversary_attack(
+    ctx: &Ctx<'_>,
+    index: usize,
+    req: &AttackRequest<'_>,
+) -> Result<Swing, UserError> {
+    let encounter = ctx.encounter()?;
+    let a = encounter
+        .adversaries
+        .get(index)
+        .ok_or_else(|| UserError::new("err-unknown-adversary").arg("name", ""))?;
+    let its_turn = encounter.turn == Some(CombatantRef::Adversary(index)) && !req.free;
+    let made = |k: &AdversaryAttack| its_turn && encounter.made(&k.name) >= k.times.max(1);
+    let attack = match req.weapon {
+        Some(name) => {
+            let attack = a.attack(name).ok_or_else(|| {
+                UserError::new("err-unknown-attack")
+                    .arg("name", a.name.as_str())
+                    .arg("attack", shorten(name.trim()))
+                    .arg("attacks", attack_names(a))
+            })?;
+            if made(attack) {
+                return Err(UserError::new("err-attack-made")
+                    .arg("name", a.name.as_str())
+                    .arg("attack", attack.name.as_str()));
+            }
+            attack
+        }
+        None => match a.attacks.iter().find(|k| !made(k)) {
+            Some(attack) => attack,
+            None if a.attacks.is_empty() => {
+                return Err(UserError::new("err-no-attacks").arg("name", a.name.as_str()));
+            }
+            None => {
+                return Err(UserError::new("err-attacks-all-made").arg("name", a.name.as_str()));
+            }
+        },
+    };
+    Ok(Swing {
+        weapon: attack.name.clone(),
+        th: attack.th,
+        dmg: attack.dmg,
+        kind: WeaponKind::Melee,
+        specialty: true,
+        carried: false,
+        two_handed: false,
+        triggers: attack.triggers.clone(),
+    })
+}
+
+/// The adversary's attack names, for an error.
+fn attack_names(a: &Adversary) -> String {
+    let names: Vec<&str> = a
+        .attacks
+        .iter()
+        .map(|k| k.name.as_str())
+        .filter(|n| !n.is_empty())
+        .collect();
+    names.join(", ")
 }
 
 /// A named weapon of the character; `unarmed` when it carries none of that name. A

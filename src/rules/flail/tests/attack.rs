@@ -42,7 +42,7 @@ fn chapel_rooks_axe_major_hit_deals_eight() {
         Some((2, 4, 0, 8))
     );
     // The two 1s are a pair too: every face counts for poker results.
-    assert_eq!(h.poker, &[Poker::Pair]);
+    assert_eq!(h.poker, &[Poker::Group { size: 2, value: 1 }]);
     assert_eq!(adv(&world, "Knight").hp, 12);
     assert!(out.events.contains(&Event::Damaged {
         who: "Knight".into(),
@@ -66,7 +66,7 @@ fn chapel_tess_bow_minor_hit_shows_a_pair() {
     let r = &out.results[0];
     assert_eq!(r.outcome, RollOutcome::MinorHit);
     let h = hit(r);
-    assert_eq!(h.poker, &[Poker::Pair]);
+    assert_eq!(h.poker, &[Poker::Group { size: 2, value: 4 }]);
     assert_eq!(h.damage.map(|d| d.amount), Some(3));
     assert_eq!(adv(&world, "Knight").hp, 17);
 }
@@ -180,7 +180,8 @@ fn death_blow_on_a_pc_drops_it_to_zero_owing_a_death_roll_without_injured() {
     assert_eq!((tess.hp, tess.death_rolls_pending, tess.injured), (0, 1, 0));
     assert!(out.events.contains(&Event::DeathRollPending {
         who: "Tess".into(),
-        count: 1
+        count: 1,
+        now: false,
     }));
 }
 
@@ -244,7 +245,8 @@ fn fourth_injured_owes_a_death_roll() {
     );
     assert!(out.events.contains(&Event::DeathRollPending {
         who: "Tess".into(),
-        count: 1
+        count: 1,
+        now: false,
     }));
 }
 

@@ -12,5 +12,6 @@ mod turns;
 mod characters;
 mod death;
 mod encounter;
+mod gm_round;
 mod recovery;
 mod saves;

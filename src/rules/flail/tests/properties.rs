@@ -136,6 +136,7 @@ fn to_action(step: &Step) -> (usize, Action) {
                 disadvantage,
                 acting_as: acting_as.map(name),
                 free,
+                range: None,
             },
         ),
         Step::Armour {
@@ -170,6 +171,7 @@ fn to_action(step: &Step) -> (usize, Action) {
             0,
             Action::Morale {
                 adversary: who.map(name),
+                surrender: false,
             },
         ),
         // The condition itself is set directly by the test loop (the condition commands

@@ -22,10 +22,11 @@ fn heal(target: &str, amount: i32) -> Action {
     }
 }
 
+/// The GM rests Rook (rests are the GM's: rules, "The GM calls rests and recovery").
 fn rest(kind: RestKind) -> Action {
     Action::Rest {
         kind,
-        character: None,
+        character: Some("Rook".into()),
     }
 }
 
@@ -86,7 +87,8 @@ fn damage_to_zero_hp_owes_a_death_roll() {
             },
             Event::DeathRollPending {
                 who: "Tess".into(),
-                count: 1
+                count: 1,
+                now: false,
             }
         ]
     );
@@ -145,7 +147,7 @@ fn damage_refuses_players_bad_amounts_and_fallen_targets() {
 fn heal_restores_hp_up_to_max_hp() {
     let mut world = fight();
     world.characters[0].hp = 10;
-    let out = run(&mut world, &player(ALICE), heal("Rook", 3), &[]).unwrap();
+    let out = run(&mut world, &gm(), heal("Rook", 3), &[]).unwrap();
     assert_eq!(
         out.events,
         vec![Event::Healed {
@@ -155,7 +157,7 @@ fn heal_restores_hp_up_to_max_hp() {
             max_hp: 14
         }]
     );
-    let out = run(&mut world, &player(ALICE), heal("Rook", 999), &[]).unwrap();
+    let out = run(&mut world, &gm(), heal("Rook", 999), &[]).unwrap();
     assert_eq!(
         out.events,
         vec![Event::Healed {
@@ -194,27 +196,14 @@ fn healing_from_zero_hp_does_not_cancel_the_death_roll() {
 }
 
 #[test]
-fn heal_refuses_other_players_characters_adversaries_and_the_dead() {
+fn heal_refuses_players_bad_amounts_and_the_dead() {
     let mut world = fight();
-    refused(
-        &mut world,
-        &player(ALICE),
-        heal("Tess", 3),
-        "err-not-your-character",
-    );
+    // Healing is the GM's, even of one's own character.
+    refused(&mut world, &player(ALICE), heal("Rook", 3), "err-gm-only");
+    refused(&mut world, &player(ALICE), heal("Tess", 3), "err-gm-only");
     refused(&mut world, &player(ALICE), heal("Knight", 3), "err-gm-only");
-    refused(
-        &mut world,
-        &player(ALICE),
-        heal("Rook", 0),
-        "err-amount-range",
-    );
-    refused(
-        &mut world,
-        &player(ALICE),
-        heal("Rook", 1000),
-        "err-amount-range",
-    );
+    refused(&mut world, &gm(), heal("Rook", 0), "err-amount-range");
+    refused(&mut world, &gm(), heal("Rook", 1000), "err-amount-range");
     world.characters[0].dead = true;
     refused(&mut world, &gm(), heal("Rook", 3), "err-character-dead");
 }
@@ -238,6 +227,8 @@ fn worn_rook() -> World {
         rook.conditions.push(Condition::new(kind, Attribute::Dex));
     }
     world.characters.push(rook);
+    // Between fights the GM of the channel's last encounter is still its GM.
+    world.table.last_gm = Some(GM);
     world
 }
 
@@ -252,7 +243,13 @@ fn kinds(world: &World) -> Vec<ConditionKind> {
 #[test]
 fn short_rest_heals_d4() {
     let mut world = worn_rook();
-    let out = run(&mut world, &player(ALICE), rest(RestKind::Short), &[3]).unwrap();
+    refused(
+        &mut world,
+        &player(ALICE),
+        rest(RestKind::Short),
+        "err-gm-only",
+    );
+    let out = run(&mut world, &gm(), rest(RestKind::Short), &[3]).unwrap();
     assert_eq!(out.results.len(), 1);
     let r = &out.results[0];
     assert_eq!(
@@ -262,20 +259,27 @@ fn short_rest_heals_d4() {
     assert_eq!(r.detail, Detail::Value { value: 3 });
     assert_eq!(
         out.events,
-        vec![Event::Healed {
-            who: "Rook".into(),
-            amount: 3,
-            hp: 6,
-            max_hp: 14
-        }]
+        vec![
+            Event::Healed {
+                who: "Rook".into(),
+                amount: 3,
+                hp: 6,
+                max_hp: 14
+            },
+            Event::ConditionLost {
+                who: "Rook".into(),
+                condition: ConditionKind::Unconscious
+            }
+        ]
     );
-    assert_eq!(kinds(&world).len(), 4);
+    // Any rest ends Unconscious: its hours have passed.
+    assert_eq!(kinds(&world).len(), 3);
 }
 
 #[test]
 fn long_rest_heals_d4_plus_4_and_ends_exhausted_and_drained() {
     let mut world = worn_rook();
-    let out = run(&mut world, &player(ALICE), rest(RestKind::Long), &[2]).unwrap();
+    let out = run(&mut world, &gm(), rest(RestKind::Long), &[2]).unwrap();
     assert_eq!(out.results[0].detail, Detail::Value { value: 6 });
     assert_eq!(
         out.events,
@@ -293,13 +297,19 @@ fn long_rest_heals_d4_plus_4_and_ends_exhausted_and_drained() {
             Event::ConditionLost {
                 who: "Rook".into(),
                 condition: ConditionKind::Drained
+            },
+            Event::ConditionLost {
+                who: "Rook".into(),
+                condition: ConditionKind::Unconscious
+            },
+            // A dawn passes: one more Poisoned.
+            Event::PoisonWorsens {
+                who: "Rook".into(),
+                count: 2
             }
         ]
     );
-    assert_eq!(
-        kinds(&world),
-        vec![ConditionKind::Poisoned, ConditionKind::Unconscious]
-    );
+    assert_eq!(kinds(&world), vec![ConditionKind::Poisoned]);
     assert_eq!(
         (world.characters[0].injured, world.characters[0].hurt),
         (2, true)
@@ -309,7 +319,7 @@ fn long_rest_heals_d4_plus_4_and_ends_exhausted_and_drained() {
 #[test]
 fn full_rest_restores_all_hp_and_long_term_conditions_but_not_wounds_or_maiming() {
     let mut world = worn_rook();
-    let out = run(&mut world, &player(ALICE), rest(RestKind::Full), &[]).unwrap();
+    let out = run(&mut world, &gm(), rest(RestKind::Full), &[]).unwrap();
     assert!(out.results.is_empty());
     assert_eq!(
         out.events,
@@ -351,26 +361,27 @@ fn rest_is_refused_during_a_started_fight_and_for_the_dead() {
     world.characters[0].hp = 4;
     refused(
         &mut world,
-        &player(ALICE),
+        &gm(),
         rest(RestKind::Short),
         "err-rest-during-fight",
     );
     // Before initiative the party may still catch its breath.
     world.table.encounter.as_mut().unwrap().round = 0;
-    run(&mut world, &player(ALICE), rest(RestKind::Short), &[2]).unwrap();
+    run(&mut world, &gm(), rest(RestKind::Short), &[2]).unwrap();
     assert_eq!(world.characters[0].hp, 6);
     world.characters[0].dead = true;
     refused(
         &mut world,
-        &player(ALICE),
+        &gm(),
         rest(RestKind::Full),
         "err-character-dead",
     );
+    // A player does not call rests, even for their own character.
     let named = Action::Rest {
         kind: RestKind::Full,
         character: Some("Tess".into()),
     };
-    refused(&mut world, &player(ALICE), named, "err-not-your-character");
+    refused(&mut world, &player(BOB), named, "err-gm-only");
 }
 
 #[test]
@@ -419,7 +430,8 @@ fn damage_dropping_the_acting_pc_passes_the_turn() {
     let out = run(&mut world, &gm(), damage("Rook", 11), &[]).unwrap();
     assert!(out.events.contains(&Event::DeathRollPending {
         who: "Rook".into(),
-        count: 1
+        count: 1,
+        now: false,
     }));
     assert!(out.events.contains(&Event::TurnOf { who: "Tess".into() }));
     assert_eq!(

@@ -35,8 +35,13 @@ fn world() -> World {
         defence: 0,
         saves: 11,
         morale: 9,
-        th: 6,
-        dmg: 5,
+        attacks: vec![AdversaryAttack {
+            name: String::new(),
+            th: 6,
+            dmg: 5,
+            triggers: Vec::new(),
+            times: 1,
+        }],
         conditions: Vec::new(),
         status: AdversaryStatus::Standing,
     });

@@ -67,6 +67,7 @@ pub fn character(
         dead: false,
         death_rolls_pending: 0,
         near_death_pick_pending: false,
+        armour_removed: Vec::new(),
     }
 }
 
@@ -79,6 +80,7 @@ pub fn weapon(name: &str, th: u32, dmg: u32) -> Weapon {
         specialty: true,
         usage_marked: 0,
         usage_max: 3,
+        two_handed: false,
     }
 }
 

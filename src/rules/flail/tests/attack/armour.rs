@@ -26,7 +26,10 @@ fn chapel_knight_death_blow_waits_for_the_armour_choice() {
     let out = knight_swings(&mut world, &[1, 1, 1, 4, 5, 6]);
     let r = &out.results[0];
     assert_eq!((r.outcome, r.pending), (RollOutcome::DeathBlow, true));
-    assert_eq!(hit(r).poker, &[Poker::Triplet, Poker::Sequence(3)]);
+    assert_eq!(
+        hit(r).poker,
+        &[Poker::Group { size: 3, value: 1 }, Poker::Sequence(3)]
+    );
     assert!(out.events.contains(&Event::ArmourChoice {
         defender: "Rook".into(),
         ones: 3,

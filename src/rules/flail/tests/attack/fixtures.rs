@@ -38,8 +38,13 @@ pub(crate) fn adversary(name: &str, hp: i32, defence: i32, th: u32, dmg: u32) ->
         defence,
         saves: 10,
         morale: 8,
-        th,
-        dmg,
+        attacks: vec![AdversaryAttack {
+            name: String::new(),
+            th,
+            dmg,
+            triggers: Vec::new(),
+            times: 1,
+        }],
         conditions: Vec::new(),
         status: AdversaryStatus::Standing,
     }
@@ -124,6 +129,7 @@ pub(crate) struct Attack {
     disadvantage: bool,
     acting_as: Option<String>,
     free: bool,
+    range: Option<Range>,
 }
 
 pub(crate) fn attack(target: &str) -> Attack {
@@ -135,6 +141,7 @@ pub(crate) fn attack(target: &str) -> Attack {
         disadvantage: false,
         acting_as: None,
         free: false,
+        range: None,
     }
 }
 
@@ -163,6 +170,10 @@ impl Attack {
         self.free = true;
         self
     }
+    pub fn range(mut self, range: Range) -> Self {
+        self.range = Some(range);
+        self
+    }
     pub fn go(self) -> Action {
         Action::Attack {
             target: self.target,
@@ -172,6 +183,7 @@ impl Attack {
             disadvantage: self.disadvantage,
             acting_as: self.acting_as,
             free: self.free,
+            range: self.range,
         }
     }
 }

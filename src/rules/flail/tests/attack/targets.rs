@@ -245,13 +245,22 @@ fn weapons_used_are_recorded_once_per_weapon() {
 }
 
 #[test]
-fn adversaries_ignore_the_weapon_option() {
+fn an_adversarys_weapon_option_names_one_of_its_attacks() {
     let mut world = chapel();
     set_turn(&mut world, CombatantRef::Adversary(0));
-    let out = run(
+    // The knight has one unnamed attack: a name it does not have is refused.
+    let error = run(
         &mut world,
         &gm(),
         attack("Tess").by("Knight").weapon("Axe").go(),
+        &[],
+    )
+    .unwrap_err();
+    assert_eq!(error.key, "err-unknown-attack");
+    let out = run(
+        &mut world,
+        &gm(),
+        attack("Tess").by("Knight").go(),
         &[2, 2, 2, 2, 2, 3],
     )
     .unwrap();

@@ -23,6 +23,7 @@ fn add(weapon: &str, th: Option<u32>, dmg: Option<u32>) -> Action {
         dmg,
         missile: None,
         specialty: None,
+        two_handed: None,
         remove: false,
     }
 }
@@ -35,6 +36,7 @@ fn remove(weapon: &str) -> Action {
         dmg: None,
         missile: None,
         specialty: None,
+        two_handed: None,
         remove: true,
     }
 }
@@ -86,6 +88,7 @@ fn preset_weapon_accepts_overrides() {
         dmg: None,
         missile: Some(false),
         specialty: Some(true),
+        two_handed: None,
         remove: false,
     };
     run(&mut world, &player(ALICE), action, &[]).unwrap();
@@ -97,7 +100,8 @@ fn preset_weapon_accepts_overrides() {
 }
 
 #[test]
-fn custom_weapon_needs_th_and_dmg_and_counts_as_specialty_by_default() {
+/// Rules, "Custom weapons and the specialty": a bard's custom axe is off-specialty.
+fn custom_weapon_needs_th_and_dmg_and_is_off_specialty_unless_on_the_list() {
     let mut world = world();
     let out = run(
         &mut world,
@@ -113,7 +117,7 @@ fn custom_weapon_needs_th_and_dmg_and_counts_as_specialty_by_default() {
             weapon: "Rook's axe".into(),
             th: 5,
             dmg: 4,
-            specialty: true
+            specialty: false
         }]
     );
     assert_eq!(tess(&world).weapons[0].kind, WeaponKind::Melee);
@@ -124,6 +128,7 @@ fn custom_weapon_needs_th_and_dmg_and_counts_as_specialty_by_default() {
         dmg: Some(0),
         missile: Some(true),
         specialty: Some(false),
+        two_handed: None,
         remove: false,
     };
     run(&mut world, &player(ALICE), action, &[]).unwrap();

@@ -14,8 +14,8 @@ fn add(name: &str, count: u32) -> Action {
         defence: 1,
         saves: 8,
         morale: 6,
-        th: 4,
-        dmg: 3,
+        th: Some(4),
+        dmg: Some(3),
         count,
     }
 }
@@ -59,8 +59,13 @@ fn a_single_adversary_keeps_its_name_and_stat_line() {
             defence: 1,
             saves: 8,
             morale: 6,
-            th: 4,
-            dmg: 3,
+            attacks: vec![AdversaryAttack {
+                name: String::new(),
+                th: 4,
+                dmg: 3,
+                triggers: Vec::new(),
+                times: 1,
+            }],
             conditions: Vec::new(),
             status: AdversaryStatus::Standing
         }
@@ -115,8 +120,8 @@ fn stats(hp: i32, defence: i32, saves: i32, morale: i32, th: u32, dmg: u32) -> A
         defence,
         saves,
         morale,
-        th,
-        dmg,
+        th: Some(th),
+        dmg: Some(dmg),
         count: 1,
     }
 }

@@ -90,34 +90,29 @@ fn gm_adds_and_removes_conditions_on_adversaries() {
 }
 
 #[test]
-fn players_change_conditions_of_their_own_characters_only() {
+fn conditions_are_the_gms_even_on_a_players_own_character() {
     let mut world = fight();
-    run(
-        &mut world,
-        &player(ALICE),
-        add("Rook", ConditionKind::Poisoned, None),
-        &[],
-    )
-    .unwrap();
-    run(
-        &mut world,
-        &player(ALICE),
-        remove("Rook", ConditionKind::Poisoned),
-        &[],
-    )
-    .unwrap();
+    for (target, condition) in [
+        ("Rook", ConditionKind::Poisoned),
+        ("Tess", ConditionKind::Prone),
+        ("Knight", ConditionKind::Prone),
+    ] {
+        let error = run(
+            &mut world,
+            &player(ALICE),
+            add(target, condition, None),
+            &[],
+        )
+        .unwrap_err();
+        assert_eq!(error.key, "err-gm-only");
+    }
+    world.characters[0]
+        .conditions
+        .push(Condition::new(ConditionKind::Prone, Attribute::Dex));
     let error = run(
         &mut world,
         &player(ALICE),
-        add("Tess", ConditionKind::Prone, None),
-        &[],
-    )
-    .unwrap_err();
-    assert_eq!(error.key, "err-not-your-character");
-    let error = run(
-        &mut world,
-        &player(ALICE),
-        add("Knight", ConditionKind::Prone, None),
+        remove("Rook", ConditionKind::Prone),
         &[],
     )
     .unwrap_err();

@@ -14,6 +14,7 @@ fn flee(character: Option<&str>, slower: bool) -> Action {
 fn morale(adversary: Option<&str>) -> Action {
     Action::Morale {
         adversary: adversary.map(str::to_owned),
+        surrender: false,
     }
 }
 
