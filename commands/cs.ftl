@@ -1984,3 +1984,10 @@ help-section-gm = Nástroje Vypravěče
 help-section-host = Nástroje hostitele
 help-section-anytime = Kdykoli
 help-section-more = Další
+
+## A To Hit roll on Discord, one fact a line
+result-to-hit-head = { $who } → { $target } · { $weapon } · { $pool }
+result-to-hit-head-adversary = { $who } → { $target } · { $pool }
+event-damaged-hidden = { $who } ztrácí { $amount } BŽ ({ $state }).
+result-damage-then = { $damage } → { $target } { $state }
+result-to-hit-roll = { $dice } → **{ $outcome }**

@@ -1947,3 +1947,10 @@ help-section-gm = GM tools
 help-section-host = Host tools
 help-section-anytime = Any time
 help-section-more = More
+
+## A To Hit roll on Discord, one fact a line
+result-to-hit-head = { $who } → { $target } · { $weapon } · { $pool }
+result-to-hit-head-adversary = { $who } → { $target } · { $pool }
+event-damaged-hidden = { $who } loses { $amount } HP ({ $state }).
+result-damage-then = { $damage } → { $target } { $state }
+result-to-hit-roll = { $dice } → **{ $outcome }**

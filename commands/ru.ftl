@@ -1967,3 +1967,10 @@ help-section-gm = Инструменты Мастера
 help-section-host = Инструменты хозяина игры
 help-section-anytime = В любое время
 help-section-more = Ещё
+
+## A To Hit roll on Discord, one fact a line
+result-to-hit-head = { $who } → { $target } · { $weapon } · { $pool }
+result-to-hit-head-adversary = { $who } → { $target } · { $pool }
+event-damaged-hidden = { $who } теряет { $amount } ОЗ ({ $state }).
+result-damage-then = { $damage } → { $target } { $state }
+result-to-hit-roll = { $dice } → **{ $outcome }**

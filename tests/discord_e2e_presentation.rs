@@ -315,7 +315,19 @@ async fn an_attack_reply_is_short_and_says_the_turn_once() {
         .unwrap_or_default()
         .lines()
         .collect();
-    assert!(lines.len() <= 5, "{} lines: {shown}", lines.len());
+    // At most five lines with the status line, each at most 48 characters as shown
+    // (Markdown marks, subtext and code marks are not shown).
+    assert!(lines.len() < 5, "{} lines and the status: {shown}", lines.len());
+    let visible = |line: &str| {
+        line.trim_start_matches("-# ")
+            .replace("**", "")
+            .replace(['`', '\\'], "")
+            .chars()
+            .count()
+    };
+    for line in &lines {
+        assert!(visible(line) <= 48, "{} characters: {line}", visible(line));
+    }
     assert!(!shown.contains("'s turn"), "{shown}");
     assert!(
         lines.iter().any(|l| l.starts_with("-# ")),
@@ -326,6 +338,7 @@ async fn an_attack_reply_is_short_and_says_the_turn_once() {
         .unwrap_or_default()
         .to_owned();
     assert_eq!(footer, "Round 1 · ▶ Knight · next: Rook", "{shown}");
+    assert!(visible(&footer) <= 48);
     assert_eq!(bot.stop().await, 0);
 }
 

@@ -222,7 +222,8 @@ async fn answer(
                 .ok_or_else(|| Failure::Internal("a reply of a game that does not run".into()))?;
             match seam.reply_kind(played) {
                 ReplyKind::Action => {
-                    let embed = i18n::markdown(|| seam.embed(public_locale, played));
+                    let hide = settings.hide_adversary_hp;
+                    let embed = i18n::markdown(|| seam.embed(public_locale, played, hide));
                     let mut message = Outgoing::default();
                     message.embeds.extend(embed);
                     message.components =
@@ -285,7 +286,8 @@ async fn answer(
                     conversation.send(Outgoing::embed(private, true)).await?;
                 }
                 ReplyKind::Private => {
-                    let embed = i18n::markdown(|| seam.embed(user_locale, played));
+                    let hide = settings.hide_adversary_hp;
+                    let embed = i18n::markdown(|| seam.embed(user_locale, played, hide));
                     let mut message = Outgoing {
                         ephemeral: true,
                         ..Outgoing::default()

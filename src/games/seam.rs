@@ -235,7 +235,13 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn reply_kind(_outcome: &Self::Outcome) -> ReplyKind {
         ReplyKind::Action
     }
-    fn embed(locale: Locale, outcome: &Self::Outcome, table: &Self::Table) -> CreateEmbed;
+    /// The reply as an embed; `hide_hp` keeps adversaries' numbers from players.
+    fn embed(
+        locale: Locale,
+        outcome: &Self::Outcome,
+        table: &Self::Table,
+        hide_hp: bool,
+    ) -> CreateEmbed;
     /// Buttons and menus for what the players may do next.
     fn controls(_outcome: &Self::Outcome, _table: &Self::Table) -> Vec<Control> {
         Vec::new()
@@ -298,7 +304,7 @@ pub(crate) trait Seam: Send + Sync {
     fn text(&self, locale: Locale, played: &Played, style: Style) -> String;
     fn json(&self, locale: Locale, played: &Played, value: &mut serde_json::Value);
     fn reply_kind(&self, played: &Played) -> ReplyKind;
-    fn embed(&self, locale: Locale, played: &Played) -> Option<CreateEmbed>;
+    fn embed(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed>;
     fn tracker(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed>;
     fn tracker_after(&self, locale: Locale, played: &Played, hide_hp: bool) -> TrackerUpdate;
     fn ping(&self, played: &Played) -> Option<i64>;
@@ -402,8 +408,8 @@ impl<G: Game> Seam for Adapter<G> {
         Self::parts(played).map_or(ReplyKind::Action, |(outcome, _)| G::reply_kind(outcome))
     }
 
-    fn embed(&self, locale: Locale, played: &Played) -> Option<CreateEmbed> {
-        Self::parts(played).map(|(outcome, table)| G::embed(locale, outcome, table))
+    fn embed(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed> {
+        Self::parts(played).map(|(outcome, table)| G::embed(locale, outcome, table, hide_hp))
     }
 
     fn tracker(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed> {

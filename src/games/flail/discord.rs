@@ -195,13 +195,62 @@ pub fn action(
     outcome: &Outcome,
     table: &Table,
     characters: &[Character],
+    hide_hp: bool,
 ) -> CreateEmbed {
-    // In the order things happened; the turn changes are in the footer.
-    let mut lines: Vec<String> = outcome
-        .steps()
-        .into_iter()
-        .filter_map(|step| match step {
-            Step::Result(r) => Some(render::result(locale, r, TextStyle::Markdown)),
+    let steps = outcome.steps();
+    let (title, colour) = headline(locale, outcome).unzip();
+    // One attack under a title that names both sides needs no "Rook → Ogre" line.
+    let to_hits = outcome
+        .results
+        .iter()
+        .filter(|r| matches!(r.detail, Detail::ToHit { .. }))
+        .count();
+    let named_by_title = title.is_some() && to_hits == 1;
+    // The damage an attack deals is said once: its arithmetic ends with the target's state,
+    // and the "loses N HP" line that follows it is left out.
+    let mut folded = Vec::new();
+    let mut lines: Vec<String> = Vec::new();
+    for (i, step) in steps.iter().enumerate() {
+        if folded.contains(&i) {
+            continue;
+        }
+        let line = match step {
+            Step::Result(r) => {
+                let damage_after = match &r.detail {
+                    Detail::ToHit {
+                        target,
+                        damage: Some(d),
+                        ..
+                    } => steps.iter().enumerate().skip(i + 1).find_map(|(j, s)| match s {
+                        Step::Event(Event::Damaged {
+                            who, amount, hp, max_hp, ..
+                        }) if who == target && *amount == d.amount => {
+                            Some((j, hp_shown(locale, table, who, *hp, *max_hp, hide_hp)))
+                        }
+                        _ => None,
+                    }),
+                    _ => None,
+                };
+                let (fold, after) = damage_after.unzip();
+                folded.extend(fold);
+                render::to_hit_on_discord(locale, r, named_by_title, after)
+                    .or_else(|| Some(render::result(locale, r, TextStyle::Markdown)))
+            }
+            // Players do not see an adversary's HP when the table hides it.
+            Step::Event(Event::Damaged {
+                who,
+                amount,
+                hp,
+                max_hp,
+            }) if hide_hp && is_adversary(table, who) => Some(i18n::text(
+                locale,
+                "event-damaged-hidden",
+                &[
+                    ("who", who.into()),
+                    ("amount", (*amount).into()),
+                    ("state", plain(locale, render::wound_key(*hp, *max_hp)).into()),
+                ],
+            )),
             Step::Event(Event::TurnOf { .. } | Event::RoundStarted { .. }) => None,
             // The buttons below make the choice: no command to type.
             Step::Event(Event::ArmourChoice { defender, ones, .. }) => Some(i18n::text(
@@ -210,9 +259,9 @@ pub fn action(
                 &[("who", defender.into()), ("ones", (*ones).into())],
             )),
             Step::Event(e) => Some(render::event(locale, e)),
-        })
-        .collect();
-    let (title, colour) = headline(locale, outcome).unzip();
+        };
+        lines.extend(line);
+    }
     // A reply whose headline says it all ("Knight's turn") needs no body.
     if lines.is_empty() && title.is_none() {
         lines.push(plain(locale, "reply-nothing-changed"));
@@ -228,6 +277,22 @@ pub fn action(
         embed = embed.footer(CreateEmbedFooter::new(cut(&status, MAX_FOOTER)));
     }
     embed
+}
+
+fn is_adversary(table: &Table, name: &str) -> bool {
+    table
+        .encounter
+        .as_ref()
+        .is_some_and(|e| e.adversaries.iter().any(|a| a.name == name))
+}
+
+/// "0/3", or a wound word for an adversary whose HP the table hides.
+fn hp_shown(locale: Locale, table: &Table, who: &str, hp: i32, max: i32, hide: bool) -> String {
+    if hide && is_adversary(table, who) {
+        plain(locale, render::wound_key(hp, max))
+    } else {
+        format!("{hp}/{max}")
+    }
 }
 
 /// "Round 2 · ▶ Rook · next: Knight". A footer renders no Markdown: names go in as typed.

@@ -450,13 +450,13 @@ impl Game for Flail {
         }
     }
 
-    fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+    fn embed(locale: Locale, outcome: &Outcome, table: &Table, hide_hp: bool) -> CreateEmbed {
         match outcome {
             Outcome::Played {
                 outcome,
                 characters,
-            } => discord::action(locale, outcome, table, characters),
-            Outcome::Shown { characters } => discord::tracker(locale, table, characters, false),
+            } => discord::action(locale, outcome, table, characters, hide_hp),
+            Outcome::Shown { characters } => discord::tracker(locale, table, characters, hide_hp),
             Outcome::Sheet(character) => embeds::text(
                 locale,
                 None,

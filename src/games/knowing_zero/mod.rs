@@ -218,7 +218,7 @@ impl Game for KnowingZero {
         }
     }
 
-    fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+    fn embed(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> CreateEmbed {
         match outcome {
             Outcome::Shown => discord::tracker(locale, table),
             Outcome::Played(outcome) => discord::embed(locale, outcome, table),

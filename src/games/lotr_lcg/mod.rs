@@ -235,7 +235,7 @@ impl Game for LotrLcg {
         }
     }
 
-    fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+    fn embed(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> CreateEmbed {
         let game = table.game.as_deref();
         match (outcome, game) {
             (Outcome::Shown, Some(game)) => discord::tracker_embed(locale, game),

@@ -270,7 +270,7 @@ impl Game for MageWars {
         }
     }
 
-    fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+    fn embed(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> CreateEmbed {
         match (outcome, &table.arena) {
             (Outcome::Shown, Some(arena)) => discord::tracker(locale, arena),
             (Outcome::Played(outcome), arena) => discord::embed(locale, outcome, arena.as_ref()),

@@ -225,7 +225,7 @@ impl Game for Tornscape {
         }
     }
 
-    fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+    fn embed(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> CreateEmbed {
         match (outcome, &table.encounter) {
             (Outcome::Shown, Some(encounter)) => discord::tracker(locale, encounter),
             (Outcome::Played(outcome), encounter) => {

@@ -71,6 +71,9 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
                     &[("who", who), ("target", target.into())],
                 );
             }
+            if style == Style::Markdown {
+                return to_hit_lines(locale, r, &outcome, false, None);
+            }
             // Adversaries attack with their one stat-line attack: no weapon to name.
             let key = if weapon.is_empty() {
                 "result-to-hit-adversary"
@@ -187,6 +190,188 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
         line.push_str(&format!(" {}", plain(locale, "result-pending")));
     }
     line
+}
+
+/// The widest a line of an attack reply should be, as shown (Markdown marks excluded), so
+/// it reads on a phone without wrapping.
+pub const LINE_WIDTH: usize = 48;
+
+/// A To Hit roll as a Discord reply shows it: `None` for any other roll. When the reply's
+/// title already names the attacker and the target, the pool goes to the subtext line;
+/// `target_after` is the target's state after the damage ("0/3", or a wound word).
+pub fn to_hit_on_discord(
+    locale: Locale,
+    r: &RollResult,
+    named_by_title: bool,
+    target_after: Option<String>,
+) -> Option<String> {
+    match &r.detail {
+        Detail::ToHit { sleeping: false, .. } => {
+            let outcome = plain(locale, &format!("outcome-{}", r.outcome.key()));
+            Some(to_hit_lines(locale, r, &outcome, named_by_title, target_after))
+        }
+        _ => None,
+    }
+}
+
+/// A To Hit roll on Discord, a fact a line: who attacks whom with what pool; the count of
+/// 1s and the outcome; the damage arithmetic; and, on a small subtext line, the faces (when
+/// they do not fit beside the count) and the poker results.
+fn to_hit_lines(
+    locale: Locale,
+    r: &RollResult,
+    outcome: &str,
+    named_by_title: bool,
+    target_after: Option<String>,
+) -> String {
+    let Detail::ToHit {
+        target,
+        weapon,
+        pool,
+        damage,
+        poker,
+        cancelled,
+        ones,
+        ..
+    } = &r.detail
+    else {
+        return String::new();
+    };
+    let pool_text = pool_text(locale, pool);
+    // What the title does not say: the weapon and the pool.
+    let gear = if weapon.is_empty() {
+        pool_text.clone()
+    } else {
+        format!("{} · {pool_text}", super::weapon(locale, weapon))
+    };
+    let head = if weapon.is_empty() {
+        msg(
+            locale,
+            "result-to-hit-head-adversary",
+            &[
+                ("who", r.who.as_str().into()),
+                ("target", target.into()),
+                ("pool", pool_text.into()),
+            ],
+        )
+    } else {
+        msg(
+            locale,
+            "result-to-hit-head",
+            &[
+                ("who", r.who.as_str().into()),
+                ("target", target.into()),
+                ("weapon", super::weapon(locale, weapon).into()),
+                ("pool", pool_text.into()),
+            ],
+        )
+    };
+    let faces = r
+        .rolls
+        .iter()
+        .map(|roll| {
+            let faces: Vec<String> = roll.faces.iter().map(u32::to_string).collect();
+            format!("[{}]", faces.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let notation = r
+        .rolls
+        .iter()
+        .map(|roll| format!("{}d{}", roll.faces.len(), roll.sides))
+        .collect::<Vec<_>>()
+        .join(" + ");
+    let roll_line = |pool: String| {
+        let mut line = msg(
+            locale,
+            "result-to-hit-roll",
+            &[
+                (
+                    "dice",
+                    Arg::markup(msg(
+                        locale,
+                        "dice-ones",
+                        &[("count", (*ones).into()), ("pool", Arg::markup(pool))],
+                    )),
+                ),
+                ("outcome", outcome.into()),
+            ],
+        );
+        if *cancelled > 0 {
+            line.push_str(&format!(
+                " {}",
+                msg(locale, "result-cancelled", &[("count", (*cancelled).into())])
+            ));
+        }
+        if r.pending {
+            line.push_str(&format!(" {}", plain(locale, "result-pending")));
+        }
+        line
+    };
+    // The faces stay beside the count while the line fits.
+    let with_faces = roll_line(format!("`{notation} {faces}`"));
+    let (roll, faces_below) = if shown_width(&with_faces) <= LINE_WIDTH {
+        (with_faces, None)
+    } else {
+        (roll_line(format!("`{notation}`")), Some(format!("`{faces}`")))
+    };
+    let mut lines = if named_by_title {
+        vec![roll]
+    } else {
+        vec![head, roll]
+    };
+    if let Some(d) = damage {
+        let mut line = msg(
+            locale,
+            "result-damage",
+            &[
+                ("multiplier", d.multiplier.into()),
+                ("dmg", d.dmg.into()),
+                ("defence", d.defence.into()),
+                ("amount", d.amount.into()),
+            ],
+        );
+        if let Some(after) = target_after {
+            line = msg(
+                locale,
+                "result-damage-then",
+                &[
+                    ("damage", Arg::markup(line.trim_end_matches('.').to_owned())),
+                    ("target", target.into()),
+                    ("state", after.into()),
+                ],
+            );
+        }
+        lines.push(line);
+    }
+    let mut detail: Vec<String> = Vec::new();
+    if named_by_title {
+        detail.push(crate::i18n::shown(&gear));
+    }
+    detail.extend(faces_below);
+    if !poker.is_empty() {
+        let list: Vec<String> = poker.iter().map(|p| poker_name(locale, *p)).collect();
+        detail.push(msg(locale, "result-poker", &[("list", list.join(", ").into())]));
+    }
+    // Detail that would not fit one narrow line goes on two.
+    let joined = detail.join(" · ");
+    if shown_width(&joined) <= LINE_WIDTH {
+        if !joined.is_empty() {
+            lines.push(format!("-# {joined}"));
+        }
+    } else {
+        lines.extend(detail.into_iter().map(|d| format!("-# {d}")));
+    }
+    lines.join("\n")
+}
+
+/// A line's width as Discord shows it: without Markdown's marks and escapes.
+pub fn shown_width(line: &str) -> usize {
+    line.trim_start_matches("-# ")
+        .replace("**", "")
+        .replace(['`', '\\'], "")
+        .chars()
+        .count()
 }
 
 fn pool_text(locale: Locale, pool: &crate::rules::flail::outcome::PoolBreakdown) -> String {
