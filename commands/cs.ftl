@@ -939,7 +939,8 @@ cmd-adversary-attack-remove = Útok místo toho odebrat
 cmd-character-usage = Označit nebo opravit tečky používání na zbrani či kusu zbroje (Vypravěč)
 cmd-character-usage-character = Čí věc
 cmd-character-usage-item = Zbraň nebo kus zbroje (helmet, shield, basic, light, heavy)
-cmd-character-usage-dots = Kolik teček označit (záporně: opravit)
+cmd-character-usage-dots = Kolik teček
+cmd-character-usage-repair = Tečky opravit místo označení
 cmd-character-weapon-two-handed = Obouruční zbraň (přednastavené zbraně to znají samy)
 cmd-morale-surrender = Neúspěšný hod znamená kapitulaci místo útěku
 

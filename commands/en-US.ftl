@@ -863,7 +863,8 @@ cmd-adversary-attack-remove = Remove the attack instead
 cmd-character-usage = Mark or repair usage dots on a weapon or armour piece (GM)
 cmd-character-usage-character = Whose item
 cmd-character-usage-item = The weapon or piece (helmet, shield, basic, light, heavy)
-cmd-character-usage-dots = Dots to mark (negative: repair)
+cmd-character-usage-dots = How many dots
+cmd-character-usage-repair = Repair the dots instead of marking them
 cmd-character-weapon-two-handed = Needs both hands (the presets know their own)
 cmd-morale-surrender = A failed save surrenders instead of fleeing
 

@@ -930,7 +930,8 @@ cmd-adversary-attack-remove = Вместо этого убрать атаку
 cmd-character-usage = Отметить или починить износ оружия или части доспеха (Мастер)
 cmd-character-usage-character = Чья вещь
 cmd-character-usage-item = Оружие или часть доспеха (helmet, shield, basic, light, heavy)
-cmd-character-usage-dots = Сколько отметок (отрицательное — починка)
+cmd-character-usage-dots = Сколько отметок
+cmd-character-usage-repair = Починить, а не отметить
 cmd-character-weapon-two-handed = Двуручное (готовое оружие знает это само)
 cmd-morale-surrender = Провал спасброска — сдача, а не бегство
 
