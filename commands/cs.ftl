@@ -1479,7 +1479,7 @@ err-games-registration = Volba je uložena, ale Discord nové příkazy zatím n
 err-games-rate-limited = Hry serveru byly právě změněny: počkej minutu, než je změníš znovu.
 err-game-not-picked = Tento server nehraje { $ruleset }: moderátor ji může přidat pomocí { $mention }.
 help-mage-wars-attack = Útok zaregistrovaným útokem (weapon:); extra: counter pro protiúder, quick pro rychlé útočné kouzlo, zone pro útok na zónu z target:, nebo jednorázové kouzlo: dice: range: effect: cost:
-help-flail-attack = Hod na zásah; extra: offhand: pro druhou zbraň (boj dvěma zbraněmi)
+help-flail-attack = Hod na zásah; extra: offhand: pro druhou zbraň (boj dvěma zbraněmi), range: near|distant|far; protivník: weapon: jmenuje jeho útok
 
 ## ---------------------------------------------------------------- «Познание нуля» (Poznání nuly)
 cmd-zero = Poznání nuly: karty ve hře, předměty, jezdci, události, ústup, nastavení hry

@@ -1377,7 +1377,7 @@ err-games-registration = The choice is saved, but Discord did not take the new c
 err-games-rate-limited = The server's games were just changed: wait a minute before changing them again.
 err-game-not-picked = This server does not play { $ruleset }: a moderator can add it with { $mention }.
 help-mage-wars-attack = Attack with a registered attack (weapon:); extra: counter to strike back, quick for a quick attack spell, zone to attack the zone target: names, or a one-off spell: dice: range: effect: cost:
-help-flail-attack = A To Hit roll; extra: offhand: for a second weapon (dual wielding)
+help-flail-attack = A To Hit roll; extra: offhand: for a second weapon (dual wielding), range: near|distant|far; for an adversary, weapon: names its attack
 
 ## ---------------------------------------------------------------- «Познание нуля» (Knowing Zero)
 ## Terms follow the glossary: battle, army, full turn, incomplete first turn, creature,

@@ -326,7 +326,7 @@ on_both_backends!(flail_names, |db: TestDb| async move {
     let fled = t.rolled("@ruk /flee character:рУК", &[2]).await;
     assert!(text(&fled).contains("Рук"), "{fled}");
 
-    // Žofie falls; after the fight she rolls on the Death table; Tess rests.
+    // Žofie falls; after the fight she rolls on the Death table; the GM rests Tess.
     t.ok(&format!(r#"/damage target:"{zofie_decomposed}" amount:99"#))
         .await;
     let end = t.ok("/encounter end").await;
@@ -335,7 +335,7 @@ on_both_backends!(flail_names, |db: TestDb| async move {
         .rolled(r#"@zofie /deathroll character:"ŽOFIE ČERNÁ""#, &[5])
         .await;
     assert!(text(&death).contains("Žofie Černá"), "{death}");
-    t.rolled(r#"@tess /rest kind:short character:"tess \"QUICK\"""#, &[3])
+    t.rolled(r#"/rest kind:short character:"tess \"QUICK\"""#, &[3])
         .await;
     let label = t
         .ok(r#"/roll expression:1d6 label:"Meč \"Zub\" — Žofie, Рук""#)
