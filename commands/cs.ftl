@@ -939,7 +939,8 @@ cmd-adversary-attack-remove = Útok místo toho odebrat
 cmd-character-usage = Označit nebo opravit tečky používání na zbrani či kusu zbroje (Vypravěč)
 cmd-character-usage-character = Čí věc
 cmd-character-usage-item = Zbraň nebo kus zbroje (helmet, shield, basic, light, heavy)
-cmd-character-usage-dots = Kolik teček označit (záporně: opravit)
+cmd-character-usage-dots = Kolik teček
+cmd-character-usage-repair = Tečky opravit místo označení
 cmd-character-weapon-two-handed = Obouruční zbraň (přednastavené zbraně to znají samy)
 cmd-morale-surrender = Neúspěšný hod znamená kapitulaci místo útěku
 
@@ -1483,7 +1484,7 @@ err-games-registration = Volba je uložena, ale Discord nové příkazy zatím n
 err-games-rate-limited = Hry serveru byly právě změněny: počkej minutu, než je změníš znovu.
 err-game-not-picked = Tento server nehraje { $ruleset }: moderátor ji může přidat pomocí { $mention }.
 help-mage-wars-attack = Útok zaregistrovaným útokem (weapon:); extra: counter pro protiúder, quick pro rychlé útočné kouzlo, zone pro útok na zónu z target:, nebo jednorázové kouzlo: dice: range: effect: cost:
-help-flail-attack = Hod na zásah; extra: offhand: pro druhou zbraň (boj dvěma zbraněmi)
+help-flail-attack = Hod na zásah; extra: offhand: pro druhou zbraň (boj dvěma zbraněmi), range: near|distant|far; protivník: weapon: jmenuje jeho útok
 
 ## ---------------------------------------------------------------- «Познание нуля» (Poznání nuly)
 cmd-zero = Poznání nuly: karty ve hře, předměty, jezdci, události, ústup, nastavení hry

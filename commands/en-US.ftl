@@ -863,7 +863,8 @@ cmd-adversary-attack-remove = Remove the attack instead
 cmd-character-usage = Mark or repair usage dots on a weapon or armour piece (GM)
 cmd-character-usage-character = Whose item
 cmd-character-usage-item = The weapon or piece (helmet, shield, basic, light, heavy)
-cmd-character-usage-dots = Dots to mark (negative: repair)
+cmd-character-usage-dots = How many dots
+cmd-character-usage-repair = Repair the dots instead of marking them
 cmd-character-weapon-two-handed = Needs both hands (the presets know their own)
 cmd-morale-surrender = A failed save surrenders instead of fleeing
 
@@ -1399,7 +1400,7 @@ err-games-registration = The choice is saved, but Discord did not take the new c
 err-games-rate-limited = The server's games were just changed: wait a minute before changing them again.
 err-game-not-picked = This server does not play { $ruleset }: a moderator can add it with { $mention }.
 help-mage-wars-attack = Attack with a registered attack (weapon:); extra: counter to strike back, quick for a quick attack spell, zone to attack the zone target: names, or a one-off spell: dice: range: effect: cost:
-help-flail-attack = A To Hit roll; extra: offhand: for a second weapon (dual wielding)
+help-flail-attack = A To Hit roll; extra: offhand: for a second weapon (dual wielding), range: near|distant|far; for an adversary, weapon: names its attack
 
 ## ---------------------------------------------------------------- «Познание нуля» (Knowing Zero)
 ## Terms follow the glossary: battle, army, full turn, incomplete first turn, creature,

@@ -930,7 +930,8 @@ cmd-adversary-attack-remove = Вместо этого убрать атаку
 cmd-character-usage = Отметить или починить износ оружия или части доспеха (Мастер)
 cmd-character-usage-character = Чья вещь
 cmd-character-usage-item = Оружие или часть доспеха (helmet, shield, basic, light, heavy)
-cmd-character-usage-dots = Сколько отметок (отрицательное — починка)
+cmd-character-usage-dots = Сколько отметок
+cmd-character-usage-repair = Починить, а не отметить
 cmd-character-weapon-two-handed = Двуручное (готовое оружие знает это само)
 cmd-morale-surrender = Провал спасброска — сдача, а не бегство
 
@@ -1466,7 +1467,7 @@ err-games-registration = Выбор сохранён, но Discord пока не
 err-games-rate-limited = Игры сервера только что изменили: подождите минуту, прежде чем менять их снова.
 err-game-not-picked = Этот сервер не играет в { $ruleset }: модератор может добавить её командой { $mention }.
 help-mage-wars-attack = Атака зарегистрированной атакой (weapon:); extra: counter — ответный удар, quick — быстрое атакующее заклинание, zone — атака по зоне из target:, или разовое заклинание: dice: range: effect: cost:
-help-flail-attack = Бросок на попадание; extra: offhand: для второго оружия (бой двумя оружиями)
+help-flail-attack = Бросок на попадание; extra: offhand: для второго оружия (бой двумя оружиями), range: near|distant|far; у противника weapon: называет его атаку
 
 ## ---------------------------------------------------------------- «Познание нуля»
 cmd-zero = «Познание нуля»: карты в игре, предметы, всадники, события, отступление, настройки игры

@@ -80,11 +80,13 @@ async fn every_kind_of_bad_input_is_refused_and_changes_nothing() {
         ("@tess /attack target:\"Goblin 1\" as:\"Goblin 2\"".into(), "err-gm-only"),
         ("@tess /damage target:Rook amount:3".into(), "err-gm-only"),
         ("@tess /encounter end".into(), "err-gm-only"),
-        ("@tess /heal target:Rook amount:3".into(), "err-not-your-character"),
+        // healing and rests are the GM's
+        ("@tess /heal target:Rook amount:3".into(), "err-gm-only"),
+        ("@rook /rest kind:short".into(), "err-gm-only"),
         ("@rook /armour piece:helmet dots:1".into(), "err-no-pending-hit"),
         ("/encounter start".into(), "err-encounter-running"),
         ("@rook /deathroll".into(), "err-no-death-roll"),
-        ("@rook /rest kind:short".into(), "err-rest-during-fight"),
+        ("/rest kind:short character:Rook".into(), "err-rest-during-fight"),
         // server settings: moderators only, one role at a time, roles are ids
         ("@tess /settings ping-turns:true".into(), "err-settings-moderator"),
         ("@tess /settings language:cs".into(), "err-settings-moderator"),

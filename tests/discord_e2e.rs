@@ -173,6 +173,11 @@ async fn every_command_answers_with_its_embed() {
         "/adversary add name:Rat hp:1 defence:0 saves:5 morale:5 th:1 dmg:1",
     )
     .await;
+    bot.ok(
+        &gm,
+        "/adversary attack adversary:Rat attack:bite th:2 dmg:1 when:pair trigger:squeaks",
+    )
+    .await;
     bot.ok(&gm, "/adversary remove name:Rat").await;
     bot.ok(&rook, "/join character:Rook").await;
     bot.ok(&tess, "/join character:Tess").await;
@@ -225,7 +230,13 @@ async fn every_command_answers_with_its_embed() {
     bot.ok(&gm, "/damage target:Rook amount:99").await;
     bot.ok(&gm, "/encounter end").await;
     bot.ok(&rook, "/deathroll character:Rook").await;
-    bot.ok(&tess, "/rest kind:short character:Tess").await;
+    // Rests and upkeep are the GM's.
+    bot.ok(&gm, "/rest kind:short character:Tess").await;
+    bot.ok(
+        &gm,
+        "/character usage character:Tess item:\"short bow\" dots:1",
+    )
+    .await;
     bot.ok(&gm, "/session end").await;
     bot.ok(&tess, "/roll expression:1d20+5 label:Perception")
         .await;
@@ -443,7 +454,16 @@ async fn a_multi_attack_adversarys_turn_claws_then_bites() {
         .as_str()
         .unwrap_or_default()
         .to_owned();
-    assert!(footer.contains("Rook"), "the turn passed to Rook: {footer}");
+    assert!(
+        footer.contains("▶ Rook"),
+        "the turn passed to Rook: {footer}"
+    );
+    // Before the bite it was still the bear's turn: two attacks, one turn.
+    let claw_footer = data(&claw)["embeds"][0]["footer"]["text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(claw_footer.contains("▶ Bear"), "{claw_footer}");
     assert_eq!(bot.stop().await, 0);
 }
 

@@ -169,17 +169,18 @@ async fn flail_names_survive_buttons_and_stay_inert() {
             &rook,
             r#"/character create name:"Рук \"Тень\"" class:cutthroat str:10 dex:11 int:9 cha:8 luck:10"#,
         ),
+        // A custom dagger the GM marks as in the cutthroat's specialty.
         (
-            &rook,
-            r#"/character weapon character:"рук \"ТЕНЬ\"" weapon:"Кинжал \"Жало\"" th:3 dmg:2"#,
+            &gm,
+            r#"/character weapon character:"рук \"ТЕНЬ\"" weapon:"Кинжал \"Жало\"" th:3 dmg:2 specialty:true"#,
         ),
         (
             &tess,
             r#"/character create name:"Tess \"Quick\"" class:bard str:8 dex:12 int:10 cha:11 luck:9"#,
         ),
         (
-            &tess,
-            r#"/character weapon character:"TESS \"QUICK\"" weapon:"Luk \"Šíp\"" th:4 dmg:3 missile:true"#,
+            &gm,
+            r#"/character weapon character:"TESS \"QUICK\"" weapon:"Luk \"Šíp\"" th:4 dmg:3 missile:true specialty:true"#,
         ),
         (
             &tess,

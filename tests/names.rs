@@ -241,9 +241,10 @@ on_both_backends!(flail_names, |db: TestDb| async move {
         .await;
     t.ok(r#"@zofie /character armour character:"žofie černá" piece:helmet"#)
         .await;
-    t.ok(r#"@tess /character weapon character:"TESS \"QUICK\"" weapon:"Luk \"Šíp\"" th:4 dmg:3 missile:true"#)
+    // A custom bow: the GM marks it a specialty weapon of Tess's class.
+    t.ok(r#"/character weapon character:"TESS \"QUICK\"" weapon:"Luk \"Šíp\"" th:4 dmg:3 missile:true specialty:true"#)
         .await;
-    t.ok(r#"@ruk /character weapon character:РУК weapon:"Кинжал \"Жало\"" th:3 dmg:2"#)
+    t.ok(r#"/character weapon character:РУК weapon:"Кинжал \"Жало\"" th:3 dmg:2 specialty:true"#)
         .await;
 
     t.ok(
@@ -253,6 +254,8 @@ on_both_backends!(flail_names, |db: TestDb| async move {
     t.ok(r#"/adversary add name:"Vlk \"Šedý\"" hp:8 defence:0 saves:8 morale:9 th:3 dmg:2"#)
         .await;
     t.ok(r#"/adversary add name:"Krysa \"Malá\"" hp:1 defence:0 saves:5 morale:5 th:1 dmg:1"#)
+        .await;
+    t.ok(r#"/adversary attack adversary:"KRYSA \"MALÁ\"" attack:"Zub \"Ostrý\"" th:2 dmg:1 when:pair trigger:"kousne \"hluboko\"""#)
         .await;
     t.ok(r#"/adversary remove name:"KRYSA \"MALÁ\"""#).await;
     t.ok(r#"@zofie /join character:"ŽOFIE ČERNÁ""#).await;
@@ -326,7 +329,7 @@ on_both_backends!(flail_names, |db: TestDb| async move {
     let fled = t.rolled("@ruk /flee character:рУК", &[2]).await;
     assert!(text(&fled).contains("Рук"), "{fled}");
 
-    // Žofie falls; after the fight she rolls on the Death table; Tess rests.
+    // Žofie falls; after the fight she rolls on the Death table; the GM rests Tess.
     t.ok(&format!(r#"/damage target:"{zofie_decomposed}" amount:99"#))
         .await;
     let end = t.ok("/encounter end").await;
@@ -335,7 +338,9 @@ on_both_backends!(flail_names, |db: TestDb| async move {
         .rolled(r#"@zofie /deathroll character:"ŽOFIE ČERNÁ""#, &[5])
         .await;
     assert!(text(&death).contains("Žofie Černá"), "{death}");
-    t.rolled(r#"@tess /rest kind:short character:"tess \"QUICK\"""#, &[3])
+    t.rolled(r#"/rest kind:short character:"tess \"QUICK\"""#, &[3])
+        .await;
+    t.ok(r#"/character usage character:"tess \"QUICK\"" item:"LUK \"ŠÍP\"" dots:1"#)
         .await;
     let label = t
         .ok(r#"/roll expression:1d6 label:"Meč \"Zub\" — Žofie, Рук""#)

@@ -112,10 +112,17 @@ fn every_event() -> Vec<Event> {
         Event::DeathRollPending {
             who: who(),
             count: 1,
+            now: false,
         },
         Event::DeathRollPending {
             who: who(),
             count: 2,
+            now: false,
+        },
+        Event::DeathRollPending {
+            who: who(),
+            count: 1,
+            now: true,
         },
         Event::Eliminated {
             who: "Goblin 1".into(),
@@ -220,6 +227,67 @@ fn every_event() -> Vec<Event> {
             count: 2,
         },
         Event::HurtCleared { who: who() },
+        Event::Surrendered {
+            who: "Goblin 1".into(),
+        },
+        Event::StateChanged {
+            who: who(),
+            state: narrator::rules::flail::outcome::LongTermState::Injured,
+            value: 2,
+        },
+        Event::StateChanged {
+            who: who(),
+            state: narrator::rules::flail::outcome::LongTermState::PersistentInjury,
+            value: 1,
+        },
+        Event::StateChanged {
+            who: who(),
+            state: narrator::rules::flail::outcome::LongTermState::Maimed,
+            value: 0,
+        },
+        Event::StateChanged {
+            who: who(),
+            state: narrator::rules::flail::outcome::LongTermState::Hurt,
+            value: 1,
+        },
+        Event::StateChanged {
+            who: who(),
+            state: narrator::rules::flail::outcome::LongTermState::Scarred,
+            value: 7,
+        },
+        Event::Triggered {
+            who: "Bear".into(),
+            attack: "claw".into(),
+            when: narrator::rules::flail::model::TriggerWhen::MajorHit,
+            text: "grabbed".into(),
+        },
+        Event::UsageRepaired {
+            who: who(),
+            item: "helmet".into(),
+            marked: 0,
+            max: 2,
+        },
+        Event::PoisonWorsens {
+            who: who(),
+            count: 2,
+        },
+        Event::AttackChanged {
+            names: vec!["Bear".into()],
+            attack: "claw".into(),
+            stats: Some((
+                4,
+                3,
+                vec![narrator::rules::flail::model::Trigger {
+                    when: narrator::rules::flail::model::TriggerWhen::Pair,
+                    text: "roars".into(),
+                }],
+            )),
+        },
+        Event::AttackChanged {
+            names: vec!["Bear".into()],
+            attack: "bite".into(),
+            stats: None,
+        },
     ]
 }
 

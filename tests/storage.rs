@@ -110,7 +110,8 @@ on_both_backends!(
             tasks.push(tokio::spawn(async move {
                 let mut healed = 0;
                 for _ in 0..2 {
-                    let reply = table.run("@tess /heal target:Tess amount:1").await;
+                    // Healing is the GM's.
+                    let reply = table.run("/heal target:Tess amount:1").await;
                     if reply["ok"] == true {
                         healed += 1;
                     } else {

@@ -186,7 +186,8 @@ pub const COMMANDS: &[CommandSpec] = &[
         &[
             CHARACTER,
             req("item", NAME).suggests(Suggest::Weapons),
-            req("dots", int(-6, 6)),
+            req("dots", int(1, 6)),
+            opt("repair", BOOL),
         ],
     )
     .only(FLAIL)

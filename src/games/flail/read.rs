@@ -75,7 +75,11 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         ["character", "usage"] => Action::ItemUsage {
             character: v.req_text("character")?,
             item: weapon_input(v.req_text("item")?),
-            dots: v.req_int("dots")?,
+            dots: if v.flag("repair") {
+                -v.req_int("dots")?
+            } else {
+                v.req_int("dots")?
+            },
         },
         ["character", "armour"] => Action::CharacterArmour {
             character: v.req_text("character")?,

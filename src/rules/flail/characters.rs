@@ -242,7 +242,7 @@ pub(crate) struct WeaponSpec {
 /// optional TH/DMG/kind overrides, or a custom weapon when both `th` and `dmg` are given.
 /// Specialty: presets follow the class table; a custom weapon is outside the specialty
 /// unless its name is in the class's list (a warrior's: every weapon) — rules, "Custom
-/// weapons and the specialty". `specialty` overrides both (the GM's mark). Two-handed:
+/// weapons and the specialty". `specialty` overrides both: `true` is the GM's mark. Two-handed:
 /// the presets' own, or as `two_handed` says. *Decision*: a weapon with the same name
 /// already carried is refused, not replaced. `remove: true` drops it.
 pub(crate) fn weapon(
@@ -256,6 +256,10 @@ pub(crate) fn weapon(
     ctx.require_may_act_for(index)?;
     if remove {
         return remove_weapon(ctx, index, weapon);
+    }
+    // Rules: it is the GM who marks a weapon as in the specialty.
+    if spec.specialty == Some(true) {
+        ctx.require_gm()?;
     }
     let name = validate_name(weapon)?;
     if let Some(th) = spec.th {

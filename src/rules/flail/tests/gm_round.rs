@@ -573,7 +573,7 @@ fn round_one_begins_before_its_start_of_round_saves() {
     // Rook's and Tess's initiative, then Rook's save against prone.
     let out = run(&mut world, &gm(), Action::Initiative, &[3, 4, 5]).unwrap();
     let steps = out.steps();
-    let at = |want: &dyn Fn(&Step<'_>) -> bool| steps.iter().position(|s| want(s)).unwrap();
+    let at = |want: &dyn Fn(&Step<'_>) -> bool| steps.iter().position(want).unwrap();
     let round = at(&|s| matches!(s, Step::Event(Event::RoundStarted { round: 1 })));
     let prone = at(&|s| matches!(s, Step::Result(r) if r.kind == ResultKind::ConditionSave));
     assert!(round < prone, "{steps:?}");

@@ -284,8 +284,9 @@ fn a_hit_without_ones_or_without_free_dots_is_final_at_once() {
 }
 
 #[test]
-fn a_pcs_hit_on_a_pc_is_final_at_once() {
-    // Decision: the armour choice follows an adversary's hit (PendingHit names an adversary).
+fn a_pcs_hit_on_an_unarmoured_pc_is_final_at_once() {
+    // Tess wears no armour: nothing to choose (a PC's hit on an armoured PC waits, as an
+    // adversary's does).
     let mut world = chapel();
     let out = run(
         &mut world,

@@ -91,7 +91,14 @@ fn preset_weapon_accepts_overrides() {
         two_handed: None,
         remove: false,
     };
-    run(&mut world, &player(ALICE), action, &[]).unwrap();
+    // Marking a weapon as in the specialty is the GM's.
+    let error = run(&mut world, &player(ALICE), action.clone(), &[]).unwrap_err();
+    assert_eq!(error.key, "err-gm-only");
+    let moderator = crate::rules::flail::Actor {
+        user: GM,
+        moderator: true,
+    };
+    run(&mut world, &moderator, action, &[]).unwrap();
     let spear = &tess(&world).weapons[0];
     assert_eq!(
         (spear.th, spear.dmg, spear.kind, spear.specialty),
