@@ -775,8 +775,16 @@ title-surrendered = { $who } surrenders
 event-surrendered = { $who } surrenders.
 event-triggered = ⚡ { $who }'s { $attack } — { $when }: { $text }
 event-usage-repaired = { $who } repairs { $item } ({ $marked }/{ $max } marked).
-event-state-injured = { $who } is Injured { $value } times now.
-event-state-persistent-injury = { $who } has { $value } Persistent Injuries now.
+event-state-injured = { $value ->
+    [0] { $who } is no longer Injured.
+    [one] { $who } is Injured once now.
+   *[other] { $who } is Injured { $value } times now.
+}
+event-state-persistent-injury = { $value ->
+    [0] { $who } has no Persistent Injury now.
+    [one] { $who } has a Persistent Injury now.
+   *[other] { $who } has { $value } Persistent Injuries now.
+}
 event-state-maimed = { $value ->
         [0] { $who } is no longer maimed.
        *[other] { $who } is maimed: no two-handed items.

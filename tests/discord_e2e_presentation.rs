@@ -317,7 +317,11 @@ async fn an_attack_reply_is_short_and_says_the_turn_once() {
         .collect();
     // At most five lines with the status line, each at most 48 characters as shown
     // (Markdown marks, subtext and code marks are not shown).
-    assert!(lines.len() < 5, "{} lines and the status: {shown}", lines.len());
+    assert!(
+        lines.len() < 5,
+        "{} lines and the status: {shown}",
+        lines.len()
+    );
     let visible = |line: &str| {
         line.trim_start_matches("-# ")
             .replace("**", "")

@@ -180,7 +180,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         ],
     )
     .only(FLAIL),
-    // Usage dots marked (positive) or repaired (negative) by the GM.
+    // Usage dots marked, or repaired with `repair:true`, by the GM.
     command(
         &["character", "usage"],
         &[
@@ -273,6 +273,10 @@ pub const HELP: &[HelpSection] = &[
                 "adversary add",
                 "name:Ogre hp:14 defence:2 saves:8 morale:7 th:12 dmg:8",
             ),
+            (
+                "adversary attack",
+                "adversary:Bear attack:claw th:12 dmg:6 times:2",
+            ),
             ("adversary remove", "name:Ogre"),
             ("flail table", "attribute-rule:true"),
         ],
@@ -302,6 +306,10 @@ pub const HELP: &[HelpSection] = &[
             ("undo", ""),
             ("encounter end", ""),
             ("rest", "kind:short character:Rook"),
+            (
+                "character usage",
+                "character:Rook item:shield dots:1 repair:true",
+            ),
             ("session end", ""),
         ],
     },

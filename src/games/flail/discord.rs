@@ -221,14 +221,22 @@ pub fn action(
                         target,
                         damage: Some(d),
                         ..
-                    } => steps.iter().enumerate().skip(i + 1).find_map(|(j, s)| match s {
-                        Step::Event(Event::Damaged {
-                            who, amount, hp, max_hp, ..
-                        }) if who == target && *amount == d.amount => {
-                            Some((j, hp_shown(locale, table, who, *hp, *max_hp, hide_hp)))
-                        }
-                        _ => None,
-                    }),
+                    } => steps
+                        .iter()
+                        .enumerate()
+                        .skip(i + 1)
+                        .find_map(|(j, s)| match s {
+                            Step::Event(Event::Damaged {
+                                who,
+                                amount,
+                                hp,
+                                max_hp,
+                                ..
+                            }) if who == target && *amount == d.amount => {
+                                Some((j, hp_shown(locale, table, who, *hp, *max_hp, hide_hp)))
+                            }
+                            _ => None,
+                        }),
                     _ => None,
                 };
                 let (fold, after) = damage_after.unzip();
@@ -248,7 +256,10 @@ pub fn action(
                 &[
                     ("who", who.into()),
                     ("amount", (*amount).into()),
-                    ("state", plain(locale, render::wound_key(*hp, *max_hp)).into()),
+                    (
+                        "state",
+                        plain(locale, render::wound_key(*hp, *max_hp)).into(),
+                    ),
                 ],
             )),
             Step::Event(Event::TurnOf { .. } | Event::RoundStarted { .. }) => None,

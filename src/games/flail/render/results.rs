@@ -206,9 +206,17 @@ pub fn to_hit_on_discord(
     target_after: Option<String>,
 ) -> Option<String> {
     match &r.detail {
-        Detail::ToHit { sleeping: false, .. } => {
+        Detail::ToHit {
+            sleeping: false, ..
+        } => {
             let outcome = plain(locale, &format!("outcome-{}", r.outcome.key()));
-            Some(to_hit_lines(locale, r, &outcome, named_by_title, target_after))
+            Some(to_hit_lines(
+                locale,
+                r,
+                &outcome,
+                named_by_title,
+                target_after,
+            ))
         }
         _ => None,
     }
@@ -300,7 +308,11 @@ fn to_hit_lines(
         if *cancelled > 0 {
             line.push_str(&format!(
                 " {}",
-                msg(locale, "result-cancelled", &[("count", (*cancelled).into())])
+                msg(
+                    locale,
+                    "result-cancelled",
+                    &[("count", (*cancelled).into())]
+                )
             ));
         }
         if r.pending {
@@ -313,7 +325,10 @@ fn to_hit_lines(
     let (roll, faces_below) = if shown_width(&with_faces) <= LINE_WIDTH {
         (with_faces, None)
     } else {
-        (roll_line(format!("`{notation}`")), Some(format!("`{faces}`")))
+        (
+            roll_line(format!("`{notation}`")),
+            Some(format!("`{faces}`")),
+        )
     };
     let mut lines = if named_by_title {
         vec![roll]
@@ -351,7 +366,11 @@ fn to_hit_lines(
     detail.extend(faces_below);
     if !poker.is_empty() {
         let list: Vec<String> = poker.iter().map(|p| poker_name(locale, *p)).collect();
-        detail.push(msg(locale, "result-poker", &[("list", list.join(", ").into())]));
+        detail.push(msg(
+            locale,
+            "result-poker",
+            &[("list", list.join(", ").into())],
+        ));
     }
     // Detail that would not fit one narrow line goes on two.
     let joined = detail.join(" · ");
