@@ -1835,3 +1835,9 @@ err-ts-free-hazard = Figurka na éterickém víru nebo nebezpečném terénu vol
 err-ts-free-once = { $name } už během této aktivace provedl(a) volný útok na { $target }.
 err-ts-attack-as = Útočící figurku urči pomocí as:.
 err-ts-not-a-marker = "{ $marker }" není stavový žeton: burning, slowed, poisoned, stunned, bleeding nebo panic.
+
+## Several processes and database faults
+err-shard-moved = Tento server právě přebírá jiná instance bota. Nic se nezměnilo; zkus to prosím za chvíli znovu.
+err-database-unavailable = Bot se teď nemůže spojit se svou databází. Nic se nezměnilo; zkus to prosím za chvíli znovu.
+err-storage-full = Úložiště bota je plné, takže nelze nic uložit. Nic se nezměnilo; dej vědět tomu, kdo bota provozuje.
+err-already-applied = Tento příkaz už byl proveden; jeho výsledek je u stolu.

@@ -1747,3 +1747,9 @@ err-ts-free-hazard = A miniature on an Ethereal Vortex or Dangerous terrain make
 err-ts-free-once = { $name } has already made a free attack at { $target } during this activation.
 err-ts-attack-as = Name the attacking miniature with as:.
 err-ts-not-a-marker = "{ $marker }" is not a condition marker: burning, slowed, poisoned, stunned, bleeding or panic.
+
+## Several processes and database faults
+err-shard-moved = This server is being handed over to another instance of the bot. Nothing was changed; try again in a moment.
+err-database-unavailable = The bot cannot reach its database right now. Nothing was changed; try again in a moment.
+err-storage-full = The bot's storage is full, so nothing can be saved. Nothing was changed; tell the bot's host.
+err-already-applied = This command was already carried out; its result is on the table.
