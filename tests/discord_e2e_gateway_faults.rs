@@ -26,7 +26,7 @@ async fn the_bot_comes_back_after_each_gateway_fault_and_answers() {
         (GatewayFault::InvalidSession { resumable: true }, Back::Resumed),
         (GatewayFault::InvalidSession { resumable: false }, Back::Identified),
     ];
-    for (fault, back) in faults {
+    for (n, (fault, back)) in faults.into_iter().enumerate() {
         let (readies, resumes) = (bot.fake.readies(), bot.fake.resumes());
         bot.fake.gateway_fault(0, fault);
         // Sent at once: the fake holds it until the shard is back, as Discord queues
@@ -50,7 +50,8 @@ async fn the_bot_comes_back_after_each_gateway_fault_and_answers() {
             }
         }
         // An action after the fault is stored and answered as before.
-        bot.ok(&gm(), e2e_bot::KNIGHT).await;
+        let add = format!("/adversary add name:Orc{n} hp:5 defence:0 saves:8 morale:7 th:3 dmg:2");
+        bot.ok(&gm(), &add).await;
     }
     assert_eq!(bot.stop().await, 0);
 }

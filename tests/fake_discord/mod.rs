@@ -880,6 +880,14 @@ impl Inner {
         Ok(pending)
     }
 
+    /// A stored message's flags; 0 for one not kept (a callback `interact_timed` took).
+    fn flags(&self, id: u64) -> u64 {
+        self.messages
+            .get(&id)
+            .and_then(|m| m["flags"].as_u64())
+            .unwrap_or(0)
+    }
+
     fn follow_up(&mut self, app: &str, token: &str, body: &Value) -> Outcome {
         let (channel_id, original) = match self.webhook_interaction(app, token) {
             Ok(pending) => (pending.channel_id, pending.original),
@@ -891,11 +899,11 @@ impl Inner {
         }
         // After a defer, the first follow-up replaces the "thinking…" message.
         let loading = original
-            .filter(|id| self.messages[id]["flags"].as_u64().unwrap_or(0) & FLAG_LOADING != 0);
+            .filter(|id| self.flags(*id) & FLAG_LOADING != 0);
         let id = match loading {
             Some(id) => {
                 // The deferred message keeps the visibility the defer chose.
-                let ephemeral = self.messages[&id]["flags"].as_u64().unwrap_or(0) & FLAG_EPHEMERAL;
+                let ephemeral = self.flags(id) & FLAG_EPHEMERAL;
                 self.update_message(id, body);
                 if let Some(message) = self.messages.get_mut(&id) {
                     let flags = message["flags"].as_u64().unwrap_or(0);
