@@ -15,8 +15,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use e2e_bot::{Bot, ERROR_COLOUR, Who, interaction_for_line, message_text};
-use fake_discord::fixtures::{member_permissions_default, perm};
 use fake_discord::ANSWER_WITHIN;
+use fake_discord::fixtures::{member_permissions_default, perm};
 use serde_json::Value;
 
 /// The English "try again" apology for an unreachable database.
@@ -61,7 +61,8 @@ async fn send(bot: &Bot, channel: u64, line: &str, focus: Option<(&str, &str)>) 
         let follow_up = bot
             .fake
             .wait_request(|r| {
-                r.path.contains(&token) && (r.method == "POST" || r.method == "PATCH")
+                r.path.contains(&token)
+                    && (r.method == "POST" || r.method == "PATCH")
                     && !r.path.ends_with("/callback")
             })
             .await;
@@ -160,7 +161,10 @@ async fn a_ten_second_postgres_outage_is_answered_in_time_and_ridden_out() {
         "outage: {} interactions in all, {} during the outage ({} told to try again), {} after recovery",
         answers.len(),
         during.len(),
-        during.iter().filter(|a| a.text.contains(UNREACHABLE)).count(),
+        during
+            .iter()
+            .filter(|a| a.text.contains(UNREACHABLE))
+            .count(),
         after.len()
     );
     for answer in &answers {

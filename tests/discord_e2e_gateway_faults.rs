@@ -23,8 +23,14 @@ async fn the_bot_comes_back_after_each_gateway_fault_and_answers() {
     let faults = [
         (GatewayFault::Drop, Back::Resumed),
         (GatewayFault::Reconnect, Back::Resumed),
-        (GatewayFault::InvalidSession { resumable: true }, Back::Resumed),
-        (GatewayFault::InvalidSession { resumable: false }, Back::Identified),
+        (
+            GatewayFault::InvalidSession { resumable: true },
+            Back::Resumed,
+        ),
+        (
+            GatewayFault::InvalidSession { resumable: false },
+            Back::Identified,
+        ),
     ];
     for (n, (fault, back)) in faults.into_iter().enumerate() {
         let (readies, resumes) = (bot.fake.readies(), bot.fake.resumes());

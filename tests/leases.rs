@@ -171,7 +171,9 @@ async fn a_paused_holders_write_is_refused_after_a_takeover() {
 
     // A wakes and sends its write under the old epoch: the database refuses it.
     assert!(matches!(
-        a_store.commit_fenced(action(channel, guild, 1), Some(old)).await,
+        a_store
+            .commit_fenced(action(channel, guild, 1), Some(old))
+            .await,
         Err(WriteError::LeaseLost)
     ));
     let row = a_store.load_channel(channel).await.unwrap().unwrap();

@@ -127,7 +127,6 @@ enum Fate {
 #[derive(Debug, Clone)]
 struct Sent {
     interaction: i64,
-    channel: u64,
     line: String,
     fate: Fate,
 }
@@ -187,7 +186,6 @@ impl Driver {
         };
         Sent {
             interaction: id,
-            channel,
             line: line.to_owned(),
             fate,
         }
@@ -300,7 +298,10 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
     for task in set_up {
         log.lock().unwrap().extend(task.await.unwrap());
     }
-    eprintln!("soak: {channels} channels set up after {:?}", started.elapsed());
+    eprintln!(
+        "soak: {channels} channels set up after {:?}",
+        started.elapsed()
+    );
 
     // The fights: each channel alternates Rook's attack and the goblin's, about one
     // interaction a second, for `seconds`.
@@ -325,7 +326,12 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
                     driver.send(guild, channel, &gm, "/undo").await
                 } else if rooks_turn {
                     driver
-                        .send(guild, channel, &player, "/attack target:Goblin disadvantage:true")
+                        .send(
+                            guild,
+                            channel,
+                            &player,
+                            "/attack target:Goblin disadvantage:true",
+                        )
                         .await
                 } else {
                     driver.send(guild, channel, &gm, &goblins).await
@@ -347,7 +353,8 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
     let mut next_kill = fight_start + Duration::from_secs(20 + (seconds % 11));
     while fight_start.elapsed() < duration {
         tokio::time::sleep(Duration::from_millis(100)).await;
-        if Instant::now() >= next_kill && fight_start.elapsed() + Duration::from_secs(8) < duration {
+        if Instant::now() >= next_kill && fight_start.elapsed() + Duration::from_secs(8) < duration
+        {
             tokio::task::block_in_place(|| fleet.kill(slot));
             kills.push((slot, fight_start.elapsed()));
             eprintln!("soak: killed process {slot} at {:?}", fight_start.elapsed());
@@ -373,8 +380,7 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
         .await
         .unwrap()
     {
-        let (id, channel, version): (i64, i64, i64) =
-            (row.get(0), row.get(1), row.get(2));
+        let (id, channel, version): (i64, i64, i64) = (row.get(0), row.get(1), row.get(2));
         assert!(
             actions.insert(id, (channel, version)).is_none(),
             "interaction {id} stored twice"
@@ -449,7 +455,9 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
         .unwrap()
     {
         let (channel, version): (i64, i64) = (row.get(0), row.get(1));
-        let beyond = versions.get(&channel).is_none_or(|current| version > *current);
+        let beyond = versions
+            .get(&channel)
+            .is_none_or(|current| version > *current);
         if !stored.contains(&(channel, version)) || beyond {
             history_bad.push((channel, version));
         }
@@ -479,8 +487,14 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
     }
     store.close().await;
 
-    let in_flight = sent.iter().filter(|s| matches!(s.fate, Fate::InFlight)).count();
-    let unheld = sent.iter().filter(|s| matches!(s.fate, Fate::Unheld)).count();
+    let in_flight = sent
+        .iter()
+        .filter(|s| matches!(s.fate, Fate::InFlight))
+        .count();
+    let unheld = sent
+        .iter()
+        .filter(|s| matches!(s.fate, Fate::Unheld))
+        .count();
     let refused = sent
         .iter()
         .filter(|s| matches!(s.fate, Fate::Answered { error: true, .. }))
@@ -510,13 +524,28 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
         violations.len(),
     );
     assert!(!kills.is_empty() || seconds < 30, "no process was killed");
-    assert!(acknowledged > channels, "too little traffic: {acknowledged}");
+    assert!(
+        acknowledged > channels,
+        "too little traffic: {acknowledged}"
+    );
     assert!(lost.is_empty(), "acknowledged but not stored: {lost:#?}");
-    assert!(without_log.is_empty(), "stored without its rolls: {without_log:#?}");
+    assert!(
+        without_log.is_empty(),
+        "stored without its rolls: {without_log:#?}"
+    );
     assert!(refused_but_stored.is_empty(), "{refused_but_stored:#?}");
-    assert!(gaps.is_empty(), "channels whose versions do not match their actions: {gaps:?}");
-    assert!(orphan_logs.is_empty(), "roll-log rows of no action: {orphan_logs:?}");
-    assert!(history_bad.is_empty(), "history out of step: {history_bad:?}");
+    assert!(
+        gaps.is_empty(),
+        "channels whose versions do not match their actions: {gaps:?}"
+    );
+    assert!(
+        orphan_logs.is_empty(),
+        "roll-log rows of no action: {orphan_logs:?}"
+    );
+    assert!(
+        history_bad.is_empty(),
+        "history out of step: {history_bad:?}"
+    );
     assert!(undecodable.is_empty(), "{undecodable:?}");
     let limits: Vec<&String> = violations
         .iter()

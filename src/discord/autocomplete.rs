@@ -20,19 +20,18 @@ const AUTOCOMPLETE_WITHIN: std::time::Duration = std::time::Duration::from_milli
 pub async fn answer(http: &Http, data: &Data, interaction: &CommandInteraction) {
     // Autocomplete cannot be deferred: when the database is slow or away, an empty list in
     // time beats an answer Discord no longer takes.
-    let choices = match tokio::time::timeout(AUTOCOMPLETE_WITHIN, suggestions(data, interaction))
-        .await
-    {
-        Ok(Ok(choices)) => choices,
-        Ok(Err(e)) => {
-            tracing::warn!(error = %e, "autocomplete failed");
-            Vec::new()
-        }
-        Err(_) => {
-            tracing::warn!("autocomplete took too long: answered with no suggestions");
-            Vec::new()
-        }
-    };
+    let choices =
+        match tokio::time::timeout(AUTOCOMPLETE_WITHIN, suggestions(data, interaction)).await {
+            Ok(Ok(choices)) => choices,
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, "autocomplete failed");
+                Vec::new()
+            }
+            Err(_) => {
+                tracing::warn!("autocomplete took too long: answered with no suggestions");
+                Vec::new()
+            }
+        };
     let response = CreateInteractionResponse::Autocomplete(
         CreateAutocompleteResponse::new().set_choices(choices),
     );

@@ -265,7 +265,13 @@ mod tests {
         for bad in ["0", "1", "601", "x"] {
             let c = config(&[base[0], base[1], ("SHARD_LEASE_SECS", bad)]);
             assert!(
-                matches!(c, Err(ConfigError::Invalid { name: "SHARD_LEASE_SECS", .. })),
+                matches!(
+                    c,
+                    Err(ConfigError::Invalid {
+                        name: "SHARD_LEASE_SECS",
+                        ..
+                    })
+                ),
                 "{bad}"
             );
         }

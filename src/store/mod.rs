@@ -229,9 +229,7 @@ impl Outage {
                 let code = e.code();
                 match code.as_deref() {
                     // SQLite: SQLITE_FULL, its extended codes carry it in the low byte.
-                    Some(c) if c.parse::<i64>().is_ok_and(|n| n & 0xff == 13) => {
-                        Some(Outage::Full)
-                    }
+                    Some(c) if c.parse::<i64>().is_ok_and(|n| n & 0xff == 13) => Some(Outage::Full),
                     // PostgreSQL: disk_full.
                     Some("53100") => Some(Outage::Full),
                     // Connection exceptions, the server shutting down or starting up, too

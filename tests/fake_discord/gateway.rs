@@ -167,12 +167,7 @@ fn on_payload(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<String>, payl
 }
 
 /// The connection that identified or resumed last takes its shard's dispatches.
-fn mark_ready(
-    inner: &mut super::Inner,
-    shard: u32,
-    id: u64,
-    tx: &mpsc::UnboundedSender<String>,
-) {
+fn mark_ready(inner: &mut super::Inner, shard: u32, id: u64, tx: &mpsc::UnboundedSender<String>) {
     inner.connections.insert(
         shard,
         Connection {

@@ -269,7 +269,9 @@ impl FakeDiscord {
     /// shard its server belongs to (waits for one). An INTERACTION_CREATE starts that
     /// interaction's 3-second clock.
     pub async fn dispatch(&self, event: &str, data: Value) {
-        let guild = data["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+        let guild = data["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok());
         let mut data = Some(data);
         self.wait_for("a gateway connection to dispatch to", |inner| {
             let shard = guild.map_or(0, |g| shard_of(g, inner.shard_count));
@@ -711,8 +713,10 @@ impl Inner {
         if *app != APP_ID.to_string() {
             return Outcome::missing(10002, "Unknown Application");
         }
+        // The servers the bot is in (the test's own, and any set with `set_guilds`).
         if let Some(guild) = guild
             && *guild != GUILD_ID.to_string()
+            && !self.guilds.iter().any(|g| g.to_string() == guild)
         {
             return Outcome::missing(10004, "Unknown Guild");
         }
@@ -898,8 +902,7 @@ impl Inner {
             return Outcome::reject(50035, "Invalid Form Body", problems);
         }
         // After a defer, the first follow-up replaces the "thinking…" message.
-        let loading = original
-            .filter(|id| self.flags(*id) & FLAG_LOADING != 0);
+        let loading = original.filter(|id| self.flags(*id) & FLAG_LOADING != 0);
         let id = match loading {
             Some(id) => {
                 // The deferred message keeps the visibility the defer chose.

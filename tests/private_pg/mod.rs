@@ -38,7 +38,10 @@ impl PrivatePg {
             as_postgres,
         };
         let data = pg.data();
-        pg.pg("initdb", &["-D", &data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+        pg.pg(
+            "initdb",
+            &["-D", &data, "-A", "trust", "-U", "postgres", "--no-sync"],
+        );
         pg.up();
         Some(pg)
     }
@@ -71,7 +74,10 @@ impl PrivatePg {
         );
         let log = self.dir.path().join("server.log").display().to_string();
         let data = self.data();
-        self.pg("pg_ctl", &["-D", &data, "-o", &options, "-l", &log, "-w", "start"]);
+        self.pg(
+            "pg_ctl",
+            &["-D", &data, "-o", &options, "-l", &log, "-w", "start"],
+        );
     }
 
     /// Stops the server at once (`-m fast`: clients are cut off, nothing is lost).
