@@ -296,7 +296,8 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
         }));
     }
     for task in set_up {
-        log.lock().unwrap().extend(task.await.unwrap());
+        let sent = task.await.unwrap();
+        log.lock().unwrap().extend(sent);
     }
     eprintln!(
         "soak: {channels} channels set up after {:?}",
@@ -321,7 +322,7 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
             let mut turn = 0u64;
             while fight_start.elapsed() < duration {
                 turn += 1;
-                let sent = if turn % 7 == 0 {
+                let sent = if turn.is_multiple_of(7) {
                     // Now and then the GM takes the last action back.
                     driver.send(guild, channel, &gm, "/undo").await
                 } else if rooks_turn {
