@@ -40,6 +40,7 @@ pub fn request(guild: i64, channel: i64, user: i64, command: Command) -> Request
         moderator: user == GM,
         command,
         expected_version: None,
+        interaction: None,
     }
 }
 

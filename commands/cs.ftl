@@ -1992,3 +1992,8 @@ result-to-hit-head-adversary = { $who } → { $target } · { $pool }
 event-damaged-hidden = { $who } ztrácí { $amount } BŽ ({ $state }).
 result-damage-then = { $damage } → { $target } { $state }
 result-to-hit-roll = { $dice } → **{ $outcome }**
+## Several processes and database faults
+err-shard-moved = Tento server právě přebírá jiná instance bota. Nic se nezměnilo; zkus to prosím za chvíli znovu.
+err-database-unavailable = Bot se teď nemůže spojit se svou databází. Nic se nezměnilo; zkus to prosím za chvíli znovu.
+err-storage-full = Úložiště bota je plné, takže nelze nic uložit. Nic se nezměnilo; dej vědět tomu, kdo bota provozuje.
+err-already-applied = Tento příkaz už byl proveden; jeho výsledek je u stolu.

@@ -1963,3 +1963,8 @@ result-to-hit-head-adversary = { $who } → { $target } · { $pool }
 event-damaged-hidden = { $who } loses { $amount } HP ({ $state }).
 result-damage-then = { $damage } → { $target } { $state }
 result-to-hit-roll = { $dice } → **{ $outcome }**
+## Several processes and database faults
+err-shard-moved = This server is being handed over to another instance of the bot. Nothing was changed; try again in a moment.
+err-database-unavailable = The bot cannot reach its database right now. Nothing was changed; try again in a moment.
+err-storage-full = The bot's storage is full, so nothing can be saved. Nothing was changed; tell the bot's host.
+err-already-applied = This command was already carried out; its result is on the table.

@@ -1975,3 +1975,8 @@ result-to-hit-head-adversary = { $who } → { $target } · { $pool }
 event-damaged-hidden = { $who } теряет { $amount } ОЗ ({ $state }).
 result-damage-then = { $damage } → { $target } { $state }
 result-to-hit-roll = { $dice } → **{ $outcome }**
+## Several processes and database faults
+err-shard-moved = Этот сервер сейчас передаётся другому экземпляру бота. Ничего не изменено; попробуйте ещё раз чуть позже.
+err-database-unavailable = Бот сейчас не может связаться со своей базой данных. Ничего не изменено; попробуйте ещё раз чуть позже.
+err-storage-full = Хранилище бота переполнено, сохранить ничего нельзя. Ничего не изменено; сообщите тому, кто запускает бота.
+err-already-applied = Эта команда уже выполнена; её результат уже за столом.

@@ -110,6 +110,7 @@ pub async fn handle_line(service: &TableService, options: &Options, text: &str) 
             moderator,
             command,
             expected_version: None,
+            interaction: None,
         };
         service.handle(&request).await.map(Some)
     }

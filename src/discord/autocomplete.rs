@@ -14,11 +14,24 @@ use crate::i18n::{self, Locale, plain};
 use crate::request::spec::{self, Kind, Suggest};
 use crate::rules::names;
 
+/// How long suggestions may take (Discord drops an autocomplete answer after 3 s).
+const AUTOCOMPLETE_WITHIN: std::time::Duration = std::time::Duration::from_millis(2000);
+
 pub async fn answer(http: &Http, data: &Data, interaction: &CommandInteraction) {
-    let choices = suggestions(data, interaction).await.unwrap_or_else(|e| {
-        tracing::warn!(error = %e, "autocomplete failed");
-        Vec::new()
-    });
+    // Autocomplete cannot be deferred: when the database is slow or away, an empty list in
+    // time beats an answer Discord no longer takes.
+    let choices =
+        match tokio::time::timeout(AUTOCOMPLETE_WITHIN, suggestions(data, interaction)).await {
+            Ok(Ok(choices)) => choices,
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, "autocomplete failed");
+                Vec::new()
+            }
+            Err(_) => {
+                tracing::warn!("autocomplete took too long: answered with no suggestions");
+                Vec::new()
+            }
+        };
     let response = CreateInteractionResponse::Autocomplete(
         CreateAutocompleteResponse::new().set_choices(choices),
     );

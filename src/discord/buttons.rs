@@ -84,6 +84,7 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         options,
         // A control whose line is gone can only be stale: no version will match it.
         expected_version: Some(if line.is_empty() { -1 } else { version }),
+        interaction: interaction.id,
     };
     let handled = flow::handle(http, data, Responder::Component(interaction), call).await;
     // Once clicked, or found stale, the message's controls are out of date (the channel's

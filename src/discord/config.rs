@@ -23,6 +23,9 @@ impl fmt::Debug for Token {
     }
 }
 
+/// A shard lease outlives a 10-second database outage with room to spare.
+pub const DEFAULT_LEASE_LIFETIME: Duration = Duration::from_secs(30);
+
 #[derive(Debug, Clone)]
 pub struct Config {
     pub token: Token,
@@ -35,6 +38,12 @@ pub struct Config {
     /// The shards this process runs, of `shard_count`.
     pub shards: RangeInclusive<u32>,
     pub shard_count: u32,
+    /// `SHARDS` was given: this process runs exactly those shards. Otherwise, on
+    /// PostgreSQL, the processes share the shards through leases.
+    pub shards_pinned: bool,
+    /// How long a shard lease lasts without renewal (longer than a database outage the
+    /// bot should ride out).
+    pub lease_lifetime: Duration,
     /// How long an interaction may take before its reply is deferred (Discord allows 3 s).
     pub defer_after: Duration,
     /// Per-user interaction allowance.
@@ -96,6 +105,7 @@ impl Config {
                 })?,
             None => 1,
         };
+        let shards_pinned = non_empty(get("SHARDS")).is_some();
         let shards = match non_empty(get("SHARDS")) {
             Some(v) => parse_shards(&v, shard_count).ok_or(ConfigError::Invalid {
                 name: "SHARDS",
@@ -116,6 +126,19 @@ impl Config {
             }
             None => Duration::from_millis(1500),
         };
+        let lease_lifetime = match non_empty(get("SHARD_LEASE_SECS")) {
+            Some(v) => Duration::from_secs(
+                v.parse::<u64>()
+                    .ok()
+                    .filter(|s| (2..=600).contains(s))
+                    .ok_or(ConfigError::Invalid {
+                        name: "SHARD_LEASE_SECS",
+                        expected: "seconds from 2 to 600",
+                        value: v,
+                    })?,
+            ),
+            None => DEFAULT_LEASE_LIFETIME,
+        };
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty(get("DATABASE_URL")),
@@ -123,6 +146,8 @@ impl Config {
             api_base,
             shards,
             shard_count,
+            shards_pinned,
+            lease_lifetime,
             defer_after,
             rate_limit: super::ratelimit::RateLimit::default(),
         })
@@ -220,6 +245,33 @@ mod tests {
             ]);
             assert!(
                 matches!(c, Err(ConfigError::Invalid { name: "SHARDS", .. })),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn shards_are_pinned_only_when_named_and_leases_last_a_while() {
+        let base = [("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", FAKE)];
+        let c = config(&[base[0], base[1], ("SHARD_COUNT", "3")]);
+        assert_eq!(
+            c.map(|c| (c.shards, c.shards_pinned, c.lease_lifetime)),
+            Ok((0..=2, false, DEFAULT_LEASE_LIFETIME))
+        );
+        let c = config(&[base[0], base[1], ("SHARD_COUNT", "3"), ("SHARDS", "1")]);
+        assert_eq!(c.map(|c| (c.shards, c.shards_pinned)), Ok((1..=1, true)));
+        let c = config(&[base[0], base[1], ("SHARD_LEASE_SECS", "12")]);
+        assert_eq!(c.map(|c| c.lease_lifetime), Ok(Duration::from_secs(12)));
+        for bad in ["0", "1", "601", "x"] {
+            let c = config(&[base[0], base[1], ("SHARD_LEASE_SECS", bad)]);
+            assert!(
+                matches!(
+                    c,
+                    Err(ConfigError::Invalid {
+                        name: "SHARD_LEASE_SECS",
+                        ..
+                    })
+                ),
                 "{bad}"
             );
         }

@@ -28,6 +28,8 @@ pub struct Invocation<'a> {
     pub options: Vec<(String, String)>,
     /// Set by buttons: the channel version the button was made for.
     pub expected_version: Option<i64>,
+    /// The interaction, stored with the action it causes.
+    pub interaction: poise::serenity_prelude::InteractionId,
 }
 
 enum Failure {
@@ -39,6 +41,14 @@ impl From<Error> for Failure {
     fn from(error: Error) -> Self {
         match error {
             Error::User(e) => Failure::User(e),
+            // The database is away or full: the user may simply try again later.
+            Error::Storage(e) => match crate::store::Outage::of(&e) {
+                Some(outage) => {
+                    tracing::warn!(error = %e, "database unavailable");
+                    Failure::User(UserError::new(outage.message_key()))
+                }
+                None => Failure::Internal(Error::Storage(e).to_string()),
+            },
             other => Failure::Internal(other.to_string()),
         }
     }
@@ -183,6 +193,7 @@ async fn answer(
         moderator,
         command,
         expected_version: call.expected_version,
+        interaction: Some(super::ids::id(call.interaction.get())),
     };
 
     let changes_games = matches!(request.command, Command::Games(Some(_))) && request.moderator;

@@ -34,6 +34,7 @@ pub fn run(
             words,
             options,
             expected_version: None,
+            interaction: interaction.id,
         };
         let http = &ctx.serenity_context().http;
         flow::handle(http, ctx.data(), Responder::Command(interaction), call).await;

@@ -1,17 +1,21 @@
 //! Start-up and shutdown: the store, the token check, the poise framework, the shards,
 //! and a graceful stop on SIGINT/SIGTERM (actions in flight finish, the pool closes).
 
+use std::collections::BTreeSet;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction};
-use tokio::sync::RwLock;
+use serenity::{
+    ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction, ShardId,
+    ShardManager,
+};
+use tokio::sync::{RwLock, watch};
 
 use super::config::Config;
 use super::{Data, Error, autocomplete, buttons, ratelimit, register};
-use crate::store::Store;
+use crate::store::{Backend, Leases, Store};
 use crate::table::Clock;
 use crate::table::{DiceSource, SystemClock, TableService};
 
@@ -73,6 +77,20 @@ async fn serve(
         }
     }
 
+    // On PostgreSQL without SHARDS, the processes share the shards through leases; with
+    // SHARDS (or on SQLite, which one process owns) the shards are this process's own.
+    let leases = (store.backend() == Backend::Postgres && !config.shards_pinned).then(|| {
+        Arc::new(Leases::new(
+            &store,
+            config.shard_count,
+            config.lease_lifetime,
+            Leases::holder_name(),
+        ))
+    });
+    if let Some(leases) = &leases {
+        store.use_leases(leases.clone());
+        tracing::info!(holder = leases.holder(), lifetime = ?config.lease_lifetime, "sharing shards through leases");
+    }
     let in_flight = Arc::new(RwLock::new(()));
     let service = Arc::new(TableService::new(store, dice, Arc::new(SystemClock)));
     let data = Data {
@@ -110,6 +128,10 @@ async fn serve(
         })
         .build();
     // GUILDS: each server the bot is in arrives as GUILD_CREATE, and registers its games.
+    let framework = Leased {
+        inner: framework,
+        leases: leases.clone(),
+    };
     let client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
         .await;
@@ -121,21 +143,33 @@ async fn serve(
         }
     };
     let shards = client.shard_manager.clone();
+    let (stop, stopped) = watch::channel(false);
     tokio::spawn(async move {
         shutdown.await;
         tracing::info!("shutting down: closing the gateway");
+        let _ = stop.send(true);
         shards.shutdown_all().await;
     });
-    let (first, last) = (*config.shards.start(), *config.shards.end());
-    let result = client
-        .start_shard_range(first..last, config.shard_count)
-        .await;
+    let result = match &leases {
+        Some(leases) => run_leased(&mut client, leases.clone(), stopped).await,
+        None => {
+            // serenity counts the range's end in.
+            let (first, last) = (*config.shards.start(), *config.shards.end());
+            client
+                .start_shard_range(first..last, config.shard_count)
+                .await
+        }
+    };
     // Let actions in flight finish before the store closes.
     if tokio::time::timeout(DRAIN, in_flight.write())
         .await
         .is_err()
     {
         tracing::warn!("shutdown: actions still running after {DRAIN:?}");
+    }
+    // The others take the shards over at once rather than after a lifetime.
+    if let Some(leases) = &leases {
+        leases.release_all().await;
     }
     match result {
         Ok(()) => 0,
@@ -147,6 +181,101 @@ async fn serve(
             eprintln!("the Discord connection ended: {e}");
             1
         }
+    }
+}
+
+/// Runs the shards this process holds leases for, as the leases come and go, until
+/// shutdown. The client starts with the first shard claimed; the others are started and
+/// stopped beside it.
+async fn run_leased(
+    client: &mut serenity::Client,
+    leases: Arc<Leases>,
+    mut stopped: watch::Receiver<bool>,
+) -> Result<(), serenity::Error> {
+    let first = loop {
+        if *stopped.borrow() {
+            return Ok(());
+        }
+        let report = leases.tick().await;
+        if !report.claimed.is_empty() {
+            tracing::info!(shards = ?report.claimed, "shard leases claimed");
+        }
+        if let Some(first) = leases.serving().first() {
+            break *first;
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(leases.interval()) => {}
+            _ = stopped.changed() => {}
+        }
+    };
+    let keeper = tokio::spawn(keep_leases(
+        client.shard_manager.clone(),
+        leases.clone(),
+        first,
+    ));
+    let result = client
+        .start_shard_range(first..first, leases.shard_count())
+        .await;
+    keeper.abort();
+    result
+}
+
+/// Renews, claims and releases leases every interval, and starts or stops shards to match.
+async fn keep_leases(manager: Arc<ShardManager>, leases: Arc<Leases>, first: u32) {
+    let mut running = BTreeSet::from([first]);
+    loop {
+        let serving = leases.serving();
+        for &shard in running.difference(&serving) {
+            tracing::warn!(shard, "shard lease lost: stopping the shard");
+            manager.shutdown(ShardId(shard), 1000).await;
+        }
+        for &shard in serving.difference(&running) {
+            tracing::info!(shard, "shard lease claimed: starting the shard");
+            // `restart` first waits for the shard to stop; one never started would keep it
+            // waiting five seconds, so that wait is answered in advance.
+            manager.shutdown_finished(ShardId(shard));
+            manager.restart(ShardId(shard)).await;
+        }
+        running = serving;
+        tokio::select! {
+            _ = tokio::time::sleep(leases.interval()) => {}
+            _ = leases.woken() => {}
+        }
+        let report = leases.tick().await;
+        if report != Default::default() {
+            tracing::info!(lost = ?report.lost, claimed = ?report.claimed, released = ?report.released, "shard leases changed");
+        }
+    }
+}
+
+/// poise's framework behind a lease check: before each event, the shard it came on must
+/// still be held, renewed less than a lifetime ago by the monotonic clock; if not, the
+/// event is dropped and the shard stopped.
+struct Leased {
+    inner: poise::Framework<Data, Error>,
+    leases: Option<Arc<Leases>>,
+}
+
+#[serenity::async_trait]
+impl serenity::Framework for Leased {
+    async fn init(&mut self, client: &serenity::Client) {
+        serenity::Framework::init(&mut self.inner, client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: FullEvent) {
+        if let Some(leases) = &self.leases {
+            let shard = ctx.shard_id.0;
+            if !leases.fresh(shard) {
+                tracing::warn!(
+                    shard,
+                    event = event.snake_case_name(),
+                    "shard lease lapsed: event dropped"
+                );
+                leases.forget(shard);
+                return;
+            }
+        }
+        serenity::Framework::dispatch(&self.inner, ctx, event).await;
     }
 }
 

@@ -319,6 +319,7 @@ async fn try_refresh(
         moderator: false,
         command: request::parse(&["encounter", "show"], &[])?,
         expected_version: None,
+        interaction: None,
     };
     let (embed, finished) = match data.service.handle(&request).await {
         Ok(Reply::Game(played)) => {

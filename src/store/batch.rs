@@ -2,13 +2,14 @@
 //! (and, on PostgreSQL, locked) with one query per table; then every accepted action is
 //! written with one statement per table. An action whose rows moved on is refused alone.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use sqlx::any::AnyRow;
 use sqlx::query_builder::Separated;
 use sqlx::{Any, AnyConnection, Database, Encode, Postgres, QueryBuilder, Row, Type};
 
 use super::Backend;
+use super::leases::Fence;
 use super::writes::{
     ActionWrite, CharacterChange, Committed, WriteError, history_chars_json, name_key,
 };
@@ -215,15 +216,24 @@ impl<'a> Script<'a> {
     }
 }
 
+/// An action and the lease epoch it was made under, if shards are leased.
+pub(super) struct Fenced<'a> {
+    pub write: &'a ActionWrite,
+    pub fence: Option<Fence>,
+}
+
 /// Starts the transaction and checks (PostgreSQL: locks) every row the jobs read or write,
-/// then writes the accepted ones; with `commit`, ends the transaction too. Returns one
-/// result per job, in order.
+/// and the leases of `fences` (those of the whole batch); then writes the accepted jobs;
+/// with `commit`, ends the transaction too. Returns one result per job, in order, and the
+/// fences whose epoch moved on (their jobs are refused).
 pub(super) async fn write_fast(
     conn: &mut AnyConnection,
     backend: Backend,
-    jobs: &[&ActionWrite],
+    fenced: &[Fenced<'_>],
+    fences: &BTreeSet<Fence>,
     commit: bool,
-) -> Result<Vec<Result<Committed, WriteError>>, sqlx::Error> {
+) -> Result<(Vec<Result<Committed, WriteError>>, BTreeSet<Fence>), sqlx::Error> {
+    let jobs: Vec<&ActionWrite> = fenced.iter().map(|f| f.write).collect();
     let channel_ids: Vec<i64> = jobs.iter().map(|j| j.channel).collect();
     let character_ids: Vec<i64> = jobs
         .iter()
@@ -243,6 +253,7 @@ pub(super) async fn write_fast(
         .iter()
         .filter_map(|j| j.undo_of.map(|u| u.history_id))
         .collect();
+    let interaction_ids: Vec<i64> = jobs.iter().filter_map(|j| j.interaction).collect();
 
     // Round trip 1: begin and read the versions. SQLite's BEGIN IMMEDIATE takes the write
     // lock at once, so nothing can change them before we commit; PostgreSQL locks the rows.
@@ -273,6 +284,24 @@ pub(super) async fn write_fast(
             .push(") ORDER BY id")
             .push(lock);
     }
+    // The lease rows are read FOR SHARE: a takeover (which raises the epoch) waits for
+    // this transaction, so a write either commits before it or sees the new epoch.
+    let lease_count = fences.first().map(|f| f.shard_count);
+    if let Some(count) = lease_count {
+        let shards: Vec<i64> = fences.iter().map(|f| i64::from(f.shard)).collect();
+        check
+            .statement("SELECT CAST(3 AS BIGINT), CAST(shard AS BIGINT), epoch FROM shard_leases WHERE shard_count = ")
+            .push_bind(i64::from(count))
+            .push(" AND shard IN (")
+            .push_list(&shards)
+            .push(") ORDER BY shard FOR SHARE");
+    }
+    if !interaction_ids.is_empty() {
+        check
+            .statement("SELECT CAST(4 AS BIGINT), interaction_id, CAST(0 AS BIGINT) FROM action_interactions WHERE interaction_id IN (")
+            .push_list(&interaction_ids)
+            .push(")");
+    }
     if !undo_ids.is_empty() {
         check
             .statement("SELECT CAST(2 AS BIGINT), id, CAST(0 AS BIGINT) FROM history WHERE undone = 0 AND id IN (")
@@ -283,6 +312,8 @@ pub(super) async fn write_fast(
     let mut channels = HashMap::new();
     let mut characters = HashMap::new();
     let mut open_undos = Vec::new();
+    let mut epochs = HashMap::new();
+    let mut seen_interactions = std::collections::HashSet::new();
     for row in check.run(conn).await? {
         let (tag, id, version): (i64, i64, i64) =
             (row.try_get(0)?, row.try_get(1)?, row.try_get(2)?);
@@ -293,14 +324,36 @@ pub(super) async fn write_fast(
             1 => {
                 characters.insert(id, version);
             }
+            3 => {
+                epochs.insert(id, version);
+            }
+            4 => {
+                seen_interactions.insert(id);
+            }
             _ => open_undos.push(id),
         }
     }
 
     // Accept each job whose rows are as it read them; later jobs see earlier ones' writes.
     let mut results = Vec::with_capacity(jobs.len());
+    let stale: BTreeSet<Fence> = fences
+        .iter()
+        .filter(|f| epochs.get(&i64::from(f.shard)) != Some(&f.epoch))
+        .copied()
+        .collect();
     let mut accepted = Vec::new();
-    for job in jobs {
+    for (job, fenced) in jobs.iter().zip(fenced) {
+        if fenced.fence.is_some_and(|f| stale.contains(&f)) {
+            results.push(Err(WriteError::LeaseLost));
+            continue;
+        }
+        // An interaction delivered twice (or twice in this batch) applies once.
+        if let Some(interaction) = job.interaction
+            && !seen_interactions.insert(interaction)
+        {
+            results.push(Err(WriteError::Duplicate));
+            continue;
+        }
         let channel_ok = match channels.get(&job.channel) {
             Some(version) => *version == job.expected_version,
             None => job.expected_version == 0,
@@ -359,11 +412,12 @@ pub(super) async fn write_fast(
     write_history(&mut script, &accepted).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     write_log(&mut script, &accepted);
     write_controls(&mut script, &accepted);
+    write_interactions(&mut script, &accepted);
     if commit {
         script.statement("COMMIT");
     }
     script.run(conn).await?;
-    Ok(results)
+    Ok((results, stale))
 }
 
 fn write_channels<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
@@ -536,6 +590,25 @@ fn write_log<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
     }
 }
 
+fn write_interactions<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
+    let rows: Vec<Vec<Param<'a>>> = accepted
+        .iter()
+        .filter_map(|job| {
+            Some(vec![
+                Param::Int(job.interaction?),
+                Param::Int(job.channel),
+                Param::Int(job.expected_version + 1),
+                Param::Int(job.now),
+            ])
+        })
+        .collect();
+    for chunk in rows.chunks(300) {
+        script
+            .statement("INSERT INTO action_interactions (interaction_id, channel_id, version, created_at) ")
+            .push_values(chunk.to_vec());
+    }
+}
+
 fn write_controls<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
     let rows: Vec<Vec<Param<'a>>> = accepted
         .iter()
@@ -661,6 +734,7 @@ mod tests {
             read_characters: Vec::new(),
             now: 1_000 + version,
             controls: Vec::new(),
+            interaction: None,
         }
     }
 
@@ -676,10 +750,14 @@ mod tests {
 
     async fn batch(store: &Store, jobs: &[ActionWrite]) -> Vec<Result<Committed, WriteError>> {
         let mut conn = store.pool().acquire().await.unwrap();
-        let jobs: Vec<&ActionWrite> = jobs.iter().collect();
-        write_fast(&mut conn, store.backend(), &jobs, true)
+        let jobs: Vec<Fenced> = jobs
+            .iter()
+            .map(|write| Fenced { write, fence: None })
+            .collect();
+        write_fast(&mut conn, store.backend(), &jobs, &BTreeSet::new(), true)
             .await
             .unwrap()
+            .0
     }
 
     /// Every kind of statement the fast path writes, and its refusals, on one store.
@@ -826,6 +904,18 @@ mod tests {
             Err(WriteError::Conflict)
         ));
         assert_eq!(store.latest_history(a).await.unwrap().unwrap().version, 69);
+
+        // An interaction's action is stored once: delivered again, it is refused.
+        let mut first = action(c, guild, 0, 1);
+        first.interaction = Some(base + 9);
+        let mut again = action(c, guild, 1, 1);
+        again.interaction = Some(base + 9);
+        assert!(batch(store, &[first]).await[0].is_ok());
+        assert!(matches!(
+            batch(store, &[again]).await[0],
+            Err(WriteError::Duplicate)
+        ));
+        assert_eq!(store.load_channel(c).await.unwrap().unwrap().version, 1);
         assert_eq!(
             count(
                 store,

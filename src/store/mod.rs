@@ -3,6 +3,7 @@
 //! placeholders) so both behave the same.
 
 mod batch;
+pub mod leases;
 mod reads;
 mod settings;
 pub mod writer;
@@ -17,6 +18,7 @@ use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor};
 use tokio::sync::{mpsc, oneshot};
 
+pub use leases::{Fence, Leases};
 pub use reads::{ChannelRow, CharacterRow, HistoryRow, LogRow};
 pub use settings::ServerSettings;
 pub use writer::WriterStats;
@@ -32,6 +34,9 @@ pub const DEFAULT_SQLITE_PATH: &str = "data/narrator.db";
 
 /// Group-commit writers on PostgreSQL: each batches the actions of its share of channels.
 const POSTGRES_WRITERS: usize = 2;
+
+/// How long a PostgreSQL query waits for a free connection (or a new one) before it gives up.
+const POSTGRES_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
@@ -52,6 +57,9 @@ pub struct Store {
     /// Several writers on PostgreSQL (each a connection), one on SQLite (one file lock).
     writers: Vec<mpsc::Sender<writer::Job>>,
     stats: Arc<WriterStats>,
+    /// Set when shards are shared through leases: every action then carries its shard's
+    /// epoch, and the commit refuses a stale one.
+    leases: Arc<std::sync::OnceLock<Arc<Leases>>>,
 }
 
 impl Store {
@@ -94,7 +102,9 @@ impl Store {
                 AnyPoolOptions::new()
                     .max_connections(16)
                     .test_before_acquire(false)
-                    .acquire_timeout(Duration::from_secs(10))
+                    // Under Discord's 3 s: while the database is away, a command hears
+                    // "try again in a moment" in time instead of nothing.
+                    .acquire_timeout(POSTGRES_ACQUIRE_TIMEOUT)
                     .connect(&url)
                     .await?
             }
@@ -117,7 +127,16 @@ impl Store {
             backend,
             writers,
             stats,
+            leases: Arc::default(),
         })
+    }
+
+    /// From now on every action carries the epoch of its shard's lease (PostgreSQL only:
+    /// one SQLite file is never shared between processes). Set once.
+    pub fn use_leases(&self, leases: Arc<Leases>) {
+        if self.leases.set(leases).is_err() {
+            tracing::warn!("the store already uses shard leases");
+        }
     }
 
     /// Group-commit figures (SQLite): how many commits carried how many actions.
@@ -132,13 +151,31 @@ impl Store {
     /// Writes one action atomically: the channel state (compare-and-swap on its version),
     /// the character rows (each compare-and-swap), the history row and the roll log.
     pub async fn commit(&self, write: ActionWrite) -> Result<Committed, WriteError> {
+        let fence = match self.leases.get() {
+            Some(leases) => Some(leases.fence(write.guild)?),
+            None => None,
+        };
+        self.commit_fenced(write, fence).await
+    }
+
+    /// Writes one action under a given lease epoch (`None`: unfenced). `commit` takes the
+    /// epoch this process holds now; a test passes an old one to play a paused process.
+    pub async fn commit_fenced(
+        &self,
+        write: ActionWrite,
+        fence: Option<Fence>,
+    ) -> Result<Committed, WriteError> {
         // A channel always goes to the same writer, so its actions commit in order.
         let index = usize::try_from(write.channel.rem_euclid(self.writers.len().max(1) as i64))
             .unwrap_or(0);
         let sender = self.writers.get(index).ok_or(WriteError::Closed)?;
         let (reply, answer) = oneshot::channel();
         sender
-            .send(writer::Job { write, reply })
+            .send(writer::Job {
+                write,
+                fence,
+                reply,
+            })
             .await
             .map_err(|_| WriteError::Closed)?;
         answer.await.map_err(|_| WriteError::Closed)?
@@ -167,6 +204,52 @@ impl Store {
 
     pub(crate) fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+}
+
+/// A failure that comes from the database's state, not from the request: the user is told
+/// so in plain words, and may simply try again later.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outage {
+    /// The database cannot be reached (stopped, restarting, the network down, the pool
+    /// waited too long for a connection).
+    Unreachable,
+    /// The disk under the database is full.
+    Full,
+}
+
+impl Outage {
+    /// What `err` says about the database, if it is an outage.
+    pub fn of(err: &sqlx::Error) -> Option<Outage> {
+        match err {
+            sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::Tls(_) => {
+                Some(Outage::Unreachable)
+            }
+            sqlx::Error::Database(e) => {
+                let code = e.code();
+                match code.as_deref() {
+                    // SQLite: SQLITE_FULL, its extended codes carry it in the low byte.
+                    Some(c) if c.parse::<i64>().is_ok_and(|n| n & 0xff == 13) => Some(Outage::Full),
+                    // PostgreSQL: disk_full.
+                    Some("53100") => Some(Outage::Full),
+                    // Connection exceptions, the server shutting down or starting up, too
+                    // many connections.
+                    Some(c) if c.starts_with("08") || c.starts_with("57P") || c == "53300" => {
+                        Some(Outage::Unreachable)
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The message key users see.
+    pub fn message_key(self) -> &'static str {
+        match self {
+            Outage::Unreachable => "err-database-unavailable",
+            Outage::Full => "err-storage-full",
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 //! statements for the common case, a savepoint each for character inserts and renames),
 //! commits once, and only then answers — so no reply is sent before its action is durable.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -11,6 +12,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::Backend;
 use super::batch;
+use super::leases::Fence;
 use super::writes::{self, ActionWrite, Committed, WriteError};
 
 /// How many actions one commit may carry; bounds the latency a batch adds.
@@ -18,6 +20,8 @@ const MAX_BATCH: usize = 64;
 
 pub(super) struct Job {
     pub write: ActionWrite,
+    /// The lease epoch the action was made under, when shards are leased.
+    pub fence: Option<Fence>,
     pub reply: oneshot::Sender<Result<Committed, WriteError>>,
 }
 
@@ -82,6 +86,14 @@ async fn run_batch(
     };
     // Deadlocks and serialization failures between processes are conflicts: retried.
     let conflict = matches!(&failure, sqlx::Error::Database(e) if matches!(e.code().as_deref(), Some("40P01" | "40001")));
+    let outage = super::Outage::of(&failure);
+    if let Some(outage) = outage {
+        tracing::warn!(error = %failure, jobs = batch.len(), "group commit failed: database unavailable");
+        return batch
+            .iter()
+            .map(|_| Err(WriteError::Outage(outage)))
+            .collect();
+    }
     if !conflict {
         tracing::error!(error = %failure, jobs = batch.len(), "group commit failed");
     }
@@ -103,20 +115,27 @@ async fn commit_batch(
     backend: Backend,
     batch: &[Job],
 ) -> Result<Vec<Result<Committed, WriteError>>, sqlx::Error> {
-    let fast: Vec<&ActionWrite> = batch
+    let fast: Vec<batch::Fenced> = batch
         .iter()
-        .map(|j| &j.write)
-        .filter(|w| !w.needs_savepoint())
+        .filter(|j| !j.write.needs_savepoint())
+        .map(|j| batch::Fenced {
+            write: &j.write,
+            fence: j.fence,
+        })
         .collect();
+    let fences: BTreeSet<Fence> = batch.iter().filter_map(|j| j.fence).collect();
     // Without careful jobs the fast path commits in its own last round trip.
     let careful = fast.len() < batch.len();
-    let mut fast_results = batch::write_fast(conn, backend, &fast, !careful)
-        .await?
-        .into_iter();
+    let (fast_results, stale) = batch::write_fast(conn, backend, &fast, &fences, !careful).await?;
+    let mut fast_results = fast_results.into_iter();
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {
         if !job.write.needs_savepoint() {
             results.push(fast_results.next().unwrap_or(Err(WriteError::Conflict)));
+            continue;
+        }
+        if job.fence.is_some_and(|f| stale.contains(&f)) {
+            results.push(Err(WriteError::LeaseLost));
             continue;
         }
         conn.execute("SAVEPOINT action").await?;

@@ -83,6 +83,9 @@ pub struct ActionWrite {
     /// The buttons and menus the action's reply offers: each command line under the token
     /// its id carries, stored with the action so a click finds it in any process.
     pub controls: Vec<ControlWrite>,
+    /// The Discord interaction that caused the action: stored once, and an action for an
+    /// interaction already stored is refused (`Duplicate`).
+    pub interaction: Option<i64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -132,6 +135,16 @@ pub enum WriteError {
     NameTaken,
     #[error("the writer has stopped")]
     Closed,
+    /// This process no longer holds the lease of the server's shard (another took it
+    /// over, or it could not renew it): nothing was written.
+    #[error("the shard's lease is held elsewhere")]
+    LeaseLost,
+    /// The interaction's action is already stored (delivered twice): nothing was written.
+    #[error("this interaction's action is already stored")]
+    Duplicate,
+    /// The database is away or full: nothing was written.
+    #[error("the database is unavailable: {0:?}")]
+    Outage(super::Outage),
     #[error(transparent)]
     Db(#[from] sqlx::Error),
 }
@@ -143,6 +156,15 @@ pub(super) async fn apply(
     w: &ActionWrite,
 ) -> Result<Committed, WriteError> {
     let version = w.expected_version + 1;
+    if let Some(interaction) = w.interaction {
+        let seen = sqlx::query("SELECT 1 FROM action_interactions WHERE interaction_id = $1")
+            .bind(interaction)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if seen.is_some() {
+            return Err(WriteError::Duplicate);
+        }
+    }
     let changed = if w.expected_version == 0 {
         sqlx::query(
             "INSERT INTO channels (channel_id, guild_id, ruleset, version, state, updated_at)
@@ -249,6 +271,27 @@ pub(super) async fn apply(
         .bind(i64::from(entry.secret))
         .execute(&mut *tx)
         .await?;
+    }
+
+    if let Some(interaction) = w.interaction {
+        let stored = sqlx::query(
+            "INSERT INTO action_interactions (interaction_id, channel_id, version, created_at)
+             VALUES ($1, $2, $3, $4)",
+        )
+        .bind(interaction)
+        .bind(w.channel)
+        .bind(version)
+        .bind(w.now)
+        .execute(&mut *tx)
+        .await;
+        match stored {
+            Ok(_) => {}
+            // Another process stored it first.
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Err(WriteError::Duplicate);
+            }
+            Err(e) => return Err(e.into()),
+        }
     }
 
     Ok(Committed {

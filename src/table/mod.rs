@@ -65,6 +65,9 @@ pub struct Request {
     /// A button carries the channel version it was made for; a different one means the
     /// click is stale and is refused.
     pub expected_version: Option<i64>,
+    /// The Discord interaction that asked (`None` on the console): stored with the action
+    /// it causes, so one interaction never applies twice.
+    pub interaction: Option<i64>,
 }
 
 /// A game's answer: an action's outcome or a view, with the game's table as it now is.
@@ -344,6 +347,9 @@ fn write_error(error: WriteError) -> Error {
         WriteError::Conflict => Error::Conflict,
         WriteError::NameTaken => UserError::new("err-character-exists").into(),
         WriteError::Closed => Error::Closed,
+        WriteError::LeaseLost => UserError::new("err-shard-moved").into(),
+        WriteError::Duplicate => UserError::new("err-already-applied").into(),
+        WriteError::Outage(outage) => UserError::new(outage.message_key()).into(),
         WriteError::Db(e) => Error::Storage(e),
     }
 }

@@ -140,6 +140,7 @@ impl TableService {
             read_characters: loaded.read_only(&changes),
             now: self.clock.now_millis(),
             controls: writes,
+            interaction: request.interaction,
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, after));

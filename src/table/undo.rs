@@ -104,6 +104,7 @@ impl TableService {
             }),
             now: self.clock.now_millis(),
             controls: Vec::new(),
+            interaction: request.interaction,
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, restored));

@@ -146,6 +146,7 @@ impl Table {
             moderator: self.options.moderator,
             command,
             expected_version: None,
+            interaction: None,
         };
         match self.service.handle(&request).await {
             Ok(narrator::table::Reply::Game(played)) => *played,

@@ -142,14 +142,26 @@ impl Bot {
         Bot::start_configured(defer_ms, true).await
     }
 
+    /// A bot on the database at `url` (a PostgreSQL server of the test's own).
+    pub async fn start_on(url: &str, defer_ms: &str) -> Bot {
+        Bot::start_database(defer_ms, true, Some(url)).await
+    }
+
     async fn start_configured(defer_ms: &str, dev: bool) -> Bot {
+        Bot::start_database(defer_ms, dev, None).await
+    }
+
+    async fn start_database(defer_ms: &str, dev: bool, url: Option<&str>) -> Bot {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
             .with_test_writer()
             .try_init();
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("temp dir");
-        let db = format!("sqlite://{}/narrator.db", dir.path().display());
+        let db = url.map_or_else(
+            || format!("sqlite://{}/narrator.db", dir.path().display()),
+            str::to_owned,
+        );
         let dice = ScriptDice::new();
         let config = config_with(&fake, &db, defer_ms, dev);
         let (stop, run) = launch(&fake, config.clone(), DiceSource::shared(dice.clone())).await;

@@ -1,7 +1,9 @@
 //! The WebSocket gateway, as Discord's: Hello on connect, READY on Identify, HEARTBEAT_ACK
 //! on heartbeats, RESUMED on Resume. Plain JSON text frames only (serenity
 //! accepts them even though its Identify says `compress: true`). Several connections may come
-//! over time; dispatches go to the newest identified one.
+//! over time, one or more per shard; a shard's dispatches go to its newest identified (or
+//! resumed) connection. A test can also make it misbehave as Discord sometimes does: drop
+//! the connection, ask for a reconnect (op 7) or invalidate the session (op 9).
 
 use std::sync::Arc;
 
@@ -14,6 +16,10 @@ use tokio_tungstenite::tungstenite::Message;
 use super::{APP_ID, Connection, Shared, bot_user, lock};
 
 pub const HEARTBEAT_INTERVAL_MS: u64 = 41_250;
+
+/// Queued on a connection's channel, it ends the connection abruptly (no Close frame), as a
+/// broken network would.
+pub(super) const DROP: &str = "\u{0}drop";
 
 pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
     loop {
@@ -37,14 +43,7 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
     let id = {
         let mut inner = lock(&shared);
         inner.next_connection += 1;
-        let id = inner.next_connection;
-        // The newest connection takes the dispatches, once it has identified.
-        inner.connection = Some(Connection {
-            id,
-            tx: tx.clone(),
-            ready: false,
-        });
-        id
+        inner.next_connection
     };
     shared.changed.notify_waiters();
     let hello = json!({ "op": 10, "d": { "heartbeat_interval": HEARTBEAT_INTERVAL_MS } });
@@ -54,6 +53,9 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
         tokio::select! {
             out = rx.recv() => {
                 let Some(text) = out else { break };
+                if text == DROP {
+                    break;
+                }
                 if sink.send(Message::Text(text)).await.is_err() {
                     break;
                 }
@@ -74,9 +76,7 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
     }
 
     let mut inner = lock(&shared);
-    if inner.connection.as_ref().is_some_and(|c| c.id == id) {
-        inner.connection = None;
-    }
+    inner.connections.retain(|_, c| c.id != id);
     drop(inner);
     shared.changed.notify_waiters();
 }
@@ -93,8 +93,14 @@ fn on_payload(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<String>, payl
                 Value::Array(pair) if pair.len() == 2 => Value::Array(pair.clone()),
                 _ => json!([0, 1]),
             };
+            let number = u32::try_from(shard[0].as_u64().unwrap_or(0)).unwrap_or(0);
             let mut inner = lock(shared);
+            inner.shard_count = u32::try_from(shard[1].as_u64().unwrap_or(1))
+                .unwrap_or(1)
+                .max(1);
             inner.sessions += 1;
+            let session = format!("fake-session-{}", inner.sessions);
+            inner.session_shards.insert(session.clone(), number);
             inner.seq = 1;
             inner.readies += 1;
             let ready = json!({
@@ -105,7 +111,7 @@ fn on_payload(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<String>, payl
                     "v": 10,
                     "user": bot_user(),
                     "guilds": [],
-                    "session_id": format!("fake-session-{}", inner.sessions),
+                    "session_id": session,
                     "resume_gateway_url": shared.gateway_url,
                     "shard": shard,
                     "application": { "id": APP_ID.to_string(), "flags": 0 },
@@ -115,7 +121,14 @@ fn on_payload(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<String>, payl
             // With the GUILDS intent, Discord follows READY with each server the shard
             // serves, as GUILD_CREATE.
             if payload["d"]["intents"].as_u64().is_some_and(|i| i & 1 == 1) {
-                for guild in inner.guilds.clone() {
+                let count = inner.shard_count;
+                let guilds: Vec<u64> = inner
+                    .guilds
+                    .iter()
+                    .copied()
+                    .filter(|g| super::shard_of(*g, count) == number)
+                    .collect();
+                for guild in guilds {
                     inner.seq += 1;
                     let event = json!({
                         "op": 0,
@@ -126,18 +139,25 @@ fn on_payload(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<String>, payl
                     let _ = tx.send(event.to_string());
                 }
             }
-            mark_ready(&mut inner, id, tx);
+            mark_ready(&mut inner, number, id, tx);
             drop(inner);
             shared.changed.notify_waiters();
         }
-        // Resume: continue the sequence.
+        // Resume: continue the sequence of the session's shard.
         Some(6) => {
             let mut inner = lock(shared);
+            let session = payload["d"]["session_id"].as_str().unwrap_or_default();
+            let Some(number) = inner.session_shards.get(session).copied() else {
+                // An unknown session cannot be resumed: the client must identify.
+                let _ = tx.send(json!({ "op": 9, "d": false }).to_string());
+                return;
+            };
+            inner.resumes += 1;
             let from = payload["d"]["seq"].as_u64().unwrap_or(0);
             inner.seq = inner.seq.max(from) + 1;
             let resumed = json!({ "op": 0, "s": inner.seq, "t": "RESUMED", "d": {} });
             let _ = tx.send(resumed.to_string());
-            mark_ready(&mut inner, id, tx);
+            mark_ready(&mut inner, number, id, tx);
             drop(inner);
             shared.changed.notify_waiters();
         }
@@ -146,16 +166,14 @@ fn on_payload(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<String>, payl
     }
 }
 
-fn mark_ready(inner: &mut super::Inner, id: u64, tx: &mpsc::UnboundedSender<String>) {
-    match &mut inner.connection {
-        Some(connection) if connection.id == id => connection.ready = true,
-        // An older connection identified after a newer one came: it becomes the newest.
-        _ => {
-            inner.connection = Some(Connection {
-                id,
-                tx: tx.clone(),
-                ready: true,
-            });
-        }
-    }
+/// The connection that identified or resumed last takes its shard's dispatches.
+fn mark_ready(inner: &mut super::Inner, shard: u32, id: u64, tx: &mpsc::UnboundedSender<String>) {
+    inner.connections.insert(
+        shard,
+        Connection {
+            id,
+            tx: tx.clone(),
+            ready: true,
+        },
+    );
 }

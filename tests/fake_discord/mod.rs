@@ -116,7 +116,14 @@ struct Inner {
     sessions: u64,
     seq: u64,
     next_connection: u64,
-    connection: Option<Connection>,
+    /// The connection that takes each shard's dispatches.
+    connections: HashMap<u32, Connection>,
+    /// The shard count the bot identified with (1 until it did).
+    shard_count: u32,
+    /// Which shard each session id belongs to (a Resume names only the session).
+    session_shards: HashMap<String, u32>,
+    /// Sessions resumed (op 6 answered with RESUMED).
+    resumes: usize,
     /// By interaction token.
     interactions: HashMap<String, Pending>,
     /// Every message the fake created, by id, as the Message JSON it answers.
@@ -172,6 +179,7 @@ impl FakeDiscord {
                 next_message_id: 930_000_000_000_000_001,
                 next_command_id: 940_000_000_000_000_001,
                 guilds: vec![GUILD_ID],
+                shard_count: 1,
                 ..Inner::default()
             }),
             changed: Notify::new(),
@@ -210,7 +218,7 @@ impl FakeDiscord {
     /// Until an Identify arrived and READY was sent on the newest connection.
     pub async fn wait_ready(&self) {
         self.wait_for("the bot to connect to the gateway and identify", |inner| {
-            (inner.readies > 0 && inner.connection.as_ref().is_some_and(|c| c.ready)).then_some(())
+            (inner.readies > 0 && inner.connections.values().any(|c| c.ready)).then_some(())
         })
         .await;
     }
@@ -218,8 +226,7 @@ impl FakeDiscord {
     /// Waits until the bot identified `count` times in all (a restarted bot once more).
     pub async fn wait_readies(&self, count: usize) {
         self.wait_for("the bot to identify again", |inner| {
-            (inner.readies >= count && inner.connection.as_ref().is_some_and(|c| c.ready))
-                .then_some(())
+            (inner.readies >= count && inner.connections.values().any(|c| c.ready)).then_some(())
         })
         .await;
     }
@@ -264,12 +271,17 @@ impl FakeDiscord {
         inner.messages.get(&id).cloned()
     }
 
-    /// Sends `{"op":0,"s":n,"t":event,"d":data}` on the newest identified connection (waits
-    /// for one). An INTERACTION_CREATE starts that interaction's 3-second clock.
+    /// Sends `{"op":0,"s":n,"t":event,"d":data}` on the newest identified connection of the
+    /// shard its server belongs to (waits for one). An INTERACTION_CREATE starts that
+    /// interaction's 3-second clock.
     pub async fn dispatch(&self, event: &str, data: Value) {
+        let guild = data["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse::<u64>().ok());
         let mut data = Some(data);
         self.wait_for("a gateway connection to dispatch to", |inner| {
-            let connection = inner.connection.as_ref().filter(|c| c.ready)?;
+            let shard = guild.map_or(0, |g| shard_of(g, inner.shard_count));
+            let connection = inner.connections.get(&shard).filter(|c| c.ready)?;
             let tx = connection.tx.clone();
             inner.seq += 1;
             let mut payload = data.take().expect("dispatched once");
@@ -349,6 +361,65 @@ impl FakeDiscord {
         lock(&self.shared).lean = lean;
     }
 
+    /// Makes `shard`'s current connection misbehave. The shard takes no dispatches until
+    /// the client identifies or resumes again.
+    pub fn gateway_fault(&self, shard: u32, fault: GatewayFault) {
+        let mut inner = lock(&self.shared);
+        let Some(connection) = inner.connections.get_mut(&shard) else {
+            return;
+        };
+        connection.ready = false;
+        let frame = match fault {
+            GatewayFault::Drop => gateway::DROP.to_owned(),
+            GatewayFault::Reconnect => json!({ "op": 7, "d": null }).to_string(),
+            GatewayFault::InvalidSession { resumable } => {
+                json!({ "op": 9, "d": resumable }).to_string()
+            }
+        };
+        let _ = connection.tx.send(frame);
+    }
+
+    /// Whether the interaction with this token was dispatched to the bot (a shard's
+    /// connection took it), answered or not.
+    pub fn dispatched(&self, token: &str) -> bool {
+        lock(&self.shared).interactions.contains_key(token)
+    }
+
+    /// Sessions resumed so far.
+    pub fn resumes(&self) -> usize {
+        lock(&self.shared).resumes
+    }
+
+    /// Which shards have a ready connection now.
+    pub fn shards_ready(&self) -> Vec<u32> {
+        let inner = lock(&self.shared);
+        let mut shards: Vec<u32> = inner
+            .connections
+            .iter()
+            .filter(|(_, c)| c.ready)
+            .map(|(s, _)| *s)
+            .collect();
+        shards.sort_unstable();
+        shards
+    }
+
+    /// Waits until `shard` has a ready connection again, after at least `readies` READY and
+    /// `resumes` RESUMED in all.
+    pub async fn wait_shard_back(&self, shard: u32, readies: usize, resumes: usize) {
+        self.wait_for("the shard to identify or resume again", |inner| {
+            (inner.readies >= readies
+                && inner.resumes >= resumes
+                && inner.connections.get(&shard).is_some_and(|c| c.ready))
+            .then_some(())
+        })
+        .await;
+    }
+
+    /// Sets the servers the bot is in (each announced on its own shard after READY).
+    pub fn set_guilds(&self, guilds: Vec<u64>) {
+        lock(&self.shared).guilds = guilds;
+    }
+
     /// Requests answered so far, kept or not.
     pub fn request_count(&self) -> u64 {
         lock(&self.shared).request_count
@@ -418,6 +489,22 @@ impl FakeDiscord {
             }
         }
     }
+}
+
+/// Discord's rule: a server's events come on shard `(id >> 22) % count`.
+pub fn shard_of(guild: u64, count: u32) -> u32 {
+    u32::try_from((guild >> 22) % u64::from(count.max(1))).unwrap_or(0)
+}
+
+/// Ways the gateway misbehaves on purpose, as Discord does now and then.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GatewayFault {
+    /// The connection ends without a Close frame (a broken network).
+    Drop,
+    /// Op 7: the client should reconnect and resume.
+    Reconnect,
+    /// Op 9: the session is invalid; `resumable` is its `d` (resume, or identify anew).
+    InvalidSession { resumable: bool },
 }
 
 fn id_of(value: &Value) -> Option<u64> {
@@ -693,8 +780,10 @@ impl Inner {
         if *app != APP_ID.to_string() {
             return Outcome::missing(10002, "Unknown Application");
         }
+        // The servers the bot is in (the test's own, and any set with `set_guilds`).
         if let Some(guild) = guild
             && *guild != GUILD_ID.to_string()
+            && !self.guilds.iter().any(|g| g.to_string() == guild)
         {
             return Outcome::missing(10004, "Unknown Guild");
         }
@@ -862,6 +951,14 @@ impl Inner {
         Ok(pending)
     }
 
+    /// A stored message's flags; 0 for one not kept (a callback `interact_timed` took).
+    fn flags(&self, id: u64) -> u64 {
+        self.messages
+            .get(&id)
+            .and_then(|m| m["flags"].as_u64())
+            .unwrap_or(0)
+    }
+
     fn follow_up(&mut self, app: &str, token: &str, body: &Value) -> Outcome {
         let (channel_id, original) = match self.webhook_interaction(app, token) {
             Ok(pending) => (pending.channel_id, pending.original),
@@ -872,12 +969,11 @@ impl Inner {
             return Outcome::reject(50035, "Invalid Form Body", problems);
         }
         // After a defer, the first follow-up replaces the "thinking…" message.
-        let loading = original
-            .filter(|id| self.messages[id]["flags"].as_u64().unwrap_or(0) & FLAG_LOADING != 0);
+        let loading = original.filter(|id| self.flags(*id) & FLAG_LOADING != 0);
         let id = match loading {
             Some(id) => {
                 // The deferred message keeps the visibility the defer chose.
-                let ephemeral = self.messages[&id]["flags"].as_u64().unwrap_or(0) & FLAG_EPHEMERAL;
+                let ephemeral = self.flags(id) & FLAG_EPHEMERAL;
                 self.update_message(id, body);
                 if let Some(message) = self.messages.get_mut(&id) {
                     let flags = message["flags"].as_u64().unwrap_or(0);
