@@ -341,7 +341,11 @@ async fn an_attack_reply_is_short_and_says_the_turn_once() {
         .as_str()
         .unwrap_or_default()
         .to_owned();
-    assert_eq!(footer, "Round 1 · ▶ Knight · next: Rook", "{shown}");
+    // The HP of those involved, whose turn it is and who is next; the round gave way.
+    assert_eq!(
+        footer, "Rook 14/14 · Goblin 0/3 · ▶ Knight · next: Rook",
+        "{shown}"
+    );
     assert!(visible(&footer) <= 48);
     assert_eq!(bot.stop().await, 0);
 }

@@ -284,10 +284,57 @@ pub fn action(
     if let Some(title) = title {
         embed = embed.title(cut(&title, MAX_TITLE));
     }
-    if let Some(status) = status_line(locale, table, characters) {
+    let involved = i18n::unformatted(|| involved_hp(locale, outcome, table, characters, hide_hp));
+    if let Some(status) = status_line(locale, table, characters, &involved) {
         embed = embed.footer(CreateEmbedFooter::new(cut(&status, MAX_FOOTER)));
     }
     embed
+}
+
+/// "Rook 9/14 · Ogre 3/20": the current HP of everyone the action involved (attackers,
+/// targets, anyone damaged or healed), in the order they came up; a wound word for an
+/// adversary whose HP the table hides.
+fn involved_hp(
+    locale: Locale,
+    outcome: &Outcome,
+    table: &Table,
+    characters: &[Character],
+    hide_hp: bool,
+) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for step in outcome.steps() {
+        let these: Vec<&String> = match step {
+            Step::Result(r) => match &r.detail {
+                Detail::ToHit { target, .. } => vec![&r.who, target],
+                _ => Vec::new(),
+            },
+            Step::Event(Event::Damaged { who, .. } | Event::Healed { who, .. }) => vec![who],
+            Step::Event(_) => Vec::new(),
+        };
+        for name in these {
+            if !names.contains(name) {
+                names.push(name.clone());
+            }
+        }
+    }
+    let Some(encounter) = table.encounter.as_ref() else {
+        return Vec::new();
+    };
+    names
+        .into_iter()
+        .filter_map(|name| {
+            let name = name.as_str();
+            if let Some(pc) = encounter.pcs.iter().find(|p| p.name == name) {
+                let c = characters.iter().find(|c| c.id == pc.character_id)?;
+                return Some(format!("{name} {}/{}", c.hp, c.max_hp));
+            }
+            let a = encounter.adversaries.iter().find(|a| a.name == name)?;
+            Some(format!(
+                "{name} {}",
+                hp_shown(locale, table, name, a.hp, a.max_hp, hide_hp)
+            ))
+        })
+        .collect()
 }
 
 fn is_adversary(table: &Table, name: &str) -> bool {
@@ -307,26 +354,54 @@ fn hp_shown(locale: Locale, table: &Table, who: &str, hp: i32, max: i32, hide: b
 }
 
 /// "Round 2 · ▶ Rook · next: Knight". A footer renders no Markdown: names go in as typed.
-fn status_line(locale: Locale, table: &Table, characters: &[Character]) -> Option<String> {
+/// With the HP of those involved first, while the line stays narrow: the round gives way
+/// first, then the HP (the damage line says the target's).
+fn status_line(
+    locale: Locale,
+    table: &Table,
+    characters: &[Character],
+    involved: &[String],
+) -> Option<String> {
     let encounter = table.encounter.as_ref()?;
     let who = turn_name(table)?;
     let next = crate::rules::flail::next_up(table, characters).and_then(|r| name_of(table, &r));
-    Some(i18n::unformatted(|| match next {
-        Some(next) => i18n::text(
-            locale,
-            "status-line",
-            &[
-                ("round", encounter.round.into()),
-                ("who", who.into()),
-                ("next", next.into()),
-            ],
-        ),
-        None => i18n::text(
-            locale,
-            "status-line-alone",
-            &[("round", encounter.round.into()), ("who", who.into())],
-        ),
-    }))
+    let turn = |with_round: bool| {
+        let round = ("round", encounter.round.into());
+        i18n::unformatted(|| match (&next, with_round) {
+            (Some(next), true) => i18n::text(
+                locale,
+                "status-line",
+                &[round, ("who", who.as_str().into()), ("next", next.into())],
+            ),
+            (Some(next), false) => i18n::text(
+                locale,
+                "status-line-turn",
+                &[("who", who.as_str().into()), ("next", next.into())],
+            ),
+            (None, true) => i18n::text(
+                locale,
+                "status-line-alone",
+                &[round, ("who", who.as_str().into())],
+            ),
+            (None, false) => i18n::text(
+                locale,
+                "status-line-turn-alone",
+                &[("who", who.as_str().into())],
+            ),
+        })
+    };
+    let with_round = turn(true);
+    if involved.is_empty() {
+        return Some(with_round);
+    }
+    let hp = involved.join(" · ");
+    [
+        format!("{hp} · {with_round}"),
+        format!("{hp} · {}", turn(false)),
+    ]
+    .into_iter()
+    .find(|line| render::shown_width(line) <= render::LINE_WIDTH)
+    .or(Some(with_round))
 }
 
 /// Whose turn it is, by name.

@@ -116,7 +116,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             name: v.req_text("name")?,
         },
         ["join"] => Action::Join {
-            character: v.req_text("character")?,
+            characters: join_list(&v.req_text("character")?)?,
         },
         ["initiative"] => Action::Initiative,
         ["next"] => Action::Next,
@@ -258,4 +258,39 @@ pub fn odds(line: &GameLine, v: &Values) -> Option<Result<OddsQuery, UserError>>
         _ => return None,
     };
     Some(query)
+}
+
+/// `/join character:"Rook, Tess"`: names are never written with a comma, so a comma lists
+/// several characters; each joins once, and at most a party's worth at a time.
+fn join_list(text: &str) -> Result<Vec<String>, UserError> {
+    let mut names: Vec<String> = Vec::new();
+    for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        if !names.iter().any(|n| crate::rules::names::same(n, name)) {
+            names.push(name.to_owned());
+        }
+    }
+    let max = crate::rules::flail::limits::PCS_PER_ENCOUNTER;
+    if names.is_empty() || names.len() > max {
+        return Err(UserError::new("err-join-list").arg("max", max));
+    }
+    Ok(names)
+}
+
+#[cfg(test)]
+mod join_tests {
+    use super::join_list;
+
+    #[test]
+    fn a_join_list_is_split_on_commas_once_each_and_bounded() {
+        assert_eq!(
+            join_list(" Rook, Tess ,rook,").ok(),
+            Some(vec!["Rook".to_owned(), "Tess".to_owned()])
+        );
+        assert_eq!(join_list(" , ").map_err(|e| e.key), Err("err-join-list"));
+        let many = (0..21)
+            .map(|i| format!("C{i}"))
+            .collect::<Vec<_>>()
+            .join(",");
+        assert_eq!(join_list(&many).map_err(|e| e.key), Err("err-join-list"));
+    }
 }

@@ -102,8 +102,9 @@ pub enum Action {
         remove: bool,
     },
 
+    /// One or more characters join, all or none.
     Join {
-        character: String,
+        characters: Vec<String>,
     },
     Initiative,
     Next,
@@ -208,8 +209,8 @@ impl Action {
             | Action::CharacterDelete { character }
             | Action::CharacterWeapon { character, .. }
             | Action::CharacterArmour { character, .. }
-            | Action::ItemUsage { character, .. }
-            | Action::Join { character } => names.push(character),
+            | Action::ItemUsage { character, .. } => names.push(character),
+            Action::Join { characters } => names.extend(characters.iter().map(String::as_str)),
             Action::Attack { target, .. }
             | Action::ConditionAdd { target, .. }
             | Action::ConditionRemove { target, .. }

@@ -175,7 +175,9 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             },
         ),
 
-        Action::Join { character } => turns::join(ctx, character),
+        Action::Join { characters } => characters
+            .iter()
+            .try_for_each(|character| turns::join(ctx, character)),
         Action::Initiative => turns::initiative(ctx),
         // A settled hit that took down the one whose turn it was already passed the turn.
         Action::Next if turn_passed => Ok(()),

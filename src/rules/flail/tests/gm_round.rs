@@ -121,7 +121,7 @@ fn a_death_roll_outside_a_fight_is_due_now_and_blocks_rest_healing_joining_and_s
         &mut world,
         &player(ALICE),
         Action::Join {
-            character: "Rook".into(),
+            characters: vec!["Rook".into()],
         },
         "err-death-roll-due",
     );
@@ -140,7 +140,7 @@ fn a_death_roll_outside_a_fight_is_due_now_and_blocks_rest_healing_joining_and_s
         &mut world,
         &player(ALICE),
         Action::Join {
-            character: "Rook".into(),
+            characters: vec!["Rook".into()],
         },
         &[],
     )
@@ -162,7 +162,7 @@ fn a_pc_at_zero_hp_cannot_join_and_the_party_is_who_joined() {
         &mut world,
         &player(ALICE),
         Action::Join {
-            character: "Rook".into(),
+            characters: vec!["Rook".into()],
         },
         "err-cannot-join-down",
     );

@@ -41,7 +41,7 @@ fn mara() -> Character {
 
 fn join(name: &str) -> Action {
     Action::Join {
-        character: name.to_owned(),
+        characters: vec![name.to_owned()],
     }
 }
 
@@ -373,6 +373,35 @@ fn join_refusals() {
         refused(&mut world, &player(BOB), join("Mara"), &[]),
         "err-no-encounter"
     );
+}
+
+/// `/join character:"Mara, Nell"`: several characters join in one action, all or none.
+#[test]
+fn several_characters_join_at_once_all_or_none() {
+    let mut world = before_initiative();
+    world.characters.push(mara());
+    let mut nell = mara();
+    nell.id = 900;
+    nell.name = "Nell".into();
+    world.characters.push(nell);
+    let both = Action::Join {
+        characters: vec!["Mara".into(), "nell".into()],
+    };
+    let out = run(&mut world, &gm(), both, &[]).unwrap();
+    assert_eq!(out.events.len(), 2, "{:?}", out.events);
+    assert_eq!(enc(&world).pcs.len(), 4);
+    // One name refused: nobody joins, the table is as it was.
+    let mut world = before_initiative();
+    world.characters.push(mara());
+    let before = world.clone();
+    let with_rook = Action::Join {
+        characters: vec!["Mara".into(), "Rook".into()],
+    };
+    assert_eq!(
+        refused(&mut world, &gm(), with_rook, &[]),
+        "err-already-joined"
+    );
+    assert_eq!(world, before);
 }
 
 #[test]
