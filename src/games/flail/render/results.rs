@@ -315,7 +315,8 @@ fn to_hit_lines(
                 )
             ));
         }
-        if r.pending {
+        // A title that names both sides also says the armour choice is pending.
+        if r.pending && !named_by_title {
             line.push_str(&format!(" {}", plain(locale, "result-pending")));
         }
         line
