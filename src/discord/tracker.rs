@@ -193,17 +193,35 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
     if let Err(e) = channel.delete_message(http, old).await {
         tracing::info!(error = %e, "the old tracker message could not be deleted");
     }
-    if let Some(pinned) = pinned.and_then(|p| u64::try_from(p).ok()) {
+    if let Some(pinned) = pinned {
         let edit = EditMessage::new()
             .embeds(embeds)
             .allowed_mentions(Outgoing::default().mentions());
-        if let Err(e) = channel
-            .edit_message(http, MessageId::new(pinned.max(1)), edit)
-            .await
-        {
-            tracing::info!(error = %e, "the pinned tracker could not be edited; forgotten");
-            data.service.set_pinned_tracker(channel_id, None).await?;
-        }
+        update_pinned(http, data, channel, pinned, edit).await?;
+    }
+    Ok(())
+}
+
+/// Shows `edit` on the channel's pinned tracker; one that cannot be edited (deleted,
+/// say) is forgotten.
+async fn update_pinned(
+    http: &Http,
+    data: &Data,
+    channel: ChannelId,
+    pinned: i64,
+    edit: EditMessage,
+) -> Result<()> {
+    let Ok(pinned_id) = u64::try_from(pinned) else {
+        return Ok(());
+    };
+    if let Err(e) = channel
+        .edit_message(http, MessageId::new(pinned_id.max(1)), edit)
+        .await
+    {
+        tracing::info!(error = %e, "the pinned tracker could not be edited; forgotten");
+        data.service
+            .set_pinned_tracker(super::ids::id(channel.get()), None)
+            .await?;
     }
     Ok(())
 }
@@ -362,13 +380,8 @@ async fn edit(
     if finished
         && let Some(pinned) = data.service.pinned_tracker(channel_id).await?
         && pinned != message
-        && let Ok(pinned_id) = u64::try_from(pinned)
-        && let Err(e) = channel
-            .edit_message(http, MessageId::new(pinned_id.max(1)), edit.clone())
-            .await
     {
-        tracing::info!(error = %e, "the pinned tracker could not be edited; forgotten");
-        data.service.set_pinned_tracker(channel_id, None).await?;
+        update_pinned(http, data, channel, pinned, edit.clone()).await?;
     }
     let edited = channel
         .edit_message(http, MessageId::new(message_id.max(1)), edit)

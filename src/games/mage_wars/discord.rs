@@ -69,26 +69,24 @@ pub fn tracker(locale: Locale, arena: &Arena) -> CreateEmbed {
 /// "Round 2 · ▶ Warlock" while a mage acts; the stage otherwise. Titles render Markdown:
 /// names are escaped like in the text.
 fn tracker_title(locale: Locale, arena: &Arena) -> String {
-    {
-        if arena.round == 0 {
-            return plain(locale, "mw-tracker-title-setup");
-        }
-        if arena.over {
-            return plain(locale, "mw-tracker-title-over");
-        }
-        let round = ("round", arena.round.into());
-        match arena.stage {
-            Stage::Actions { turn, .. } => match arena.mage_of(turn) {
-                Some(mage) => i18n::text(
-                    locale,
-                    "tracker-title-turn",
-                    &[round, ("who", mage.name.as_str().into())],
-                ),
-                None => i18n::text(locale, "tracker-round", &[round]),
-            },
-            Stage::Upkeep { .. } => i18n::text(locale, "mw-tracker-title-upkeep", &[round]),
-            _ => i18n::text(locale, "tracker-round", &[round]),
-        }
+    if arena.round == 0 {
+        return plain(locale, "mw-tracker-title-setup");
+    }
+    if arena.over {
+        return plain(locale, "mw-tracker-title-over");
+    }
+    let round = ("round", arena.round.into());
+    match arena.stage {
+        Stage::Actions { turn, .. } => match arena.mage_of(turn) {
+            Some(mage) => i18n::text(
+                locale,
+                "tracker-title-turn",
+                &[round, ("who", mage.name.as_str().into())],
+            ),
+            None => i18n::text(locale, "tracker-round", &[round]),
+        },
+        Stage::Upkeep { .. } => i18n::text(locale, "mw-tracker-title-upkeep", &[round]),
+        _ => i18n::text(locale, "tracker-round", &[round]),
     }
 }
 

@@ -322,7 +322,7 @@ fn to_hit_lines(
         line
     };
     // The faces stay beside the count while the line fits.
-    let with_faces = roll_line(format!("`{notation} {faces}`"));
+    let with_faces = roll_line(format!("`{}`", dice(&r.rolls, false, Style::Plain)));
     let (roll, faces_below) = if shown_width(&with_faces) <= LINE_WIDTH {
         (with_faces, None)
     } else {
