@@ -95,7 +95,12 @@ pub fn percentile(sorted: &[u64], p: f64) -> u64 {
 }
 
 pub fn rss_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
+    process_rss_kib("self")
+}
+
+/// A process's resident memory (VmRSS, KiB); `process`: its id, or `self`. 0 if unknown.
+pub fn process_rss_kib(process: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{process}/status"))
         .ok()
         .and_then(|s| {
             s.lines()

@@ -2000,3 +2000,29 @@ err-database-unavailable = Bot se teď nemůže spojit se svou databází. Nic s
 err-storage-full = Úložiště bota je plné, takže nelze nic uložit. Nic se nezměnilo; dej vědět tomu, kdo bota provozuje.
 err-already-applied = Tento příkaz už byl proveden; jeho výsledek je u stolu.
 err-join-list = Uveď 1 až { $max } postav, které se připojí, oddělené čárkami.
+## FLAIL non-physical damage and its armour choice
+cmd-damage-physical = FLAIL: fyzické poškození (výchozí ano); ne = tečky zbroje ho mohou snížit na půl či zrušit
+event-nonphysical-choice = { $who } utrží { $amount } nefyzického poškození. Jedna tečka používání zbroje ho sníží na polovinu (na { $half }), dvě ho zruší: { $pieces }. Použij /armour piece:… dots:1 nebo dots:2, nebo dots:0 a poškození přijmi.
+event-nonphysical-choice-more = Ještě jedna tečka zbroje zruší poškození, které utrží { $who }: { $pieces }. Použij /armour piece:… dots:1, nebo dots:0 a přijmi { $half }.
+event-nonphysical-choice-buttons = { $who } utrží { $amount } nefyzického poškození: jedna tečka zbroje ho sníží na polovinu (na { $half }), dvě ho zruší.
+event-nonphysical-choice-more-buttons = Ještě jedna tečka zbroje zruší poškození, které utrží { $who }; bez ní to bude { $half }.
+event-damage-halved = { $who }: zbroj snižuje poškození na polovinu: { $from } → { $to }.
+event-damage-negated = { $who }: zbroj ruší poškození { $from }.
+event-damage-stands = { $who }: nefyzické poškození dopadá se zbrojí označenou doposud.
+tracker-pending-nonphysical = ⏳ { $who } vybírá zbroj proti nefyzickému poškození { $amount } (/armour).
+button-armour-damage = 🛡️ { $piece }: { $dots ->
+    [one] 1 tečka
+    [few] { $dots } tečky
+   *[other] { $dots } teček
+}, poškození { $amount ->
+    [0] žádné
+   *[other] { $amount }
+}
+button-armour-damage-first = 🛡️ { $piece }: 1 tečka (poškození { $amount }; druhá ho zruší)
+button-take-damage = Přijmout poškození { $amount }
+title-nonphysical-pending = { $who } čelí nefyzickému poškození { $amount }: čeká se na volbu zbroje
+err-armour-nonphysical-dots = Proti nefyzickému poškození lze označit nejvýš 2 tečky zbroje: { $dots ->
+    [0] už nezbývá žádná
+    [one] zbývá už jen 1
+   *[other] označ 1 nebo 2
+}.

@@ -1971,3 +1971,28 @@ err-database-unavailable = The bot cannot reach its database right now. Nothing 
 err-storage-full = The bot's storage is full, so nothing can be saved. Nothing was changed; tell the bot's host.
 err-already-applied = This command was already carried out; its result is on the table.
 err-join-list = Name 1 to { $max } characters to join, separated by commas.
+## FLAIL non-physical damage and its armour choice
+cmd-damage-physical = FLAIL: physical damage (default yes); no lets armour dots halve or negate it
+event-nonphysical-choice = { $who } takes { $amount } non-physical damage. One armour usage dot halves it (to { $half }), two negate it: { $pieces }. Use /armour piece:… dots:1 or dots:2, or dots:0 to take it.
+event-nonphysical-choice-more = One more armour dot negates the damage to { $who }: { $pieces }. Use /armour piece:… dots:1, or dots:0 to take { $half }.
+event-nonphysical-choice-buttons = { $who } takes { $amount } non-physical damage: one armour dot halves it (to { $half }), two negate it.
+event-nonphysical-choice-more-buttons = One more armour dot negates the damage to { $who }; without it { $who } takes { $half }.
+event-damage-halved = { $who }'s armour halves the damage: { $from } → { $to }.
+event-damage-negated = { $who }'s armour negates the { $from } damage.
+event-damage-stands = The non-physical damage to { $who } lands with the armour marked so far.
+tracker-pending-nonphysical = ⏳ { $who } chooses armour against { $amount } non-physical damage (/armour).
+button-armour-damage = 🛡️ { $piece }: { $dots ->
+    [one] 1 dot
+   *[other] { $dots } dots
+}, take { $amount ->
+    [0] nothing
+   *[other] { $amount }
+}
+button-armour-damage-first = 🛡️ { $piece }: 1 dot (takes { $amount }; a second negates)
+button-take-damage = Take { $amount } damage
+title-nonphysical-pending = { $who } faces { $amount } non-physical damage: armour choice pending
+err-armour-nonphysical-dots = Non-physical damage takes at most 2 armour dots: { $dots ->
+    [0] none is left to mark
+    [one] only 1 more can be marked
+   *[other] mark 1 or 2
+}.

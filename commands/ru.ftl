@@ -1983,3 +1983,29 @@ err-database-unavailable = Бот сейчас не может связатьс�
 err-storage-full = Хранилище бота переполнено, сохранить ничего нельзя. Ничего не изменено; сообщите тому, кто запускает бота.
 err-already-applied = Эта команда уже выполнена; её результат уже за столом.
 err-join-list = Укажите от 1 до { $max } персонажей через запятую.
+## FLAIL non-physical damage and its armour choice
+cmd-damage-physical = FLAIL: физический урон (по умолчанию да); нет — отметки доспеха делят его пополам или отменяют
+event-nonphysical-choice = { $who } получает { $amount } нефизического урона. Одна отметка износа доспеха делит его пополам (до { $half }), две отменяют: { $pieces }. Используйте /armour piece:… dots:1 или dots:2, либо dots:0, чтобы принять урон.
+event-nonphysical-choice-more = Ещё одна отметка доспеха отменит урон, который получает { $who }: { $pieces }. Используйте /armour piece:… dots:1, либо dots:0, чтобы принять { $half }.
+event-nonphysical-choice-buttons = { $who } получает { $amount } нефизического урона: одна отметка доспеха делит его пополам (до { $half }), две отменяют.
+event-nonphysical-choice-more-buttons = Ещё одна отметка доспеха отменит урон, который получает { $who }; без неё урон составит { $half }.
+event-damage-halved = { $who }: доспех делит урон пополам: { $from } → { $to }.
+event-damage-negated = { $who }: доспех отменяет урон { $from }.
+event-damage-stands = { $who }: нефизический урон наносится с уже отмеченным доспехом.
+tracker-pending-nonphysical = ⏳ { $who } выбирает доспех против нефизического урона { $amount } (/armour).
+button-armour-damage = 🛡️ { $piece }: { $dots ->
+    [one] { $dots } отметка
+    [few] { $dots } отметки
+   *[other] { $dots } отметок
+}, урон { $amount ->
+    [0] нет
+   *[other] { $amount }
+}
+button-armour-damage-first = 🛡️ { $piece }: 1 отметка (урон { $amount }; вторая отменит)
+button-take-damage = Принять урон { $amount }
+title-nonphysical-pending = { $who }: нефизический урон { $amount }, ждём выбора доспеха
+err-armour-nonphysical-dots = Против нефизического урона можно отметить не больше 2 отметок доспеха: { $dots ->
+    [0] больше не осталось
+    [one] осталась только 1
+   *[other] отметьте 1 или 2
+}.

@@ -351,6 +351,94 @@ async fn armour_choice_buttons_check_the_clicker_and_the_version() {
     assert_eq!(bot.stop().await, 0);
 }
 
+/// Non-physical damage: the defender's player halves or negates it with armour dots by
+/// button, the tracker shows the choice while it waits, and only that player (or the GM)
+/// may click.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nonphysical_damage_offers_its_armour_choice_as_buttons() {
+    let bot = Bot::start().await;
+    let (gm, rook, tess) = (gm(), rook(), tess());
+    bot.ok(&gm, "/encounter start surprise:players").await;
+    bot.ok(&rook, ROOK).await;
+    bot.ok(&rook, "/character armour character:Rook piece:helmet")
+        .await;
+    bot.ok(&rook, "/character armour character:Rook piece:basic")
+        .await;
+    bot.ok(&rook, "/join character:Rook").await;
+    bot.ok(&gm, "/encounter show").await;
+    bot.tracker_post().await;
+    let (hit, callback) = bot
+        .line(&gm, "/damage target:Rook amount:7 physical:false")
+        .await;
+    let title = data(&callback)["embeds"][0]["title"]
+        .as_str()
+        .unwrap_or_default();
+    assert_eq!(
+        title,
+        "Rook faces 7 non-physical damage: armour choice pending"
+    );
+    let labels: Vec<String> = buttons(data(&callback)).into_iter().map(|b| b.0).collect();
+    assert_eq!(
+        labels,
+        [
+            "🛡️ helmet: 1 dot, take 3",
+            "🛡️ helmet: 2 dots, take nothing",
+            "🛡️ basic armour: 1 dot, take 3",
+            "🛡️ basic armour: 2 dots, take nothing",
+            "Take 7 damage",
+        ]
+    );
+    assert!(!text(&callback).contains("/armour"), "{}", text(&callback));
+    // The tracker, edited after the action, shows what the table waits for.
+    let channel_messages = format!("/channels/{CHANNEL}/messages/");
+    bot.fake
+        .wait_request(|r| {
+            r.method == "PATCH"
+                && r.path.contains(&channel_messages)
+                && message_text(&r.body)
+                    .contains("Rook chooses armour against 7 non-physical damage")
+        })
+        .await;
+
+    let wrong = bot.click(&tess, hit, "helmet: 2 dots").await;
+    assert!(ephemeral(&wrong), "{}", wrong.body);
+    assert_eq!(colour(&wrong), Some(ERROR_COLOUR));
+
+    let chosen = bot.click(&rook, hit, "helmet: 2 dots").await;
+    assert!(!ephemeral(&chosen), "{}", chosen.body);
+    assert!(
+        text(&chosen).contains("Rook's armour negates the 7 damage."),
+        "{}",
+        text(&chosen)
+    );
+    let retired = bot.retired(hit).await;
+    assert!(buttons(&retired).is_empty(), "{retired}");
+    let sheet = bot.ok(&rook, "/character show character:Rook").await;
+    assert!(text(&sheet).contains("14/14"), "{}", text(&sheet));
+
+    // Out of helmet dots, one from the basic armour halves the next: 9 → 4.
+    let (second, callback) = bot
+        .line(&gm, "/damage target:Rook amount:9 physical:false")
+        .await;
+    let labels: Vec<String> = buttons(data(&callback)).into_iter().map(|b| b.0).collect();
+    assert_eq!(
+        labels,
+        [
+            "🛡️ basic armour: 1 dot, take 4",
+            "🛡️ basic armour: 2 dots, take nothing",
+            "Take 9 damage",
+        ]
+    );
+    let halved = bot.click(&rook, second, "1 dot").await;
+    assert!(
+        text(&halved).contains("Rook's armour halves the damage: 9 → 4."),
+        "{}",
+        text(&halved)
+    );
+    assert!(text(&halved).contains("10/14"), "{}", text(&halved));
+    assert_eq!(bot.stop().await, 0);
+}
+
 /// After the fight, each fallen PC gets a "Roll on the Death table" button.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn death_table_buttons_follow_the_end_of_the_encounter() {

@@ -209,6 +209,15 @@ async fn the_tracker_moves_down_below_the_bots_messages() {
         pinned[0],
         "the live tracker, not the pinned one"
     );
+    // The bot keeps what its tracker shows: moving it reads nothing back from Discord.
+    let messages = format!("/channels/{CHANNEL}/messages/");
+    let reads = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "GET" && r.path.contains(&messages))
+        .count();
+    assert_eq!(reads, 0, "the tracker was read back from Discord");
     assert_eq!(bot.stop().await, 0);
 }
 
@@ -411,13 +420,21 @@ async fn one_tracker_is_pinned_and_kept_current() {
         .filter(|r| r.method == "PUT" && r.path.contains("/pins/"))
         .count();
     assert_eq!(pins_tried, 1);
-    // The pinned tracker is brought up to date when the tracker moves again.
+    // The pinned tracker is brought up to date when the tracker moves again. (Counted
+    // from here: an edit that raced the first post may already have touched it.)
+    let pinned_edit = |r: &fake_discord::Recorded| r.method == "PATCH" && message_id(r) == pinned;
+    let edited_before = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| pinned_edit(r))
+        .count();
     bot.ok(&gm, "/damage target:Knight amount:1").await;
     for _ in 0..6 {
         bot.ok(&gm, "/roll expression:1d6").await;
     }
     bot.fake
-        .wait_request(|r| r.method == "PATCH" && message_id(r) == pinned)
+        .wait_for_requests(edited_before + 1, pinned_edit)
         .await;
     let shown = bot
         .fake
@@ -431,9 +448,15 @@ async fn one_tracker_is_pinned_and_kept_current() {
     );
     // And when the encounter ends, it keeps the final state under the closing line.
     bot.ok(&gm, "/damage target:Knight amount:2").await;
+    let edited_before = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| pinned_edit(r))
+        .count();
     bot.ok(&gm, "/encounter end").await;
     bot.fake
-        .wait_for_requests(2, |r| r.method == "PATCH" && message_id(r) == pinned)
+        .wait_for_requests(edited_before + 1, pinned_edit)
         .await;
     let shown = message_text(&bot.fake.message(pinned).expect("kept"));
     assert!(shown.contains("17/20") && shown.contains("over"), "{shown}");

@@ -1,9 +1,12 @@
 //! Shard leases on PostgreSQL, two holders in one test process: a survivor takes a silent
 //! holder's shards over within the bound, and a paused holder's write is refused once its
-//! epoch moved on. Skipped with a notice without `TEST_DATABASE_URL`.
+//! epoch moved on; and a bot that claims several shards identifies each one with the shard
+//! count. Skipped with a notice without `TEST_DATABASE_URL`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
+mod e2e_bot;
+mod fake_discord;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -22,8 +25,8 @@ fn postgres_url() -> Option<String> {
     }
 }
 
-/// Clears the leases of `shards` shards. Each test uses its own shard count (5, 6, 7:
-/// counts no bot test runs with), so the tests keep apart on the shared database.
+/// Clears the leases of `shards` shards. Each test uses its own shard count (2, 5, 6, 7:
+/// counts no other test runs a bot with), so the tests keep apart on the shared database.
 async fn fresh_shard_count(shards: u32) -> u32 {
     let mut conn = connect().await;
     for table in [
@@ -230,4 +233,58 @@ async fn a_write_racing_a_takeover_waits_for_it_and_is_refused() {
     assert!(matches!(result, Err(WriteError::LeaseLost)), "{result:?}");
     assert!(store.load_channel(channel).await.unwrap().is_none());
     a.release_all().await;
+}
+
+/// A bot that claims every shard starts the first with the client and the others beside
+/// it. Each must identify with the shard count: Discord closes a session whose `shard`
+/// pair names none (4010 Invalid Shard). The others used to start before the client had
+/// set the count, and the client's start then stopped them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_claiming_several_shards_identifies_each_with_the_shard_count() {
+    let Some(url) = postgres_url() else { return };
+    let count = fresh_shard_count(2).await;
+    // The start raced: a few starts, so a wrong order would show.
+    for _ in 0..3 {
+        let fake = fake_discord::FakeDiscord::start().await;
+        let vars = [
+            ("DISCORD_TOKEN", fake_discord::TOKEN.to_owned()),
+            ("DISCORD_API_BASE", fake.api_base()),
+            ("DATABASE_URL", url.clone()),
+            ("SHARD_COUNT", count.to_string()),
+        ];
+        let config = narrator::discord::Config::from_lookup(|name| {
+            vars.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.clone())
+        })
+        .unwrap();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        // Run on the test's own thread, as the binary runs the bot on its main thread: the
+        // tasks the bot spawns then run beside it on the workers, not after it.
+        let bot =
+            narrator::discord::run_with(config, narrator::table::DiceSource::Fair, async move {
+                let _ = stopped.await;
+            });
+        let watch = async {
+            let all_up = wait_until(Duration::from_secs(30), || {
+                fake.shards_ready().len() == count as usize
+            })
+            .await;
+            let up = fake.shards_ready();
+            let _ = stop.send(());
+            (all_up, up)
+        };
+        let (_, (all_up, up)) = tokio::join!(bot, watch);
+        let identifies = fake.identifies();
+        assert!(
+            all_up.is_some(),
+            "shards up: {up:?}, identified as (shard, count): {identifies:?}"
+        );
+        assert!(
+            identifies
+                .iter()
+                .all(|&(shard, total)| total == u64::from(count) && shard < total),
+            "identified as (shard, count): {identifies:?}"
+        );
+    }
 }

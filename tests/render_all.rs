@@ -143,6 +143,29 @@ fn every_event() -> Vec<Event> {
             dots: 3,
         },
         Event::HitAccepted { who: who() },
+        Event::NonPhysicalChoice {
+            defender: who(),
+            amount: 7,
+            marked: 0,
+            pieces: vec![(ArmourPiece::Helmet, 2), (ArmourPiece::Basic, 3)],
+        },
+        Event::NonPhysicalChoice {
+            defender: who(),
+            amount: 7,
+            marked: 1,
+            pieces: vec![(ArmourPiece::Basic, 3)],
+        },
+        Event::DamageReduced {
+            who: who(),
+            from: 7,
+            to: 3,
+        },
+        Event::DamageReduced {
+            who: who(),
+            from: 7,
+            to: 0,
+        },
+        Event::DamageStands { who: who() },
         Event::FumbleChoice {
             who: who(),
             allies: vec!["Tess".into()],

@@ -182,3 +182,60 @@ async fn the_bear_claws_twice_and_bites_and_a_helmet_stops_the_grab() {
     assert!(shown.contains("Rook — HP 7/14"), "{shown}");
     assert!(shown.contains("Tess — HP 3/9"), "{shown}");
 }
+
+/// Non-physical damage through the console: the GM deals a 9-point curse; it waits for
+/// Rook's armour choice (only his player or the GM may make it), and one helmet dot halves
+/// it, rounded down, to 4.
+#[tokio::test]
+async fn a_curse_waits_for_the_armour_choice_and_a_helmet_dot_halves_it() {
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let table = Table::new(&db, DiceSource::Fair).await;
+    table.ok("/encounter start surprise:players").await;
+    table
+        .ok("@rook /character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7")
+        .await;
+    table
+        .ok("@rook /character armour character:Rook piece:helmet")
+        .await;
+    table.ok("@rook /join character:Rook").await;
+
+    let curse = table
+        .ok("/damage target:Rook amount:9 physical:false")
+        .await;
+    assert_eq!(
+        curse["events"][0]["event"], "non_physical_choice",
+        "{curse}"
+    );
+    assert!(
+        reply_text(&curse).contains("One armour usage dot halves it (to 4), two negate it"),
+        "{curse}"
+    );
+    let shown = table.show().await;
+    assert!(shown.contains("Rook — HP 14/14"), "{shown}");
+    assert!(
+        shown.contains("Rook chooses armour against 9 non-physical damage"),
+        "{shown}"
+    );
+    table
+        .refused(
+            "@tess /armour piece:helmet dots:1",
+            "err-not-your-character",
+        )
+        .await;
+
+    let halved = table.ok("@rook /armour piece:helmet dots:1").await;
+    assert!(
+        reply_text(&halved).contains("Rook's armour halves the damage: 9 → 4."),
+        "{halved}"
+    );
+    let shown = table.show().await;
+    assert!(shown.contains("Rook — HP 10/14"), "{shown}");
+    assert!(!shown.contains("non-physical"), "{shown}");
+    table
+        .refused("@rook /armour piece:helmet dots:1", "err-no-pending-hit")
+        .await;
+}
+
+fn reply_text(reply: &serde_json::Value) -> &str {
+    reply["text"].as_str().unwrap_or_default()
+}

@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use e2e_bot::{ERROR_COLOUR, Who, interaction_for_line};
 use fake_discord::fixtures::{member_permissions_default, perm};
-use fake_discord::{FakeDiscord, GUILD_ID, TOKEN};
+use fake_discord::{FakeDiscord, GUILD_ID};
 use serde_json::{Value, json};
 use sqlx::{Connection, Row};
 
@@ -58,14 +58,7 @@ impl Fleet {
                 .join(format!("bot-{slot}-{}.log", self.starts)),
         )
         .unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_narrator"))
-            .current_dir(self.dir.path())
-            .env("DISCORD_TOKEN", TOKEN)
-            .env("DISCORD_API_BASE", &self.api_base)
-            .env("DATABASE_URL", &self.url)
-            .env("SHARD_COUNT", SHARDS.to_string())
-            .env_remove("SHARDS")
-            .env_remove("DEV_GUILD_ID")
+        let child = e2e_bot::leased_bot_command(&self.api_base, &self.url, SHARDS, self.dir.path())
             .env("SHARD_LEASE_SECS", LEASE_SECS.to_string())
             .env("DEFER_AFTER_MS", "1500")
             .env("RUST_LOG", "narrator=info,warn")

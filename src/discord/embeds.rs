@@ -91,6 +91,12 @@ pub fn text(locale: Locale, title: Option<&str>, body: &str, colour: Colour) -> 
     embed
 }
 
+/// An embed's description as it would be sent.
+pub fn description_of(embed: &CreateEmbed) -> Option<String> {
+    let value = serde_json::to_value(embed).ok()?;
+    value["description"].as_str().map(str::to_owned)
+}
+
 /// The characters of an embed that count against Discord's total for a message.
 pub fn counted_chars(embed: &CreateEmbed) -> usize {
     let value = serde_json::to_value(embed).unwrap_or_default();

@@ -92,7 +92,8 @@ pub async fn handle(
         .below_tracker
         .posted(call.channel, conversation.public_sent())
     {
-        tracker::repost(http, data, call.channel).await;
+        let turn = data.tracker_turns.take(call.channel).await;
+        tracker::repost(http, data, &turn, call.channel).await;
     }
     let failure = match result {
         Ok(()) => return Handled::Answered,
@@ -263,22 +264,35 @@ async fn answer(
                         conversation.send(message).await?;
                     } else {
                         conversation.send(message).await?;
-                        tracker::after_action(http, data, call.channel, public_locale, update)
-                            .await;
+                        // Taken once the reply is out, so a queue of clicks never holds a
+                        // reply back past Discord's deadline.
+                        let turn = data.tracker_turns.take(call.channel).await;
+                        tracker::after_action(
+                            http,
+                            data,
+                            &turn,
+                            call.channel,
+                            public_locale,
+                            update,
+                        )
+                        .await;
                     }
                 }
                 ReplyKind::View => {
                     let hide = settings.hide_adversary_hp;
+                    let turn = data.tracker_turns.take(call.channel).await;
                     if let Some(shown) =
                         i18n::markdown(|| seam.tracker(public_locale, played, hide))
-                        && !tracker::show(http, data, call.channel, shown.clone())
+                        && !tracker::show(http, data, &turn, call.channel, shown.clone())
                             .await
                             .map_err(|e| Failure::Internal(format!("tracker: {e}")))?
                     {
+                        drop(turn);
                         // The bot may not post here: the reply is the tracker.
                         conversation.send(Outgoing::embed(shown, false)).await?;
                         return Ok(());
                     }
+                    drop(turn);
                     let is_gm = moderator || seam.host(&played.table) == Some(request.user);
                     let private = if hide && is_gm {
                         // The GM still sees the numbers, privately.
@@ -371,9 +385,11 @@ async fn answer(
         }
     }
     if undone {
+        let turn = data.tracker_turns.take(call.channel).await;
         tracker::refresh(
             http,
             data,
+            &turn,
             guild_id,
             call.channel,
             public_locale,

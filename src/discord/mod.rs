@@ -52,4 +52,8 @@ pub struct Data {
     pub below_tracker: tracker::BelowTracker,
     /// Where pinning was refused, and where the bot may not post.
     pub tracker_places: tracker::Places,
+    /// What each channel's tracker shows, so moving it down reads nothing from Discord.
+    pub tracker_shown: tracker::Shown,
+    /// Each channel's tracker work, one piece at a time.
+    pub tracker_turns: tracker::Turns,
 }

@@ -101,6 +101,8 @@ async fn serve(
         games_limiter: ratelimit::RateLimiter::new(ratelimit::RateLimit::games()),
         below_tracker: super::tracker::BelowTracker::default(),
         tracker_places: super::tracker::Places::default(),
+        tracker_shown: super::tracker::Shown::default(),
+        tracker_turns: super::tracker::Turns::default(),
         command_ids: Arc::new(register::CommandIds::default()),
     };
     let options = poise::FrameworkOptions {
@@ -222,6 +224,25 @@ async fn run_leased(
 
 /// Renews, claims and releases leases every interval, and starts or stops shards to match.
 async fn keep_leases(manager: Arc<ShardManager>, leases: Arc<Leases>, first: u32) {
+    // Starting the first shard, the client sets the shard count and stops every shard
+    // already running: one started before would identify with a count of 0 (Discord
+    // refuses it) or be stopped. So the others wait until the first one runs (bounded:
+    // the leases must go on being renewed).
+    let first_running = async {
+        while !manager
+            .shards_instantiated()
+            .await
+            .contains(&ShardId(first))
+        {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    if tokio::time::timeout(leases.interval(), first_running)
+        .await
+        .is_err()
+    {
+        tracing::warn!(shard = first, "the first shard is not running yet");
+    }
     let mut running = BTreeSet::from([first]);
     loop {
         let serving = leases.serving();

@@ -1,6 +1,8 @@
 //! The live tracker: `/encounter show` posts it, and the bot edits it after every action
 //! in the channel, so the table always has one current view. The channel's game draws it.
 
+use std::sync::Arc;
+
 use poise::serenity_prelude::{
     ChannelId, CreateEmbed, CreateMessage, EditMessage, Http, Message, MessageId,
 };
@@ -19,35 +21,157 @@ use crate::table::{Reply, Request};
 pub const MAX_BELOW: u32 = 5;
 /// Channels counted at once; past this the counts start over (bounds memory).
 const MAX_COUNTED: usize = 10_000;
+/// Channels whose tracker is remembered at once; past this the copies start over.
+const MAX_SHOWN: usize = 1_000;
+
+/// Something per channel, in memory and bounded: past `LIMIT` channels it starts over
+/// (what it holds is a convenience the bot can do without).
+struct ChannelMap<V, const LIMIT: usize>(std::sync::Mutex<std::collections::HashMap<u64, V>>);
+
+impl<V, const LIMIT: usize> Default for ChannelMap<V, LIMIT> {
+    fn default() -> Self {
+        ChannelMap(std::sync::Mutex::default())
+    }
+}
+
+impl<V, const LIMIT: usize> ChannelMap<V, LIMIT> {
+    /// Runs `change` on the channel's entry (made with `V::default()` when missing).
+    fn update<T>(&self, channel: ChannelId, change: impl FnOnce(&mut V) -> T) -> Option<T>
+    where
+        V: Default,
+    {
+        let mut map = self.0.lock().ok()?;
+        if map.len() >= LIMIT && !map.contains_key(&channel.get()) {
+            map.clear();
+        }
+        Some(change(map.entry(channel.get()).or_default()))
+    }
+
+    fn read<T>(&self, channel: ChannelId, look: impl FnOnce(&V) -> Option<T>) -> Option<T> {
+        self.0.lock().ok()?.get(&channel.get()).and_then(look)
+    }
+
+    fn remove(&self, channel: ChannelId) {
+        if let Ok(mut map) = self.0.lock() {
+            map.remove(&channel.get());
+        }
+    }
+}
+
+/// Tracker work in a channel, one piece at a time: a move, an edit after an action and the
+/// closing edit of an encounter never interleave, so the stored tracker, its pinned copy
+/// and what the bot remembers of them agree. Only channels with work in hand or waiting
+/// hold an entry.
+#[derive(Default)]
+pub struct Turns(std::sync::Mutex<std::collections::HashMap<u64, Arc<tokio::sync::Mutex<()>>>>);
+
+/// The channel's turn at its tracker, held until dropped.
+pub struct Turn<'a> {
+    turns: &'a Turns,
+    channel: u64,
+    held: Option<tokio::sync::OwnedMutexGuard<()>>,
+}
+
+impl Turns {
+    /// Waits for the channel's tracker to be free (first come, first served).
+    pub async fn take(&self, channel: ChannelId) -> Turn<'_> {
+        let lock = {
+            let mut entries = self.entries();
+            if entries.len() >= MAX_COUNTED {
+                // Left behind by takers that gave up waiting: nobody holds them.
+                entries.retain(|_, lock| Arc::strong_count(lock) > 1);
+            }
+            Arc::clone(entries.entry(channel.get()).or_default())
+        };
+        Turn {
+            turns: self,
+            channel: channel.get(),
+            held: Some(lock.lock_owned().await),
+        }
+    }
+
+    fn entries(
+        &self,
+    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<u64, Arc<tokio::sync::Mutex<()>>>>
+    {
+        // The map is only ever changed whole under the lock, so a poisoned one is sound.
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Channels with tracker work in hand or waiting.
+    #[cfg(test)]
+    fn busy(&self) -> usize {
+        self.entries().len()
+    }
+}
+
+impl Drop for Turn<'_> {
+    fn drop(&mut self) {
+        let mut entries = self.turns.entries();
+        let Some(held) = self.held.take() else {
+            return;
+        };
+        let lock = tokio::sync::OwnedMutexGuard::mutex(&held);
+        // The map's handle and this one: nobody else waits, so the entry goes.
+        if Arc::strong_count(lock) == 2 {
+            entries.remove(&self.channel);
+        }
+        drop(held);
+    }
+}
 
 /// Per channel, how many of the bot's messages were posted since its tracker.
 #[derive(Default)]
-pub struct BelowTracker(std::sync::Mutex<std::collections::HashMap<u64, u32>>);
+pub struct BelowTracker(ChannelMap<u32, MAX_COUNTED>);
 
 impl BelowTracker {
     /// Counts `posted` more messages in `channel`; true when the tracker should move down
     /// (the count then starts over).
     pub fn posted(&self, channel: ChannelId, posted: u32) -> bool {
-        let Ok(mut counts) = self.0.lock() else {
-            return false;
-        };
-        if counts.len() >= MAX_COUNTED && !counts.contains_key(&channel.get()) {
-            counts.clear();
-        }
-        let count = counts.entry(channel.get()).or_default();
-        *count += posted;
-        if *count > MAX_BELOW {
-            *count = 0;
-            return true;
-        }
-        false
+        self.0
+            .update(channel, |count| {
+                *count += posted;
+                let full = *count > MAX_BELOW;
+                if full {
+                    *count = 0;
+                }
+                full
+            })
+            .unwrap_or(false)
     }
 
     /// A tracker was just posted: nothing is below it.
     pub fn reset(&self, channel: ChannelId) {
-        if let Ok(mut counts) = self.0.lock() {
-            counts.remove(&channel.get());
-        }
+        self.0.remove(channel);
+    }
+}
+
+/// What each channel's tracker message shows, as the bot last posted or edited it, so
+/// moving it down needs no read of the old message from Discord. A copy is only used
+/// for the message it was made of: anything else is read from Discord as before.
+#[derive(Default)]
+pub struct Shown(ChannelMap<Option<(MessageId, CreateEmbed)>, MAX_SHOWN>);
+
+impl Shown {
+    fn remember(&self, channel: ChannelId, message: MessageId, embed: CreateEmbed) {
+        self.0
+            .update(channel, |shown| *shown = Some((message, embed)));
+    }
+
+    fn forget(&self, channel: ChannelId) {
+        self.0.remove(channel);
+    }
+
+    /// The remembered copy of `message`, if it is the one remembered for the channel.
+    fn of(&self, channel: ChannelId, message: MessageId) -> Option<CreateEmbed> {
+        self.0.read(channel, |shown| {
+            shown
+                .as_ref()
+                .filter(|(id, _)| *id == message)
+                .map(|(_, embed)| embed.clone())
+        })
     }
 }
 
@@ -71,26 +195,20 @@ impl Places {
     }
 }
 
-/// A bounded set of channels: past [`MAX_COUNTED`] it starts over.
+/// A bounded set of channels.
 #[derive(Default)]
-struct ChannelSet(std::sync::Mutex<std::collections::HashSet<u64>>);
+struct ChannelSet(ChannelMap<(), MAX_COUNTED>);
 
 impl ChannelSet {
     fn contains(&self, channel: ChannelId) -> bool {
-        self.0.lock().is_ok_and(|set| set.contains(&channel.get()))
+        self.0.read(channel, |_| Some(())).is_some()
     }
 
     fn set(&self, channel: ChannelId, on: bool) {
-        let Ok(mut set) = self.0.lock() else {
-            return;
-        };
         if on {
-            if set.len() >= MAX_COUNTED {
-                set.clear();
-            }
-            set.insert(channel.get());
+            self.0.update(channel, |_| ());
         } else {
-            set.remove(&channel.get());
+            self.0.remove(channel);
         }
     }
 }
@@ -111,6 +229,7 @@ pub fn forbidden(error: &poise::serenity_prelude::Error) -> bool {
 pub async fn show(
     http: &Http,
     data: &Data,
+    _turn: &Turn<'_>,
     channel: ChannelId,
     embed: CreateEmbed,
 ) -> RepostResult<bool> {
@@ -118,7 +237,7 @@ pub async fn show(
         return Ok(false);
     }
     let channel_id = super::ids::id(channel.get());
-    let posted = match post(http, channel, embed).await {
+    let posted = match post(http, channel, embed.clone()).await {
         Ok(posted) => posted,
         Err(e) if forbidden(&e) => {
             data.tracker_places.cannot_post.set(channel, true);
@@ -128,6 +247,7 @@ pub async fn show(
     };
     data.tracker_places.cannot_post.set(channel, false);
     data.below_tracker.reset(channel);
+    data.tracker_shown.remember(channel, posted, embed);
     data.service
         .set_tracker(channel_id, Some(super::ids::id(posted.get())))
         .await?;
@@ -154,7 +274,7 @@ pub async fn show(
 /// Posts the channel's tracker again at the bottom, as it stands, and deletes the old
 /// message; best effort (the old one is kept when the new one cannot be posted). The
 /// pinned one is never deleted: it stays pinned and is brought up to date here.
-pub async fn repost(http: &Http, data: &Data, channel: ChannelId) {
+pub async fn repost(http: &Http, data: &Data, _turn: &Turn<'_>, channel: ChannelId) {
     if let Err(e) = try_repost(http, data, channel).await {
         tracing::info!(error = %e, channel = channel.get(), "tracker not reposted");
     }
@@ -165,10 +285,9 @@ type RepostResult<T = ()> = std::result::Result<T, Box<dyn std::error::Error + S
 
 async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResult {
     let channel_id = super::ids::id(channel.get());
-    let Some((old, shown)) = current(http, data, channel).await? else {
+    let Some((old, embeds)) = current(http, data, channel).await? else {
         return Ok(());
     };
-    let embeds: Vec<CreateEmbed> = shown.embeds.into_iter().map(CreateEmbed::from).collect();
     let message = CreateMessage::new()
         .embeds(embeds.clone())
         .allowed_mentions(Outgoing::default().mentions());
@@ -181,6 +300,9 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
             return Err(e.into());
         }
     };
+    if let [embed] = embeds.as_slice() {
+        data.tracker_shown.remember(channel, posted, embed.clone());
+    }
     // The count started over when this move was decided; replies sent meanwhile count.
     data.service
         .set_tracker(channel_id, Some(super::ids::id(posted.get())))
@@ -226,13 +348,14 @@ async fn update_pinned(
     Ok(())
 }
 
-/// The channel's tracker message as Discord shows it now, with its id; `None` when the
-/// channel has none.
+/// The channel's tracker message, with its id and its embeds: the copy the bot keeps of
+/// what it last showed there, or else as Discord shows it now; `None` when the channel
+/// has none.
 async fn current(
     http: &Http,
     data: &Data,
     channel: ChannelId,
-) -> RepostResult<Option<(MessageId, Message)>> {
+) -> RepostResult<Option<(MessageId, Vec<CreateEmbed>)>> {
     let stored = data.service.tracker(super::ids::id(channel.get())).await?;
     let Some(id) = stored
         .and_then(|m| u64::try_from(m).ok())
@@ -241,7 +364,12 @@ async fn current(
         return Ok(None);
     };
     let id = MessageId::new(id);
-    Ok(Some((id, channel.message(http, id).await?)))
+    if let Some(embed) = data.tracker_shown.of(channel, id) {
+        return Ok(Some((id, vec![embed])));
+    }
+    let message: Message = channel.message(http, id).await?;
+    let embeds = message.embeds.into_iter().map(CreateEmbed::from).collect();
+    Ok(Some((id, embeds)))
 }
 
 /// Posts a tracker message in the channel; returns its id.
@@ -261,6 +389,7 @@ pub async fn post(
 pub async fn after_action(
     http: &Http,
     data: &Data,
+    _turn: &Turn<'_>,
     channel: ChannelId,
     locale: Locale,
     update: TrackerUpdate,
@@ -280,16 +409,16 @@ pub async fn after_action(
 async fn final_state(http: &Http, data: &Data, channel: ChannelId, locale: Locale) -> CreateEmbed {
     let closing = plain(locale, "tracker-ended");
     let message = current(http, data, channel).await.ok().flatten();
-    let Some(mut last) = message.and_then(|(_, m)| m.embeds.into_iter().next()) else {
+    let Some(last) = message.and_then(|(_, embeds)| embeds.into_iter().next()) else {
         return ended(locale);
     };
-    let before = last.description.take().unwrap_or_default();
+    let before = embeds::description_of(&last).unwrap_or_default();
     let description = embeds::fit_lines(
         locale,
         &[format!("**{closing}**"), before],
         embeds::MAX_DESCRIPTION,
     );
-    CreateEmbed::from(last).description(description)
+    last.description(description)
 }
 
 fn ended(locale: Locale) -> CreateEmbed {
@@ -307,6 +436,7 @@ fn ended(locale: Locale) -> CreateEmbed {
 pub async fn refresh(
     http: &Http,
     data: &Data,
+    _turn: &Turn<'_>,
     guild: i64,
     channel: ChannelId,
     locale: Locale,
@@ -373,7 +503,7 @@ async fn edit(
         return Ok(());
     };
     let edit = EditMessage::new()
-        .embed(embed)
+        .embed(embed.clone())
         .allowed_mentions(Outgoing::default().mentions());
     // The pinned copy, once the tracker has moved down, is brought up to date when it moves
     // again and, here, when the encounter ends (not on every action: one request less).
@@ -383,9 +513,13 @@ async fn edit(
     {
         update_pinned(http, data, channel, pinned, edit.clone()).await?;
     }
-    let edited = channel
-        .edit_message(http, MessageId::new(message_id.max(1)), edit)
-        .await;
+    let message_id = MessageId::new(message_id.max(1));
+    let edited = channel.edit_message(http, message_id, edit).await;
+    if edited.is_ok() && !finished {
+        data.tracker_shown.remember(channel, message_id, embed);
+    } else {
+        data.tracker_shown.forget(channel);
+    }
     // Forget the tracker only if it is still the message tried: a repost may have moved
     // it meanwhile (the old message is then gone, and the new one stays).
     if (edited.is_err() || finished) && data.service.tracker(channel_id).await? == Some(message) {
@@ -395,4 +529,48 @@ async fn edit(
         tracing::info!(error = %e, "tracker message could not be edited; forgotten");
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A second taker in the same channel waits for the first; another channel does not,
+    /// and a channel with nothing in hand keeps no entry.
+    #[tokio::test]
+    async fn turns_take_one_channel_at_a_time() {
+        let turns = Turns::default();
+        let here = ChannelId::new(7);
+        let first = turns.take(here).await;
+        let elsewhere = tokio::time::timeout(
+            std::time::Duration::from_secs(5),
+            turns.take(ChannelId::new(8)),
+        )
+        .await;
+        assert!(elsewhere.is_ok(), "another channel is not held up");
+        drop(elsewhere);
+        let second = turns.take(here);
+        tokio::pin!(second);
+        assert!(
+            poll_once(second.as_mut()).await.is_none(),
+            "the same channel waits"
+        );
+        assert_eq!(turns.busy(), 1, "the waiter keeps the entry");
+        drop(first);
+        let second = second.await;
+        assert_eq!(turns.busy(), 1);
+        drop(second);
+        assert_eq!(turns.busy(), 0, "nothing in hand, nothing kept");
+    }
+
+    /// Polls a future once: its output if it was ready.
+    async fn poll_once<F: std::future::Future + Unpin>(mut future: F) -> Option<F::Output> {
+        std::future::poll_fn(|cx| {
+            std::task::Poll::Ready(match std::pin::Pin::new(&mut future).poll(cx) {
+                std::task::Poll::Ready(out) => Some(out),
+                std::task::Poll::Pending => None,
+            })
+        })
+        .await
+    }
 }

@@ -293,7 +293,15 @@ pub const SHARED: &[CommandSpec] = &[
         ],
     )
     .only(DICE_FIGHTS),
-    command(&["damage"], &[TARGET, req("amount", AMOUNT)]).only(DAMAGE_AND_HEALING),
+    command(
+        &["damage"],
+        &[
+            TARGET,
+            req("amount", AMOUNT),
+            opt("physical", BOOL).only(FLAIL),
+        ],
+    )
+    .only(DAMAGE_AND_HEALING),
     command(&["heal"], &[TARGET, req("amount", AMOUNT)]).only(DAMAGE_AND_HEALING),
     command(
         &["settings"],

@@ -109,6 +109,27 @@ pub fn config_with(fake: &FakeDiscord, db: &str, defer_ms: &str, dev: bool) -> C
     .expect("test config")
 }
 
+/// The bot binary as one of several processes sharing `shards` shards through leases on
+/// `database_url`, against the fake Discord at `api_base`, run in `dir` (which has no
+/// `.env`): ready to spawn once the caller sets the rest.
+pub fn leased_bot_command(
+    api_base: &str,
+    database_url: &str,
+    shards: u32,
+    dir: &std::path::Path,
+) -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_narrator"));
+    command
+        .current_dir(dir)
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DISCORD_API_BASE", api_base)
+        .env("DATABASE_URL", database_url)
+        .env("SHARD_COUNT", shards.to_string())
+        .env_remove("SHARDS")
+        .env_remove("DEV_GUILD_ID");
+    command
+}
+
 /// Starts the bot on `fake` with `config` and `dice`; returns its stop switch and task
 /// once it is connected and its commands are registered.
 pub async fn launch(

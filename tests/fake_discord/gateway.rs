@@ -95,6 +95,10 @@ fn on_payload(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<String>, payl
             };
             let number = u32::try_from(shard[0].as_u64().unwrap_or(0)).unwrap_or(0);
             let mut inner = lock(shared);
+            inner.identifies.push((
+                shard[0].as_u64().unwrap_or(0),
+                shard[1].as_u64().unwrap_or(0),
+            ));
             inner.shard_count = u32::try_from(shard[1].as_u64().unwrap_or(1))
                 .unwrap_or(1)
                 .max(1);

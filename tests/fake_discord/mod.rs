@@ -120,6 +120,8 @@ struct Inner {
     connections: HashMap<u32, Connection>,
     /// The shard count the bot identified with (1 until it did).
     shard_count: u32,
+    /// Every Identify's `shard` pair (shard, shard count), in order.
+    identifies: Vec<(u64, u64)>,
     /// Which shard each session id belongs to (a Resume names only the session).
     session_shards: HashMap<String, u32>,
     /// Sessions resumed (op 6 answered with RESUMED).
@@ -307,8 +309,6 @@ impl FakeDiscord {
         .await;
     }
 
-    /// Dispatches INTERACTION_CREATE and waits for its callback POST
-    /// (`/interactions/{id}/{token}/callback`), which it returns.
     /// Waits until `count` requests match `pred`.
     pub async fn wait_for_requests(&self, count: usize, pred: impl Fn(&Recorded) -> bool) {
         self.wait_for("requests", |inner| {
@@ -385,6 +385,11 @@ impl FakeDiscord {
         lock(&self.shared).interactions.contains_key(token)
     }
 
+    /// The `shard` pair (shard, shard count) of every Identify so far, in order.
+    pub fn identifies(&self) -> Vec<(u64, u64)> {
+        lock(&self.shared).identifies.clone()
+    }
+
     /// Sessions resumed so far.
     pub fn resumes(&self) -> usize {
         lock(&self.shared).resumes
@@ -440,6 +445,8 @@ impl FakeDiscord {
         Some((body, sent.elapsed()))
     }
 
+    /// Dispatches INTERACTION_CREATE and waits for its callback POST
+    /// (`/interactions/{id}/{token}/callback`), which it returns.
     pub async fn interact(&self, interaction: Value) -> Recorded {
         // Discord only sends commands a server sees (once the bot registered any).
         let registered_any = !lock(&self.shared).registered.is_empty();

@@ -12,10 +12,22 @@ pub struct PrivatePg {
     dir: tempfile::TempDir,
     pub port: u16,
     as_postgres: bool,
+    /// fsync on, as on a production server; tests leave it off (faster, nothing to keep).
+    durable: bool,
 }
 
 impl PrivatePg {
     pub fn start() -> Option<PrivatePg> {
+        PrivatePg::start_with(false)
+    }
+
+    /// A server that syncs its commits to disk like a production one, for benchmarks whose
+    /// figures must include the cost of a durable commit.
+    pub fn start_durable() -> Option<PrivatePg> {
+        PrivatePg::start_with(true)
+    }
+
+    fn start_with(durable: bool) -> Option<PrivatePg> {
         let Some(bin) = binaries() else {
             eprintln!(
                 "NOTICE: no PostgreSQL under /usr/lib/postgresql: the private-server tests are skipped"
@@ -36,6 +48,7 @@ impl PrivatePg {
             dir,
             port,
             as_postgres,
+            durable,
         };
         let data = pg.data();
         pg.pg(
@@ -67,8 +80,9 @@ impl PrivatePg {
 
     /// Starts the server (waits until it accepts connections).
     pub fn up(&self) {
+        let fsync = if self.durable { "on" } else { "off" };
         let options = format!(
-            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
+            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync={fsync} -c max_connections=200",
             self.port,
             self.dir.path().display()
         );

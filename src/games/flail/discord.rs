@@ -12,7 +12,7 @@ use crate::error::Arg;
 use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale, plain};
 use crate::rules::flail::model::{
-    AdversaryStatus, ArmourPiece, Character, CombatantRef, Pending, Table,
+    AdversaryStatus, ArmourPiece, Character, CombatantRef, Pending, PendingDamage, Table,
 };
 use crate::rules::flail::outcome::{Detail, ResultKind, Step};
 use crate::rules::flail::{Event, Outcome, RollOutcome};
@@ -68,6 +68,17 @@ pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Colour)> {
                 ));
             }
             Event::EncounterEnded => return Some((say("title-fight-over", &[]), NEUTRAL)),
+            Event::NonPhysicalChoice {
+                defender, amount, ..
+            } => {
+                return Some((
+                    say(
+                        "title-nonphysical-pending",
+                        &[("who", defender.into()), ("amount", (*amount).into())],
+                    ),
+                    palette::WOUND,
+                ));
+            }
             _ => {}
         }
     }
@@ -268,6 +279,24 @@ pub fn action(
                 locale,
                 "event-armour-choice-buttons",
                 &[("who", defender.into()), ("ones", (*ones).into())],
+            )),
+            Step::Event(Event::NonPhysicalChoice {
+                defender,
+                amount,
+                marked,
+                ..
+            }) => Some(i18n::text(
+                locale,
+                if *marked == 0 {
+                    "event-nonphysical-choice-buttons"
+                } else {
+                    "event-nonphysical-choice-more-buttons"
+                },
+                &[
+                    ("who", defender.into()),
+                    ("amount", (*amount).into()),
+                    ("half", PendingDamage::after(*amount, 1).into()),
+                ],
             )),
             Step::Event(e) => Some(render::event(locale, e)),
         };
@@ -578,7 +607,7 @@ pub fn tracker(
         );
         lines.push(cut(&line, 1000));
     }
-    lines.extend(render::pending_lines(locale, e, characters));
+    lines.extend(render::pending_lines(locale, table, characters));
     if table.settings.attribute_rule {
         lines.push(plain(locale, "tracker-attribute-rule"));
     }
@@ -623,6 +652,12 @@ pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
                     Style::Secondary,
                 ));
             }
+            Event::NonPhysicalChoice {
+                amount,
+                marked,
+                pieces,
+                ..
+            } => nonphysical_controls(&mut controls, *amount, *marked, pieces),
             Event::FumbleChoice { allies, .. } => {
                 for ally in allies {
                     controls.push(Control::button(
@@ -673,7 +708,8 @@ pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
     let fighting = table
         .encounter
         .as_ref()
-        .is_some_and(|e| e.started() && e.turn.is_some() && e.pending.is_empty());
+        .is_some_and(|e| e.started() && e.turn.is_some())
+        && !table.awaits_choice();
     if fighting
         && !turn_passed
         && let Some(who) = turn_name(table)
@@ -686,6 +722,42 @@ pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         ));
     }
     controls
+}
+
+/// The armour choice against non-physical damage: per piece, one dot to halve it and, where
+/// the piece has two free, two to negate it; when no piece has two but two pieces have
+/// one, a first dot keeps the choice open for the second. Then taking it as it stands.
+fn nonphysical_controls(
+    controls: &mut Vec<Control>,
+    amount: i32,
+    marked: u32,
+    pieces: &[(ArmourPiece, u32)],
+) {
+    let after = |dots: u32| PendingDamage::after(amount, marked.saturating_add(dots));
+    let room = PendingDamage::MAX_DOTS.saturating_sub(marked);
+    let split = room == 2 && pieces.len() > 1 && pieces.iter().all(|(_, free)| *free < 2);
+    for (piece, free) in pieces {
+        for dots in 1..=room.min(*free) {
+            let more = split && dots == 1;
+            controls.push(Control::button(
+                format!("/armour piece:{} dots:{dots} more:{more}", piece.key()),
+                Label::new(if more {
+                    "button-armour-damage-first"
+                } else {
+                    "button-armour-damage"
+                })
+                .arg("piece", Arg::term(format!("piece-{}", piece.key())))
+                .arg("dots", dots)
+                .arg("amount", after(dots)),
+                Style::Primary,
+            ));
+        }
+    }
+    controls.push(Control::button(
+        format!("/armour piece:{} dots:0", ArmourPiece::Basic.key()),
+        Label::new("button-take-damage").arg("amount", after(0)),
+        Style::Secondary,
+    ));
 }
 
 /// The hit waiting for the armour choice, as rolled: its outcome, and its damage when it

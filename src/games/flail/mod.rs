@@ -79,15 +79,6 @@ impl ServerCharacter for Character {
     }
 }
 
-/// The characters fighting in the table's encounter.
-fn in_encounter(table: &Table) -> Vec<i64> {
-    table
-        .encounter
-        .as_ref()
-        .map(|e| e.pcs.iter().map(|p| p.character_id).collect())
-        .unwrap_or_default()
-}
-
 impl Game for Flail {
     const RULESET: Ruleset = Ruleset::Flail;
     type Table = Table;
@@ -171,7 +162,7 @@ impl Game for Flail {
             Act::Engine(action) => action,
             Act::Show => {
                 return CharacterReads {
-                    ids: in_encounter(table),
+                    ids: table.characters_in_play(),
                     ..CharacterReads::default()
                 };
             }
@@ -195,7 +186,7 @@ impl Game for Flail {
         };
         CharacterReads {
             all: false,
-            ids: in_encounter(table),
+            ids: table.characters_in_play(),
             names: action
                 .named_characters()
                 .into_iter()
@@ -207,7 +198,7 @@ impl Game for Flail {
     }
 
     fn cached_characters(table: &Table) -> Vec<i64> {
-        in_encounter(table)
+        table.characters_in_play()
     }
 
     fn apply(
@@ -260,7 +251,7 @@ impl Game for Flail {
         *table = world.table;
         roster.characters = world.characters;
         let outcome = result?;
-        let fighting = in_encounter(table);
+        let fighting = table.characters_in_play();
         Ok(Outcome::Played {
             outcome,
             characters: roster

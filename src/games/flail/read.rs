@@ -184,6 +184,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         ["damage"] => Action::Damage {
             target: v.req_text("target")?,
             amount: v.req_int("amount")?,
+            physical: v.bool("physical").unwrap_or(true),
         },
         ["heal"] => Action::Heal {
             target: v.req_text("target")?,

@@ -170,6 +170,10 @@ pub enum Action {
     Damage {
         target: String,
         amount: i32,
+        /// Non-physical damage (`false`) waits for a PC's armour choice: one dot halves it,
+        /// two negate it.
+        #[serde(default = "physical_by_default")]
+        physical: bool,
     },
     /// The GM marks (`dots` > 0) or repairs (`dots` < 0) usage dots on a carried item.
     ItemUsage {
@@ -192,6 +196,10 @@ pub enum Action {
         character: Option<String>,
         attribute: Option<Attribute>,
     },
+}
+
+fn physical_by_default() -> bool {
+    true
 }
 
 impl Action {

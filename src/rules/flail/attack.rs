@@ -437,7 +437,7 @@ pub(super) fn apply_hit(
 }
 
 /// The defender's worn pieces with free dots.
-pub(super) fn free_pieces(c: &Character) -> Vec<(super::model::ArmourPiece, u32)> {
+pub(crate) fn free_pieces(c: &Character) -> Vec<(super::model::ArmourPiece, u32)> {
     c.armour
         .iter()
         .filter(|a| a.free_dots() > 0)

@@ -237,7 +237,11 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             conditions::remove(ctx, target, *condition)
         }
         Action::State { target, state, add } => conditions::state(ctx, target, *state, *add),
-        Action::Damage { target, amount } => recovery::damage(ctx, target, *amount),
+        Action::Damage {
+            target,
+            amount,
+            physical,
+        } => recovery::damage(ctx, target, *amount, *physical),
         Action::ItemUsage {
             character,
             item,

@@ -393,7 +393,41 @@ impl<'de> Deserialize<'de> for Character {
     }
 }
 
+/// An item's usage dots, found by its name on a sheet.
+pub struct Usage<'a> {
+    /// The weapon's name, or the armour piece's key.
+    pub item: String,
+    pub marked: &'a mut u32,
+    pub max: u32,
+}
+
 impl Character {
+    /// A carried weapon (by its name) or a worn armour piece (`helmet`, `shield`…), with
+    /// its usage dots.
+    pub fn usage_mut(&mut self, name: &str) -> Option<Usage<'_>> {
+        let wanted = name.trim();
+        if let Some(w) = self
+            .weapons
+            .iter_mut()
+            .find(|w| crate::rules::names::same(&w.name, wanted))
+        {
+            return Some(Usage {
+                item: w.name.clone(),
+                marked: &mut w.usage_marked,
+                max: w.usage_max,
+            });
+        }
+        let piece = ArmourPiece::parse(wanted)?;
+        self.armour
+            .iter_mut()
+            .find(|a| a.piece == piece)
+            .map(|a| Usage {
+                item: piece.key().to_owned(),
+                marked: &mut a.usage_marked,
+                max: piece.dots(),
+            })
+    }
+
     /// The attribute as used for saves: STR and DEX lose 1 per Injured and per
     /// Persistent Injury; Drained costs 1 INT; never below 0.
     pub fn effective(&self, attribute: Attribute) -> i32 {
@@ -713,6 +747,37 @@ pub enum Pending {
     Fumble(PendingFumble),
 }
 
+/// Non-physical damage on a PC, waiting for its player's armour choice: one usage dot
+/// halves it (rounded down), two negate it (rules: "Armour").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingDamage {
+    pub target: i64,
+    pub amount: i32,
+    /// Dots marked so far (a first dot on one piece may be followed by one on another).
+    #[serde(default)]
+    pub dots: u32,
+}
+
+impl PendingDamage {
+    /// The most armour dots non-physical damage takes: the second negates it.
+    pub const MAX_DOTS: u32 = 2;
+
+    /// The damage left after the dots marked so far.
+    pub fn left(&self) -> i32 {
+        Self::after(self.amount, self.dots)
+    }
+
+    /// `amount` of non-physical damage after `dots` armour dots: halved (rounded down) by
+    /// one, negated by two.
+    pub fn after(amount: i32, dots: u32) -> i32 {
+        match dots {
+            0 => amount,
+            1 => amount / 2,
+            _ => 0,
+        }
+    }
+}
+
 /// One free To Hit an adversary may make after a failed flee.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FreeAttack {
@@ -783,4 +848,35 @@ pub struct Table {
     /// The PCs who joined the channel's last encounter: the party a GM's rest names.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub last_party: Vec<i64>,
+    /// Non-physical damage waiting for its armour choice; in a fight or out of one, so it
+    /// lives on the table rather than on the encounter.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_damage: Option<PendingDamage>,
+}
+
+impl Table {
+    /// The characters the table's state refers to: the encounter's PCs and whoever has
+    /// non-physical damage waiting for an armour choice.
+    pub fn characters_in_play(&self) -> Vec<i64> {
+        let mut ids: Vec<i64> = self
+            .encounter
+            .as_ref()
+            .map(|e| e.pcs.iter().map(|p| p.character_id).collect())
+            .unwrap_or_default();
+        if let Some(pending) = &self.pending_damage
+            && !ids.contains(&pending.target)
+        {
+            ids.push(pending.target);
+        }
+        ids
+    }
+
+    /// Whether a choice (armour, fumble) holds the table until it is made.
+    pub fn awaits_choice(&self) -> bool {
+        self.pending_damage.is_some()
+            || self
+                .encounter
+                .as_ref()
+                .is_some_and(|e| !e.pending.is_empty())
+    }
 }

@@ -366,6 +366,26 @@ pub enum Event {
         piece: ArmourPiece,
         dots: u32,
     },
+    /// Non-physical damage waits for the defender's armour choice: one dot halves it, two
+    /// negate it; `marked` dots are already marked (a second piece may add the last one).
+    NonPhysicalChoice {
+        defender: String,
+        amount: i32,
+        marked: u32,
+        /// Pieces with free dots.
+        pieces: Vec<(ArmourPiece, u32)>,
+    },
+    /// Armour halved or negated non-physical damage; `to` is what lands.
+    DamageReduced {
+        who: String,
+        from: i32,
+        to: i32,
+    },
+    /// Non-physical damage was taken with the armour marked so far because another action
+    /// came first.
+    DamageStands {
+        who: String,
+    },
     /// The pending hit was accepted as rolled because another action came first.
     HitAccepted {
         who: String,

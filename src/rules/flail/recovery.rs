@@ -6,7 +6,7 @@ use super::characters::bounded;
 use super::conditions::is_turn_of;
 use super::ctx::{Ctx, Target};
 use super::limits;
-use super::model::{ArmourPiece, ConditionKind};
+use super::model::{ConditionKind, PendingDamage, Usage};
 use super::outcome::{Detail, Event, ResultKind, RollOutcome, RollResult};
 use super::saves::require_active;
 use crate::dice::Roll;
@@ -29,11 +29,45 @@ fn out_of_action(ctx: &Ctx<'_>, target: Target) -> bool {
 /// Death roll). *Decision*: Defence does not reduce a GM's direct damage — the GM states
 /// the final amount. Dead PCs and fallen adversaries are refused. If the target was the
 /// one acting and is now out, the turn passes.
-pub(crate) fn damage(ctx: &mut Ctx<'_>, target: &str, amount: i32) -> Result<(), UserError> {
+///
+/// Non-physical damage (`physical: false`) on a PC with a free armour dot waits for the
+/// player's choice (rules: "Armour": one dot halves it, two negate it), made with
+/// `/armour` like the To Hit armour choice. *Decision*: an adversary's armour is in its
+/// Defence, which direct damage ignores, so it takes non-physical damage in full.
+pub(crate) fn damage(
+    ctx: &mut Ctx<'_>,
+    target: &str,
+    amount: i32,
+    physical: bool,
+) -> Result<(), UserError> {
     ctx.require_gm()?;
     bounded(amount, 1, limits::MAX_AMOUNT, "err-amount-range")?;
     let target = ctx.target(target)?;
     require_active(ctx, target)?;
+    if !physical && let Target::Pc(index) = target {
+        let pieces = super::attack::free_pieces(ctx.pc(index));
+        if !pieces.is_empty() {
+            let (id, defender) = (ctx.pc(index).id, ctx.pc(index).name.clone());
+            ctx.world.table.pending_damage = Some(PendingDamage {
+                target: id,
+                amount,
+                dots: 0,
+            });
+            ctx.event(Event::NonPhysicalChoice {
+                defender,
+                amount,
+                marked: 0,
+                pieces,
+            });
+            return Ok(());
+        }
+    }
+    apply_damage(ctx, target, amount)
+}
+
+/// Damage as it lands: the target's HP, Injured and Death rolls, and the turn passing on
+/// when the one acting is now out.
+fn apply_damage(ctx: &mut Ctx<'_>, target: Target, amount: i32) -> Result<(), UserError> {
     let was_acting = is_turn_of(ctx, target) && !out_of_action(ctx, target);
     match target {
         Target::Pc(index) => ctx.damage_pc(index, amount),
@@ -41,6 +75,28 @@ pub(crate) fn damage(ctx: &mut Ctx<'_>, target: &str, amount: i32) -> Result<(),
     }
     if was_acting && out_of_action(ctx, target) {
         super::turns::end_turn(ctx)?;
+    }
+    Ok(())
+}
+
+/// Lands pending non-physical damage with the dots marked for it: one halves it (rounded
+/// down), two negate it.
+pub(crate) fn resolve_nonphysical(
+    ctx: &mut Ctx<'_>,
+    defender: usize,
+    pending: &PendingDamage,
+) -> Result<(), UserError> {
+    let left = pending.left();
+    if pending.dots > 0 {
+        let who = ctx.pc(defender).name.clone();
+        ctx.event(Event::DamageReduced {
+            who,
+            from: pending.amount,
+            to: left,
+        });
+    }
+    if left > 0 {
+        apply_damage(ctx, Target::Pc(defender), left)?;
     }
     Ok(())
 }
@@ -246,28 +302,10 @@ pub(crate) fn item_usage(
     }
     let c = ctx.pc_mut(index);
     let who = c.name.clone();
-    let wanted = item.trim();
-    let slot: Option<(String, &mut u32, u32)> = if let Some(w) = c
-        .weapons
-        .iter_mut()
-        .find(|w| crate::rules::names::same(&w.name, wanted))
-    {
-        Some((w.name.clone(), &mut w.usage_marked, w.usage_max))
-    } else {
-        ArmourPiece::parse(wanted).and_then(|p| {
-            c.armour.iter_mut().find(|a| a.piece == p).map(|a| {
-                (
-                    a.piece.key().to_owned(),
-                    &mut a.usage_marked,
-                    a.piece.dots(),
-                )
-            })
-        })
-    };
-    let Some((item, marked, max)) = slot else {
+    let Some(Usage { item, marked, max }) = c.usage_mut(item) else {
         return Err(UserError::new("err-unknown-item")
             .arg("name", who)
-            .arg("item", super::ctx::shorten(wanted)));
+            .arg("item", super::ctx::shorten(item.trim())));
     };
     let wanted_marked = i64::from(*marked) + i64::from(dots);
     if !(0..=i64::from(max)).contains(&wanted_marked) {

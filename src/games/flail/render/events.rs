@@ -3,8 +3,26 @@
 use super::{attribute, class, condition, msg, names, piece};
 use crate::error::Arg;
 use crate::i18n::{Locale, plain};
-use crate::rules::flail::model::{InitiativeGroup, Side};
+use crate::rules::flail::model::{ArmourPiece, InitiativeGroup, PendingDamage, Side};
 use crate::rules::flail::outcome::Event;
+
+/// "helmet (2 free), basic armour (3 free)": the pieces an armour choice may mark.
+fn free_pieces(locale: Locale, pieces: &[(ArmourPiece, u32)]) -> String {
+    let list: Vec<String> = pieces
+        .iter()
+        .map(|(p, free)| {
+            msg(
+                locale,
+                "armour-piece-free",
+                &[
+                    ("piece", piece(locale, *p).into()),
+                    ("dots", (*free).into()),
+                ],
+            )
+        })
+        .collect();
+    list.join(", ")
+}
 
 pub fn event(locale: Locale, event: &Event) -> String {
     let m = |key: &str, args: &[(&str, Arg)]| msg(locale, key, args);
@@ -135,28 +153,14 @@ pub fn event(locale: Locale, event: &Event) -> String {
             defender,
             ones,
             pieces,
-        } => {
-            let list: Vec<String> = pieces
-                .iter()
-                .map(|(p, free)| {
-                    m(
-                        "armour-piece-free",
-                        &[
-                            ("piece", piece(locale, *p).into()),
-                            ("dots", (*free).into()),
-                        ],
-                    )
-                })
-                .collect();
-            m(
-                "event-armour-choice",
-                &[
-                    ("who", defender.into()),
-                    ("ones", (*ones).into()),
-                    ("pieces", list.join(", ").into()),
-                ],
-            )
-        }
+        } => m(
+            "event-armour-choice",
+            &[
+                ("who", defender.into()),
+                ("ones", (*ones).into()),
+                ("pieces", free_pieces(locale, pieces).into()),
+            ],
+        ),
         Event::ArmourUsed {
             who,
             piece: p,
@@ -170,6 +174,37 @@ pub fn event(locale: Locale, event: &Event) -> String {
             ],
         ),
         Event::HitAccepted { who } => m("event-hit-accepted", &[("who", who.into())]),
+        Event::NonPhysicalChoice {
+            defender,
+            amount,
+            marked,
+            pieces,
+        } => m(
+            if *marked == 0 {
+                "event-nonphysical-choice"
+            } else {
+                "event-nonphysical-choice-more"
+            },
+            &[
+                ("who", defender.into()),
+                ("amount", (*amount).into()),
+                ("half", PendingDamage::after(*amount, 1).into()),
+                ("pieces", free_pieces(locale, pieces).into()),
+            ],
+        ),
+        Event::DamageReduced { who, from, to } => m(
+            if *to == 0 {
+                "event-damage-negated"
+            } else {
+                "event-damage-halved"
+            },
+            &[
+                ("who", who.into()),
+                ("from", (*from).into()),
+                ("to", (*to).into()),
+            ],
+        ),
+        Event::DamageStands { who } => m("event-damage-stands", &[("who", who.into())]),
         Event::FumbleChoice { who, allies } => {
             if allies.is_empty() {
                 m("event-fumble-choice-item", &[("who", who.into())])

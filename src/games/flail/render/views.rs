@@ -233,7 +233,7 @@ pub fn encounter_view(
             lines.push(line);
         }
     }
-    lines.extend(pending_lines(locale, e, characters));
+    lines.extend(pending_lines(locale, table, characters));
     if table.settings.attribute_rule {
         lines.push(plain(locale, "tracker-attribute-rule"));
     }
@@ -241,11 +241,8 @@ pub fn encounter_view(
 }
 
 /// The choices the table waits for, one line each.
-pub fn pending_lines(
-    locale: Locale,
-    encounter: &crate::rules::flail::model::Encounter,
-    characters: &[Character],
-) -> Vec<String> {
+pub fn pending_lines(locale: Locale, table: &Table, characters: &[Character]) -> Vec<String> {
+    use crate::rules::flail::model::Pending;
     let name_of = |id: i64| {
         characters
             .iter()
@@ -253,22 +250,32 @@ pub fn pending_lines(
             .map(|c| c.name.clone())
             .unwrap_or_default()
     };
-    encounter
-        .pending
-        .iter()
+    let hits = table.encounter.iter().flat_map(|e| &e.pending);
+    let mut lines: Vec<String> = hits
         .map(|pending| match pending {
-            crate::rules::flail::model::Pending::Armour(hit) => msg(
+            Pending::Armour(hit) => msg(
                 locale,
                 "tracker-pending-armour",
                 &[("who", name_of(hit.target).into())],
             ),
-            crate::rules::flail::model::Pending::Fumble(f) => msg(
+            Pending::Fumble(f) => msg(
                 locale,
                 "tracker-pending-fumble",
                 &[("who", name_of(f.character_id).into())],
             ),
         })
-        .collect()
+        .collect();
+    if let Some(damage) = &table.pending_damage {
+        lines.push(msg(
+            locale,
+            "tracker-pending-nonphysical",
+            &[
+                ("who", name_of(damage.target).into()),
+                ("amount", damage.amount.into()),
+            ],
+        ));
+    }
+    lines
 }
 
 pub fn status_key(status: AdversaryStatus) -> &'static str {

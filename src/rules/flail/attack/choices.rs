@@ -1,16 +1,17 @@
 //! The choices a To Hit roll can leave open: the defender's armour (`/armour`) and a PC's
-//! fumble (`/fumble`), and accepting them as rolled when another action comes first.
+//! fumble (`/fumble`), and accepting them as rolled when another action comes first. The
+//! armour choice against non-physical damage (`/damage physical:false`) is made here too.
 //! Rules: "Armour", "To Hit" (fumble), "More decisions for the tracker".
 
 use super::{ToHitDetail, apply_hit, free_pieces, push_result, triggers};
 use crate::dice::Roll;
 use crate::error::UserError;
 use crate::rules::flail::ctx::{Ctx, Target, shorten};
-use crate::rules::flail::model::{ArmourPiece, Pending, PendingFumble, PendingHit};
+use crate::rules::flail::model::{ArmourPiece, Pending, PendingDamage, PendingFumble, PendingHit};
 use crate::rules::flail::outcome::{
     Detail, Event, PoolBreakdown, ResultKind, RollOutcome, RollResult,
 };
-use crate::rules::flail::{to_hit, turns};
+use crate::rules::flail::{recovery, to_hit, turns};
 
 /// `/armour` (rules: "Armour"): the defender (its owner or the GM) marks `dots` usage dots
 /// on a worn piece to cancel that many of the pending hit's 1s, one dot per 1; `dots: 0`
@@ -22,53 +23,19 @@ pub(crate) fn armour(
     dots: u32,
     more: bool,
 ) -> Result<(), UserError> {
+    if ctx.world.table.pending_damage.is_some() {
+        return armour_against_damage(ctx, piece, dots, more);
+    }
     let (slot, mut hit) = pending_hit(ctx)?;
     let defender = defender_index(ctx, &hit)?;
     ctx.require_may_act_for(defender)?;
     let remaining = to_hit::count(&hit.faces, 1).saturating_sub(hit.cancelled);
     if dots > 0 {
-        let name = ctx.pc(defender).name.clone();
-        let worn = ctx
-            .pc(defender)
-            .armour
-            .iter()
-            .position(|a| a.piece == piece)
-            .ok_or_else(|| {
-                UserError::new("err-armour-not-worn")
-                    .arg("name", name.as_str())
-                    .arg("piece", piece.key())
-            })?;
-        let free = ctx
-            .pc(defender)
-            .armour
-            .get(worn)
-            .map_or(0, |a| a.free_dots());
-        if dots > free {
-            return Err(UserError::new("err-armour-too-few-dots")
-                .arg("piece", piece.key())
-                .arg("free", free));
-        }
+        let worn = worn_with_free(ctx, defender, piece, dots)?;
         if dots > remaining {
             return Err(UserError::new("err-armour-too-many-dots").arg("ones", remaining));
         }
-        let now_free = match ctx.pc_mut(defender).armour.get_mut(worn) {
-            Some(a) => {
-                a.usage_marked = a.usage_marked.saturating_add(dots);
-                a.free_dots()
-            }
-            None => free,
-        };
-        ctx.event(Event::ArmourUsed {
-            who: name.clone(),
-            piece,
-            dots,
-        });
-        if now_free == 0 {
-            ctx.event(Event::ItemBroken {
-                who: name.clone(),
-                item: piece.key().to_owned(),
-            });
-        }
+        mark_worn(ctx, defender, worn, dots);
         hit.cancelled = hit.cancelled.saturating_add(dots);
         let left = remaining.saturating_sub(dots);
         let pieces = free_pieces(ctx.pc(defender));
@@ -76,6 +43,7 @@ pub(crate) fn armour(
             if let Some(Pending::Armour(open)) = ctx.encounter_mut()?.pending.get_mut(slot) {
                 *open = hit;
             }
+            let name = ctx.pc(defender).name.clone();
             ctx.event(Event::ArmourChoice {
                 defender: name,
                 ones: left,
@@ -87,6 +55,97 @@ pub(crate) fn armour(
     ctx.encounter_mut()?.pending.remove(slot);
     resolve_hit(ctx, &hit)?;
     turns::pass_if_unable(ctx)
+}
+
+/// `/armour` against pending non-physical damage (rules: "Armour"): one dot halves it, two
+/// negate it; the two may come from two pieces (`more` keeps the choice open after the
+/// first); `dots: 0` takes it with what is marked so far.
+fn armour_against_damage(
+    ctx: &mut Ctx<'_>,
+    piece: ArmourPiece,
+    dots: u32,
+    more: bool,
+) -> Result<(), UserError> {
+    let Some(mut pending) = ctx.world.table.pending_damage.clone() else {
+        return Err(UserError::new("err-no-pending-hit"));
+    };
+    let defender = ctx
+        .character_by_id(pending.target)
+        .ok_or_else(|| UserError::new("err-no-pending-hit"))?;
+    ctx.require_may_act_for(defender)?;
+    if dots > 0 {
+        let worn = worn_with_free(ctx, defender, piece, dots)?;
+        let room = PendingDamage::MAX_DOTS.saturating_sub(pending.dots);
+        if dots > room {
+            return Err(UserError::new("err-armour-nonphysical-dots").arg("dots", room));
+        }
+        mark_worn(ctx, defender, worn, dots);
+        pending.dots = pending.dots.saturating_add(dots);
+        let pieces = free_pieces(ctx.pc(defender));
+        if more && pending.dots < PendingDamage::MAX_DOTS && !pieces.is_empty() {
+            let event = Event::NonPhysicalChoice {
+                defender: ctx.pc(defender).name.clone(),
+                amount: pending.amount,
+                marked: pending.dots,
+                pieces,
+            };
+            ctx.world.table.pending_damage = Some(pending);
+            ctx.event(event);
+            return Ok(());
+        }
+    }
+    ctx.world.table.pending_damage = None;
+    recovery::resolve_nonphysical(ctx, defender, &pending)?;
+    turns::pass_if_unable(ctx)
+}
+
+/// The worn piece's slot, when it has `dots` free usage dots.
+fn worn_with_free(
+    ctx: &Ctx<'_>,
+    defender: usize,
+    piece: ArmourPiece,
+    dots: u32,
+) -> Result<usize, UserError> {
+    let c = ctx.pc(defender);
+    let worn = c
+        .armour
+        .iter()
+        .position(|a| a.piece == piece)
+        .ok_or_else(|| {
+            UserError::new("err-armour-not-worn")
+                .arg("name", c.name.as_str())
+                .arg("piece", piece.key())
+        })?;
+    let free = c.armour.get(worn).map_or(0, |a| a.free_dots());
+    if dots > free {
+        return Err(UserError::new("err-armour-too-few-dots")
+            .arg("piece", piece.key())
+            .arg("free", free));
+    }
+    Ok(worn)
+}
+
+/// Marks `dots` usage dots on a worn piece (events `ArmourUsed`, and `ItemBroken` when
+/// none is left).
+fn mark_worn(ctx: &mut Ctx<'_>, defender: usize, worn: usize, dots: u32) {
+    let c = ctx.pc_mut(defender);
+    let name = c.name.clone();
+    let Some(a) = c.armour.get_mut(worn) else {
+        return;
+    };
+    a.usage_marked = a.usage_marked.saturating_add(dots);
+    let (piece, now_free) = (a.piece, a.free_dots());
+    ctx.event(Event::ArmourUsed {
+        who: name.clone(),
+        piece,
+        dots,
+    });
+    if now_free == 0 {
+        ctx.event(Event::ItemBroken {
+            who: name,
+            item: piece.key().to_owned(),
+        });
+    }
 }
 
 /// `/fumble` (rules: "To Hit", "More decisions"): the fumbler's player (or the GM) picks
@@ -127,9 +186,9 @@ pub(crate) fn fumble(
             ctx.damage_pc(index, i32::try_from(amount).unwrap_or(i32::MAX));
         }
         (None, Some(item)) => {
-            let found = find_item(ctx, fumbler, item)?;
+            find_item(ctx, fumbler, item)?;
             ctx.encounter_mut()?.pending.remove(slot);
-            mark_item(ctx, fumbler, found);
+            mark_item(ctx, fumbler, item);
         }
         _ => return Err(UserError::new("err-fumble-choose-one")),
     }
@@ -137,21 +196,32 @@ pub(crate) fn fumble(
 }
 
 /// Called before every action other than `/armour` and `/fumble` (rules: "More
-/// decisions"): a pending hit is accepted as rolled; a pending fumble marks usage on the
-/// weapon rolled (nothing when it was unarmed or is already fully marked). *Decision*: it
+/// decisions"): a pending hit is accepted as rolled; pending non-physical damage lands with
+/// the dots marked for it so far; a pending fumble marks usage on the weapon rolled
+/// (nothing when it was unarmed or is already fully marked). *Decision*: it
 /// does not pass the turn — the action that follows may be `/next`, which would then skip
 /// a second combatant. But when the settled hit took down the one whose turn it was, the
 /// turn passes on at once (rules: turns never stick on a fallen PC); the return says so,
 /// and a `/next` that follows then has nothing left to do.
 pub(crate) fn settle_pending(ctx: &mut Ctx<'_>) -> Result<bool, UserError> {
-    let Some(encounter) = ctx.world.table.encounter.as_mut() else {
-        return Ok(false);
-    };
-    if encounter.pending.is_empty() {
+    if !ctx.world.table.awaits_choice() {
         return Ok(false);
     }
-    let turn = encounter.turn.clone();
-    let open = std::mem::take(&mut encounter.pending);
+    let turn = ctx.world.table.encounter.as_ref().map(|e| e.turn.clone());
+    if let Some(pending) = ctx.world.table.pending_damage.take()
+        && let Some(defender) = ctx.character_by_id(pending.target)
+    {
+        let who = ctx.pc(defender).name.clone();
+        ctx.event(Event::DamageStands { who });
+        recovery::resolve_nonphysical(ctx, defender, &pending)?;
+    }
+    let open = ctx
+        .world
+        .table
+        .encounter
+        .as_mut()
+        .map(|e| std::mem::take(&mut e.pending))
+        .unwrap_or_default();
     for pending in open {
         match pending {
             Pending::Armour(hit) => {
@@ -164,15 +234,15 @@ pub(crate) fn settle_pending(ctx: &mut Ctx<'_>) -> Result<bool, UserError> {
             }
             Pending::Fumble(f) => {
                 if let Some(index) = ctx.character_by_id(f.character_id)
-                    && let Ok(found) = find_item(ctx, index, &f.weapon)
+                    && find_item(ctx, index, &f.weapon).is_ok()
                 {
-                    mark_item(ctx, index, found);
+                    mark_item(ctx, index, &f.weapon);
                 }
             }
         }
     }
     turns::pass_if_unable(ctx)?;
-    Ok(ctx.encounter()?.turn != turn)
+    Ok(ctx.world.table.encounter.as_ref().map(|e| e.turn.clone()) != turn)
 }
 
 fn pending_hit(ctx: &Ctx<'_>) -> Result<(usize, PendingHit), UserError> {
@@ -261,72 +331,39 @@ fn resolve_hit(ctx: &mut Ctx<'_>, hit: &PendingHit) -> Result<(), UserError> {
     Ok(())
 }
 
-/// A carried weapon or worn armour piece of the character.
-#[derive(Debug, Clone, Copy)]
-enum Item {
-    Weapon(usize),
-    Armour(usize),
-}
-
-/// Finds an item by name (a weapon's name, or an armour piece: `helmet`, `shield`…) that
-/// still has a free usage dot.
-fn find_item(ctx: &Ctx<'_>, index: usize, name: &str) -> Result<Item, UserError> {
-    let c = ctx.pc(index);
-    let wanted = name.trim();
-    let (found, full, label) = if let Some(w) = c
-        .weapons
-        .iter()
-        .position(|w| crate::rules::names::same(&w.name, wanted))
-    {
-        let weapon = c.weapons.get(w);
-        (
-            Item::Weapon(w),
-            weapon.is_some_and(|w| w.broken()),
-            weapon.map(|w| w.name.clone()),
-        )
-    } else if let Some(a) =
-        ArmourPiece::parse(wanted).and_then(|p| c.armour.iter().position(|a| a.piece == p))
-    {
-        let piece = c.armour.get(a);
-        (
-            Item::Armour(a),
-            piece.is_some_and(|p| p.free_dots() == 0),
-            piece.map(|p| p.piece.key().to_owned()),
-        )
-    } else {
-        return Err(UserError::new("err-unknown-item")
-            .arg("name", c.name.as_str())
-            .arg("item", shorten(wanted)));
-    };
-    if full {
-        return Err(UserError::new("err-item-full").arg("item", label.unwrap_or_default()));
-    }
-    Ok(found)
-}
-
-/// Marks one usage dot (event `UsageMarked`; `ItemBroken` when every dot is marked).
-fn mark_item(ctx: &mut Ctx<'_>, index: usize, item: Item) {
+/// Refuses an item the character does not have (a weapon's name, or an armour piece:
+/// `helmet`, `shield`…) or whose usage dots are all marked.
+fn find_item(ctx: &mut Ctx<'_>, index: usize, name: &str) -> Result<(), UserError> {
     let c = ctx.pc_mut(index);
     let who = c.name.clone();
-    let marked = match item {
-        Item::Weapon(w) => c.weapons.get_mut(w).map(|w| {
-            w.usage_marked = w.usage_marked.saturating_add(1);
-            (w.name.clone(), w.usage_marked, w.usage_max)
-        }),
-        Item::Armour(a) => c.armour.get_mut(a).map(|a| {
-            a.usage_marked = a.usage_marked.saturating_add(1);
-            (a.piece.key().to_owned(), a.usage_marked, a.piece.dots())
-        }),
-    };
-    if let Some((item, marked, max)) = marked {
-        ctx.event(Event::UsageMarked {
-            who: who.clone(),
-            item: item.clone(),
-            marked,
-            max,
-        });
-        if marked >= max {
-            ctx.event(Event::ItemBroken { who, item });
+    match c.usage_mut(name) {
+        None => Err(UserError::new("err-unknown-item")
+            .arg("name", who)
+            .arg("item", shorten(name.trim()))),
+        Some(usage) if *usage.marked >= usage.max => {
+            Err(UserError::new("err-item-full").arg("item", usage.item))
         }
+        Some(_) => Ok(()),
+    }
+}
+
+/// Marks one usage dot on the item (event `UsageMarked`; `ItemBroken` when every dot is
+/// marked).
+fn mark_item(ctx: &mut Ctx<'_>, index: usize, name: &str) {
+    let c = ctx.pc_mut(index);
+    let who = c.name.clone();
+    let Some(usage) = c.usage_mut(name) else {
+        return;
+    };
+    *usage.marked = usage.marked.saturating_add(1);
+    let (item, marked, max) = (usage.item, *usage.marked, usage.max);
+    ctx.event(Event::UsageMarked {
+        who: who.clone(),
+        item: item.clone(),
+        marked,
+        max,
+    });
+    if marked >= max {
+        ctx.event(Event::ItemBroken { who, item });
     }
 }

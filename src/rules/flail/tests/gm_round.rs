@@ -33,6 +33,7 @@ fn damage(target: &str, amount: i32) -> Action {
     Action::Damage {
         target: target.into(),
         amount,
+        physical: true,
     }
 }
 

@@ -13,5 +13,6 @@ mod characters;
 mod death;
 mod encounter;
 mod gm_round;
+mod nonphysical;
 mod recovery;
 mod saves;

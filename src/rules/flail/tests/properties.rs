@@ -56,6 +56,12 @@ enum Step {
         target: usize,
         kind: usize,
     },
+    /// The GM's direct damage, physical or not (non-physical waits for an armour choice).
+    Damage {
+        target: usize,
+        amount: i32,
+        physical: bool,
+    },
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -95,6 +101,8 @@ fn step() -> impl Strategy<Value = Step> {
         1 => (0..4usize, proptest::bool::weighted(0.2)).prop_map(|(actor, slower)| Step::Flee { actor, slower }),
         1 => proptest::option::of(0..5usize).prop_map(|who| Step::Morale { who }),
         1 => (0..5usize, 0..7usize).prop_map(|(target, kind)| Step::Condition { target, kind }),
+        1 => (0..5usize, 1..12i32, any::<bool>())
+            .prop_map(|(target, amount, physical)| Step::Damage { target, amount, physical }),
     ]
 }
 
@@ -177,6 +185,18 @@ fn to_action(step: &Step) -> (usize, Action) {
         // The condition itself is set directly by the test loop (the condition commands
         // belong to another module); the step then passes the turn, rolling its saves.
         Step::Condition { .. } => (0, Action::Next),
+        Step::Damage {
+            target,
+            amount,
+            physical,
+        } => (
+            0,
+            Action::Damage {
+                target: name(target),
+                amount,
+                physical,
+            },
+        ),
     }
 }
 
@@ -214,6 +234,31 @@ fn check_invariants(world: &World, outcome: &Outcome) -> Result<(), TestCaseErro
             c.hp,
             c.max_hp
         );
+        for a in &c.armour {
+            prop_assert!(
+                a.usage_marked <= a.piece.dots(),
+                "{} over-marked {a:?}",
+                c.name
+            );
+        }
+    }
+    if let Some(pending) = &world.table.pending_damage {
+        prop_assert!(
+            pending.dots < PendingDamage::MAX_DOTS,
+            "{pending:?} should have landed"
+        );
+        prop_assert!(
+            world.characters.iter().any(|c| c.id == pending.target),
+            "{pending:?} names no character"
+        );
+    }
+    for event in &outcome.events {
+        if let Event::DamageReduced { from, to, .. } = event {
+            prop_assert!(
+                (0..=*from / 2).contains(to),
+                "armour made it worse: {event:?}"
+            );
+        }
     }
     let adversaries = world
         .table

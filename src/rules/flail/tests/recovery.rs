@@ -12,6 +12,7 @@ fn damage(target: &str, amount: i32) -> Action {
     Action::Damage {
         target: target.into(),
         amount,
+        physical: true,
     }
 }
 
