@@ -257,6 +257,59 @@ on_both_backends!(
 );
 
 on_both_backends!(
+    tracker_moves_commit_beside_actions_and_survive_a_restart,
+    |db: TestDb| async move {
+        let (guild, channel, other) = (unique_id(), unique_id(), unique_id());
+        {
+            let table = Table::with_ids(&db, seeded(), guild, channel).await;
+            table.ok("/encounter start").await;
+            table
+                .ok("/adversary add name:Knight hp:40 defence:0 saves:10 morale:9 th:6 dmg:5")
+                .await;
+            for message in 1..=6 {
+                // An action, this channel's tracker moving and another channel's, at once:
+                // they share the writer's commits.
+                let (hit, here, there) = tokio::join!(
+                    table.run("/damage target:Knight amount:1"),
+                    table.service.set_tracker(channel, Some(100 + message)),
+                    table.service.set_tracker(other, Some(200 + message)),
+                );
+                assert_eq!(hit["ok"], true, "{hit}");
+                here.unwrap();
+                there.unwrap();
+            }
+            table
+                .service
+                .set_pinned_tracker(channel, Some(100))
+                .await
+                .unwrap();
+            // Moving the tracker keeps its pinned copy.
+            table.service.set_tracker(channel, Some(107)).await.unwrap();
+            table.service.set_tracker(other, None).await.unwrap();
+            table.service.store().close().await;
+        }
+        let table = Table::with_ids(&db, seeded(), guild, channel).await;
+        assert_eq!(table.service.tracker(channel).await.unwrap(), Some(107));
+        assert_eq!(
+            table.service.pinned_tracker(channel).await.unwrap(),
+            Some(100)
+        );
+        assert_eq!(table.service.tracker(other).await.unwrap(), None);
+        let shown = table.ok("/encounter show").await;
+        assert!(
+            shown["text"].as_str().unwrap_or_default().contains("34/40"),
+            "every action landed: {shown}"
+        );
+        // Forgetting the tracker forgets its pinned copy.
+        table.service.set_tracker(channel, None).await.unwrap();
+        table.service.store().close().await;
+        let table = Table::with_ids(&db, seeded(), guild, channel).await;
+        assert_eq!(table.service.tracker(channel).await.unwrap(), None);
+        assert_eq!(table.service.pinned_tracker(channel).await.unwrap(), None);
+    }
+);
+
+on_both_backends!(
     controls_are_kept_with_their_action_in_any_process_and_old_ones_go,
     |db: TestDb| async move {
         let (guild, channel) = (unique_id(), unique_id());

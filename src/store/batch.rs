@@ -230,6 +230,7 @@ pub(super) async fn write_fast(
     conn: &mut AnyConnection,
     backend: Backend,
     fenced: &[Fenced<'_>],
+    trackers: &[(i64, Option<i64>)],
     fences: &BTreeSet<Fence>,
     commit: bool,
 ) -> Result<(Vec<Result<Committed, WriteError>>, BTreeSet<Fence>), sqlx::Error> {
@@ -413,6 +414,7 @@ pub(super) async fn write_fast(
     write_log(&mut script, &accepted);
     write_controls(&mut script, &accepted);
     write_interactions(&mut script, &accepted);
+    write_trackers(&mut script, trackers);
     if commit {
         script.statement("COMMIT");
     }
@@ -590,6 +592,29 @@ fn write_log<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
     }
 }
 
+/// Each channel's tracker message, in the order they were asked for (the last one stands).
+fn write_trackers(script: &mut Script<'_>, trackers: &[(i64, Option<i64>)]) {
+    for (channel, message) in trackers {
+        match message {
+            Some(message) => {
+                script
+                    .statement("INSERT INTO trackers (channel_id, message_id) VALUES (")
+                    .push_bind(*channel)
+                    .push(", ")
+                    .push_bind(*message)
+                    .push(
+                        ") ON CONFLICT (channel_id) DO UPDATE SET message_id = excluded.message_id",
+                    );
+            }
+            None => {
+                script
+                    .statement("DELETE FROM trackers WHERE channel_id = ")
+                    .push_bind(*channel);
+            }
+        }
+    }
+}
+
 fn write_interactions<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
     let rows: Vec<Vec<Param<'a>>> = accepted
         .iter()
@@ -754,10 +779,17 @@ mod tests {
             .iter()
             .map(|write| Fenced { write, fence: None })
             .collect();
-        write_fast(&mut conn, store.backend(), &jobs, &BTreeSet::new(), true)
-            .await
-            .unwrap()
-            .0
+        write_fast(
+            &mut conn,
+            store.backend(),
+            &jobs,
+            &[],
+            &BTreeSet::new(),
+            true,
+        )
+        .await
+        .unwrap()
+        .0
     }
 
     /// Every kind of statement the fast path writes, and its refusals, on one store.

@@ -55,7 +55,7 @@ pub struct Store {
     pool: AnyPool,
     backend: Backend,
     /// Several writers on PostgreSQL (each a connection), one on SQLite (one file lock).
-    writers: Vec<mpsc::Sender<writer::Job>>,
+    writers: Vec<mpsc::Sender<writer::Queued>>,
     stats: Arc<WriterStats>,
     /// Set when shards are shared through leases: every action then carries its shard's
     /// epoch, and the commit refuses a stale one.
@@ -165,17 +165,36 @@ impl Store {
         write: ActionWrite,
         fence: Option<Fence>,
     ) -> Result<Committed, WriteError> {
-        // A channel always goes to the same writer, so its actions commit in order.
-        let index = usize::try_from(write.channel.rem_euclid(self.writers.len().max(1) as i64))
-            .unwrap_or(0);
-        let sender = self.writers.get(index).ok_or(WriteError::Closed)?;
+        let sender = self.writer_of(write.channel)?;
         let (reply, answer) = oneshot::channel();
         sender
-            .send(writer::Job {
+            .send(writer::Queued::Action(writer::Job {
                 write,
                 fence,
                 reply,
-            })
+            }))
+            .await
+            .map_err(|_| WriteError::Closed)?;
+        answer.await.map_err(|_| WriteError::Closed)?
+    }
+
+    /// A channel always goes to the same writer, so its writes commit in order.
+    fn writer_of(&self, channel: i64) -> Result<&mpsc::Sender<writer::Queued>, WriteError> {
+        let index =
+            usize::try_from(channel.rem_euclid(self.writers.len().max(1) as i64)).unwrap_or(0);
+        self.writers.get(index).ok_or(WriteError::Closed)
+    }
+
+    /// Remembers (or, with `None`, forgets) the channel's tracker message. It rides in the
+    /// channel writer's next commit, so it is durable once this returns.
+    pub async fn set_tracker(&self, channel: i64, message: Option<i64>) -> Result<(), WriteError> {
+        let (reply, answer) = oneshot::channel();
+        self.writer_of(channel)?
+            .send(writer::Queued::Tracker(writer::TrackerJob {
+                channel,
+                message,
+                reply,
+            }))
             .await
             .map_err(|_| WriteError::Closed)?;
         answer.await.map_err(|_| WriteError::Closed)?

@@ -112,28 +112,6 @@ impl Store {
             .await?;
         Ok(())
     }
-
-    pub async fn set_tracker(&self, channel: i64, message: Option<i64>) -> Result<()> {
-        match message {
-            Some(message) => {
-                sqlx::query(
-                    "INSERT INTO trackers (channel_id, message_id) VALUES ($1, $2) \
-                     ON CONFLICT (channel_id) DO UPDATE SET message_id = excluded.message_id",
-                )
-                .bind(channel)
-                .bind(message)
-                .execute(self.pool())
-                .await?;
-            }
-            None => {
-                sqlx::query("DELETE FROM trackers WHERE channel_id = $1")
-                    .bind(channel)
-                    .execute(self.pool())
-                    .await?;
-            }
-        }
-        Ok(())
-    }
 }
 
 /// Roll-log rows of plain rolls (`/roll`) carry this version: no action wrote them, so

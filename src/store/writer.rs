@@ -25,6 +25,21 @@ pub(super) struct Job {
     pub reply: oneshot::Sender<Result<Committed, WriteError>>,
 }
 
+/// A channel's tracker message (`None`: it has none now), written in the next group
+/// commit: moving a tracker down costs no commit of its own.
+pub(super) struct TrackerJob {
+    pub channel: i64,
+    pub message: Option<i64>,
+    pub reply: oneshot::Sender<Result<(), WriteError>>,
+}
+
+// Actions are nearly every job: boxing them would cost each one an allocation.
+#[allow(clippy::large_enum_variant)]
+pub(super) enum Queued {
+    Action(Job),
+    Tracker(TrackerJob),
+}
+
 /// Commits and actions written, for benchmarks (average batch size).
 #[derive(Debug, Default)]
 pub struct WriterStats {
@@ -34,16 +49,24 @@ pub struct WriterStats {
     pub busy_micros: AtomicU64,
 }
 
-pub(super) fn spawn(pool: AnyPool, backend: Backend, stats: Arc<WriterStats>) -> mpsc::Sender<Job> {
-    let (sender, mut receiver) = mpsc::channel::<Job>(1024);
+pub(super) fn spawn(
+    pool: AnyPool,
+    backend: Backend,
+    stats: Arc<WriterStats>,
+) -> mpsc::Sender<Queued> {
+    let (sender, mut receiver) = mpsc::channel::<Queued>(1024);
     tokio::spawn(async move {
         let mut batch = Vec::with_capacity(MAX_BATCH);
+        let mut trackers = Vec::new();
         while let Some(first) = receiver.recv().await {
-            batch.push(first);
-            while batch.len() < MAX_BATCH {
-                match receiver.try_recv() {
-                    Ok(job) => batch.push(job),
-                    Err(_) => break,
+            let mut next = Some(first);
+            while let Some(queued) = next.take() {
+                match queued {
+                    Queued::Action(job) => batch.push(job),
+                    Queued::Tracker(job) => trackers.push(job),
+                }
+                if batch.len() + trackers.len() < MAX_BATCH {
+                    next = receiver.try_recv().ok();
                 }
             }
             stats.commits.fetch_add(1, Ordering::Relaxed);
@@ -51,28 +74,67 @@ pub(super) fn spawn(pool: AnyPool, backend: Backend, stats: Arc<WriterStats>) ->
                 .actions
                 .fetch_add(batch.len() as u64, Ordering::Relaxed);
             let started = std::time::Instant::now();
-            let results = run_batch(&pool, backend, &batch).await;
+            let (results, trackers_written) = run_batch(&pool, backend, &batch, &trackers).await;
             let spent = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
             stats.busy_micros.fetch_add(spent, Ordering::Relaxed);
             for (job, result) in batch.drain(..).zip(results) {
                 // The caller may have gone away (shutdown); its action is committed anyway.
                 let _ = job.reply.send(result);
             }
+            for job in trackers.drain(..) {
+                let _ = job.reply.send(match &trackers_written {
+                    Ok(()) => Ok(()),
+                    Err(failure) => Err(failure.error()),
+                });
+            }
         }
     });
     sender
 }
 
+/// Why a whole batch was written by nobody.
+enum BatchFailure {
+    Outage(super::Outage),
+    Conflict,
+    Db(String),
+}
+
+impl BatchFailure {
+    fn error(&self) -> WriteError {
+        match self {
+            BatchFailure::Outage(outage) => WriteError::Outage(*outage),
+            BatchFailure::Conflict => WriteError::Conflict,
+            BatchFailure::Db(text) => WriteError::Db(sqlx::Error::Protocol(text.clone())),
+        }
+    }
+}
+
+/// Commits the batch: one result per action, and whether the tracker writes landed.
 async fn run_batch(
     pool: &AnyPool,
     backend: Backend,
     batch: &[Job],
-) -> Vec<Result<Committed, WriteError>> {
+    trackers: &[TrackerJob],
+) -> (Vec<Result<Committed, WriteError>>, Result<(), BatchFailure>) {
+    let failure = match try_batch(pool, backend, batch, trackers).await {
+        Ok(results) => return (results, Ok(())),
+        Err(failure) => failure,
+    };
+    let results = batch.iter().map(|_| Err(failure.error())).collect();
+    (results, Err(failure))
+}
+
+async fn try_batch(
+    pool: &AnyPool,
+    backend: Backend,
+    batch: &[Job],
+    trackers: &[TrackerJob],
+) -> Result<Vec<Result<Committed, WriteError>>, BatchFailure> {
     // A connection per batch (not held between batches, so closing the pool never waits
     // on an idle writer).
     let failure = match pool.acquire().await {
-        Ok(mut conn) => match commit_batch(&mut conn, backend, batch).await {
-            Ok(results) => return results,
+        Ok(mut conn) => match commit_batch(&mut conn, backend, batch, trackers).await {
+            Ok(results) => return Ok(results),
             Err(e) => {
                 // Nothing of the batch was written. A connection that cannot even roll
                 // back is closed rather than returned to the pool mid-transaction.
@@ -89,31 +151,20 @@ async fn run_batch(
     let outage = super::Outage::of(&failure);
     if let Some(outage) = outage {
         tracing::warn!(error = %failure, jobs = batch.len(), "group commit failed: database unavailable");
-        return batch
-            .iter()
-            .map(|_| Err(WriteError::Outage(outage)))
-            .collect();
+        return Err(BatchFailure::Outage(outage));
     }
-    if !conflict {
-        tracing::error!(error = %failure, jobs = batch.len(), "group commit failed");
+    if conflict {
+        return Err(BatchFailure::Conflict);
     }
-    let text = failure.to_string();
-    batch
-        .iter()
-        .map(|_| {
-            if conflict {
-                Err(WriteError::Conflict)
-            } else {
-                Err(WriteError::Db(sqlx::Error::Protocol(text.clone())))
-            }
-        })
-        .collect()
+    tracing::error!(error = %failure, jobs = batch.len(), "group commit failed");
+    Err(BatchFailure::Db(failure.to_string()))
 }
 
 async fn commit_batch(
     conn: &mut AnyConnection,
     backend: Backend,
     batch: &[Job],
+    trackers: &[TrackerJob],
 ) -> Result<Vec<Result<Committed, WriteError>>, sqlx::Error> {
     let fast: Vec<batch::Fenced> = batch
         .iter()
@@ -126,7 +177,10 @@ async fn commit_batch(
     let fences: BTreeSet<Fence> = batch.iter().filter_map(|j| j.fence).collect();
     // Without careful jobs the fast path commits in its own last round trip.
     let careful = fast.len() < batch.len();
-    let (fast_results, stale) = batch::write_fast(conn, backend, &fast, &fences, !careful).await?;
+    let trackers: Vec<(i64, Option<i64>)> =
+        trackers.iter().map(|t| (t.channel, t.message)).collect();
+    let (fast_results, stale) =
+        batch::write_fast(conn, backend, &fast, &trackers, &fences, !careful).await?;
     let mut fast_results = fast_results.into_iter();
     let mut results = Vec::with_capacity(batch.len());
     for job in batch {

@@ -148,7 +148,10 @@ impl TableService {
             // Forgetting the tracker forgets its pinned copy with it.
             self.pinned_cache(|c| c.remove(&channel));
         }
-        self.store.set_tracker(channel, message).await?;
+        self.store
+            .set_tracker(channel, message)
+            .await
+            .map_err(super::write_error)?;
         self.trackers_cache(|c| c.insert(channel, message));
         Ok(())
     }
