@@ -16,6 +16,10 @@ mod fake_discord;
 #[path = "support.rs"]
 mod support;
 
+// The allocator the bot itself runs with (src/main.rs), so the figures are its own.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};

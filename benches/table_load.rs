@@ -10,6 +10,10 @@
 #[path = "support.rs"]
 mod support;
 
+// The allocator the bot itself runs with (src/main.rs), so the figures are its own.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

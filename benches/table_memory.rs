@@ -7,6 +7,10 @@
 #[path = "support.rs"]
 mod support;
 
+// The allocator the bot itself runs with (src/main.rs), so the figures are its own.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main(flavor = "multi_thread")]
 async fn main() {
     let encounters: i64 = std::env::args()
