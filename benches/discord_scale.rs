@@ -596,6 +596,12 @@ async fn main() {
                     before as f64 / 1024.0,
                     after.saturating_sub(before) as f64 / mine.max(1) as f64,
                 );
+                let (anon, file, threads) = support::process_memory_parts(&pid.to_string());
+                println!(
+                    "  of which anonymous {:.1} MiB, file-backed {:.1} MiB; {threads} threads",
+                    anon as f64 / 1024.0,
+                    file as f64 / 1024.0
+                );
             }
             println!(
                 "{encounters} live encounters over {processes} process(es): total RSS {:.1} MiB",

@@ -110,6 +110,20 @@ pub fn process_rss_kib(process: &str) -> u64 {
         .unwrap_or(0)
 }
 
+/// A process's resident memory by kind (KiB): anonymous (its heap and stacks) and
+/// file-backed (its binary's pages and shared libraries), and its thread count.
+pub fn process_memory_parts(process: &str) -> (u64, u64, u64) {
+    let status = std::fs::read_to_string(format!("/proc/{process}/status")).unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1).and_then(|n| n.parse().ok()))
+            .unwrap_or(0)
+    };
+    (field("RssAnon:"), field("RssFile:"), field("Threads:"))
+}
+
 /// Whether the reply leaves the turn with Rook (the channel's only PC).
 pub fn rooks_turn(reply: &narrator::table::Reply) -> bool {
     match reply {

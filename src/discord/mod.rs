@@ -12,6 +12,7 @@ pub mod config;
 pub(crate) mod embeds;
 mod flow;
 mod games;
+mod http_buckets;
 mod ids;
 mod odds;
 mod permissions;

@@ -144,6 +144,7 @@ async fn serve(
             return 1;
         }
     };
+    super::http_buckets::spawn_pruning(&client.http);
     let shards = client.shard_manager.clone();
     let (stop, stopped) = watch::channel(false);
     tokio::spawn(async move {
