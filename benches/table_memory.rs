@@ -1,5 +1,6 @@
 //! Memory of the table service alone with 10,000 live encounters loaded (each: a PC and
-//! three adversaries, initiative rolled, cached in the service).
+//! three adversaries, initiative rolled, one attack). The service keeps the most recently
+//! used of them decoded in memory (`CACHED_CHANNELS`); the others live in the store.
 //!
 //! cargo bench --bench table_memory -- [encounters]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
@@ -45,7 +46,8 @@ async fn main() {
     }
     let after = support::rss_kib();
     println!(
-        "{encounters} live encounters: process RSS {:.1} MiB (before loading {:.1} MiB, growth {:.1} MiB, {:.2} KiB per encounter)",
+        "{encounters} live encounters, {} of them in memory: process RSS {:.1} MiB (before loading {:.1} MiB, growth {:.1} MiB, {:.2} KiB per encounter)",
+        service.channels_in_memory(),
         after as f64 / 1024.0,
         before as f64 / 1024.0,
         (after.saturating_sub(before)) as f64 / 1024.0,

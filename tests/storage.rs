@@ -386,3 +386,132 @@ on_both_backends!(a_registration_is_kept_per_scope, |db: TestDb| async move {
         Some(("cccc".to_owned(), "[3]".to_owned()))
     );
 });
+
+/// A clock the test moves by hand.
+struct HandClock(std::sync::atomic::AtomicI64);
+
+impl narrator::table::Clock for HandClock {
+    fn now_millis(&self) -> i64 {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+on_both_backends!(
+    old_interaction_ids_are_forgotten_and_recent_ones_still_refuse_a_second_delivery,
+    |db: TestDb| async move {
+        use narrator::table::{Reply, Request, TableService};
+        use std::sync::atomic::Ordering;
+        // Far before any real clock, so no other test's rows are this old.
+        let long_ago = 1_000;
+        let day = 24 * 60 * 60 * 1000;
+        let clock = Arc::new(HandClock(long_ago.into()));
+        let service = TableService::new(db.store().await, seeded(), clock.clone());
+        let cutoff = long_ago + 60 * 60 * 1000;
+        // What an interrupted earlier run left in the shared database goes first.
+        service
+            .store()
+            .forget_interactions_before(cutoff, 100)
+            .await
+            .unwrap();
+        let (guild, channel) = (unique_id(), unique_id());
+        let request = |text: &str, interaction: i64| {
+            let line = narrator::request::line::parse(text).unwrap().unwrap();
+            let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
+            Request {
+                guild,
+                channel,
+                user: 1,
+                user_name: "gm".into(),
+                moderator: true,
+                command: narrator::request::parse(&words, &line.options).unwrap(),
+                expected_version: None,
+                interaction: Some(interaction),
+            }
+        };
+        let first = unique_id();
+        service
+            .handle(&request("/encounter start", first))
+            .await
+            .unwrap();
+        for n in 1..=4 {
+            let add = format!(
+                "/adversary add name:Knight{n} hp:40 defence:0 saves:10 morale:9 th:6 dmg:5"
+            );
+            service.handle(&request(&add, first + n)).await.unwrap();
+        }
+        let hit = "/damage target:Knight1 amount:1";
+        clock.0.store(long_ago + day + 1, Ordering::Relaxed);
+        let recent = first + 10;
+        service.handle(&request(hit, recent)).await.unwrap();
+
+        // Two at a time, so the chunks loop.
+        let forgotten = service
+            .store()
+            .forget_interactions_before(cutoff, 2)
+            .await
+            .unwrap();
+        assert_eq!(forgotten, 5, "the five day-old actions' ids");
+
+        let again = service.handle(&request(hit, recent)).await;
+        assert!(
+            matches!(&again, Err(narrator::error::Error::User(e)) if e.key == "err-already-applied"),
+            "{again:?}"
+        );
+        // A day-old id is forgotten: delivered again, it is a new action.
+        let replayed = service.handle(&request(hit, first + 1)).await;
+        assert!(matches!(replayed, Ok(Reply::Game(_))), "{replayed:?}");
+        assert_eq!(
+            service
+                .store()
+                .forget_interactions_before(cutoff, 2)
+                .await
+                .unwrap(),
+            0,
+            "the replayed id was stamped now"
+        );
+    }
+);
+
+on_both_backends!(
+    channels_dropped_from_memory_come_back_from_the_store_intact,
+    |db: TestDb| async move {
+        let mut table = Table::new(&db, seeded()).await;
+        table.service = narrator::table::TableService::new(
+            db.store().await,
+            seeded(),
+            Arc::new(narrator::table::SystemClock),
+        )
+        .with_cached_channels(3);
+        let channels: Vec<i64> = (0..7).map(|_| unique_id()).collect();
+        for &channel in &channels {
+            table.options.channel = channel;
+            table.ok("/encounter start").await;
+            table
+                .ok("/adversary add name:Knight hp:40 defence:0 saves:10 morale:9 th:6 dmg:5")
+                .await;
+        }
+        // Round the channels twice: each action finds its channel dropped from memory.
+        for round in 1..=2 {
+            for (n, &channel) in channels.iter().enumerate() {
+                table.options.channel = channel;
+                table
+                    .ok(&format!("/damage target:Knight amount:{}", n + 1))
+                    .await;
+                assert!(
+                    table.service.channels_in_memory() <= 3,
+                    "round {round}: {} channels in memory",
+                    table.service.channels_in_memory()
+                );
+            }
+        }
+        for (n, &channel) in channels.iter().enumerate() {
+            table.options.channel = channel;
+            let hp = 40 - 2 * (n + 1);
+            let shown = table.show().await;
+            assert!(shown.contains(&format!("{hp}/40")), "{shown}");
+            // The undo history came back too.
+            table.ok("/undo").await;
+            assert!(table.show().await.contains(&format!("{}/40", hp + n + 1)));
+        }
+    }
+);

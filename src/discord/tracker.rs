@@ -151,13 +151,15 @@ impl BelowTracker {
 /// What each channel's tracker message shows, as the bot last posted or edited it, so
 /// moving it down needs no read of the old message from Discord. A copy is only used
 /// for the message it was made of: anything else is read from Discord as before.
+/// The embed is boxed: the map keeps room for more channels than it holds, and an empty
+/// slot then costs a pointer, not a whole embed.
 #[derive(Default)]
-pub struct Shown(ChannelMap<Option<(MessageId, CreateEmbed)>, MAX_SHOWN>);
+pub struct Shown(ChannelMap<Option<(MessageId, Box<CreateEmbed>)>, MAX_SHOWN>);
 
 impl Shown {
     fn remember(&self, channel: ChannelId, message: MessageId, embed: CreateEmbed) {
         self.0
-            .update(channel, |shown| *shown = Some((message, embed)));
+            .update(channel, |shown| *shown = Some((message, Box::new(embed))));
     }
 
     fn forget(&self, channel: ChannelId) {
@@ -170,7 +172,7 @@ impl Shown {
             shown
                 .as_ref()
                 .filter(|(id, _)| *id == message)
-                .map(|(_, embed)| embed.clone())
+                .map(|(_, embed)| CreateEmbed::clone(embed))
         })
     }
 }

@@ -134,11 +134,62 @@ impl Slot {
     }
 }
 
+/// Channels whose state the service keeps decoded in memory. Past this the longest idle
+/// go, a quarter at a time; their next action reads them from the store again (one read).
+pub const CACHED_CHANNELS: usize = 2_048;
+
+/// The channels in memory, each with the tick of its last use.
+#[derive(Default)]
+struct Slots {
+    entries: HashMap<i64, (Arc<Mutex<Slot>>, u64)>,
+    tick: u64,
+}
+
+impl Slots {
+    /// The channel's slot, made if missing. Making one past `limit` first drops the longest
+    /// idle channels down to three quarters of it (at least one below it), and returns them.
+    fn take(&mut self, channel: i64, limit: usize) -> (Arc<Mutex<Slot>>, Vec<i64>) {
+        self.tick += 1;
+        let mut dropped = Vec::new();
+        if self.entries.len() >= limit && !self.entries.contains_key(&channel) {
+            dropped = self.drop_idle((limit - limit / 4).min(limit.saturating_sub(1)));
+        }
+        let (slot, used) = self.entries.entry(channel).or_default();
+        *used = self.tick;
+        (slot.clone(), dropped)
+    }
+
+    /// Drops the longest idle channels until at most `keep` are left. A channel whose slot
+    /// anyone holds or waits for stays: dropping it would let a second slot for the same
+    /// channel run beside it.
+    fn drop_idle(&mut self, keep: usize) -> Vec<i64> {
+        let mut idle: Vec<(u64, i64)> = self
+            .entries
+            .iter()
+            .filter(|(_, (slot, _))| Arc::strong_count(slot) == 1)
+            .map(|(channel, (_, used))| (*used, *channel))
+            .collect();
+        idle.sort_unstable();
+        let excess = self.entries.len().saturating_sub(keep);
+        let dropped: Vec<i64> = idle
+            .into_iter()
+            .take(excess)
+            .map(|(_, channel)| channel)
+            .collect();
+        for channel in &dropped {
+            self.entries.remove(channel);
+        }
+        dropped
+    }
+}
+
 pub struct TableService {
     store: Store,
     dice: DiceSource,
     clock: Arc<dyn Clock>,
-    slots: SyncMutex<HashMap<i64, Arc<Mutex<Slot>>>>,
+    slots: SyncMutex<Slots>,
+    /// How many channels' states are kept decoded at most (see [`CACHED_CHANNELS`]).
+    cached_channels: usize,
     /// Server settings by guild, read on every interaction; changed only through this
     /// service, which runs every interaction of its servers.
     settings: SyncMutex<HashMap<i64, ServerSettings>>,
@@ -163,7 +214,8 @@ impl TableService {
             store,
             dice,
             clock,
-            slots: SyncMutex::new(HashMap::new()),
+            slots: SyncMutex::new(Slots::default()),
+            cached_channels: CACHED_CHANNELS,
             settings: SyncMutex::new(HashMap::new()),
             trackers: SyncMutex::new(HashMap::new()),
             pinned: SyncMutex::new(HashMap::new()),
@@ -186,12 +238,28 @@ impl TableService {
         &self.store
     }
 
+    /// Keeps at most `channels` channels' states decoded in memory (at least one); for tests
+    /// and tools, the default is [`CACHED_CHANNELS`].
+    pub fn with_cached_channels(mut self, channels: usize) -> Self {
+        self.cached_channels = channels.max(1);
+        self
+    }
+
+    /// How many channels' states are in memory now.
+    pub fn channels_in_memory(&self) -> usize {
+        with_lock(&self.slots, |slots| slots.entries.len())
+    }
+
     fn slot(&self, channel: i64) -> Arc<Mutex<Slot>> {
-        let mut slots = self
-            .slots
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        slots.entry(channel).or_default().clone()
+        let (slot, dropped) = with_lock(&self.slots, |slots| {
+            slots.take(channel, self.cached_channels)
+        });
+        if !dropped.is_empty() {
+            // Their tracker ids are read again too, should they come back.
+            self.trackers_cache(|c| c.retain(|id, _| !dropped.contains(id)));
+            self.pinned_cache(|c| c.retain(|id, _| !dropped.contains(id)));
+        }
+        slot
     }
 
     /// Handles one request. User errors change nothing.
@@ -351,5 +419,47 @@ fn write_error(error: WriteError) -> Error {
         WriteError::Duplicate => UserError::new("err-already-applied").into(),
         WriteError::Outage(outage) => UserError::new(outage.message_key()).into(),
         WriteError::Db(e) => Error::Storage(e),
+    }
+}
+
+#[cfg(test)]
+mod slot_tests {
+    use super::*;
+
+    /// Past the limit the longest idle channels go, down to three quarters; one in use stays
+    /// however old.
+    #[test]
+    fn the_longest_idle_channels_go_and_busy_ones_stay() {
+        let mut slots = Slots::default();
+        let (held, _) = slots.take(1, 8);
+        for channel in 2..=8 {
+            let (_, dropped) = slots.take(channel, 8);
+            assert!(dropped.is_empty());
+        }
+        // Channel 2 used again: now the newest but for those after it.
+        let _ = slots.take(2, 8);
+        let (_, dropped) = slots.take(9, 8);
+        assert_eq!(dropped, vec![3, 4], "the two longest idle, not the held 1");
+        assert_eq!(slots.entries.len(), 7);
+        assert!(slots.entries.contains_key(&1) && slots.entries.contains_key(&2));
+        // A channel already in memory never makes room.
+        let (_, dropped) = slots.take(5, 7);
+        assert!(dropped.is_empty());
+        drop(held);
+        let (_, dropped) = slots.take(10, 7);
+        assert_eq!(dropped, vec![1], "1 is idle now, and the oldest");
+    }
+
+    /// Everything held: nothing can go, and the map grows past the limit rather than
+    /// splitting a channel in two.
+    #[test]
+    fn held_channels_are_never_dropped() {
+        let mut slots = Slots::default();
+        let held: Vec<_> = (1..=4).map(|channel| slots.take(channel, 4).0).collect();
+        let (fifth, dropped) = slots.take(5, 4);
+        assert!(dropped.is_empty());
+        assert_eq!(slots.entries.len(), 5);
+        assert!(Arc::ptr_eq(&slots.take(1, 4).0, &held[0]));
+        drop(fifth);
     }
 }
