@@ -286,6 +286,23 @@ async fn autocomplete_suggests_combatants_characters_and_weapons() {
     assert_eq!(weapons.body["data"]["choices"][0]["value"], "axe");
     let characters = ask("/character show", "character", "ro").await;
     assert_eq!(characters.body["data"]["choices"][0]["value"], "Rook");
+
+    // Preset weapons show in the reader's language and match as typed in it; the value
+    // stays the weapon table's own name.
+    let czech = Who {
+        locale: "cs",
+        ..rook.clone()
+    };
+    let interaction = bot.interaction_for(
+        &czech,
+        "/character weapon character:Rook",
+        Some(("weapon", "dý")),
+    );
+    let presets = bot.fake.interact(interaction).await;
+    let choices = presets.body["data"]["choices"].as_array().expect("choices");
+    assert_eq!(choices.len(), 1, "{choices:?}");
+    assert_eq!(choices[0]["name"], "dýka");
+    assert_eq!(choices[0]["value"], "dagger");
     assert_eq!(bot.stop().await, 0);
 }
 

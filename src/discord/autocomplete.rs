@@ -105,7 +105,7 @@ async fn suggestions(
                 ("as" | "character", ResolvedValue::String(name)) => Some((*name).to_owned()),
                 _ => None,
             });
-            let values = data
+            let entries = data
                 .service
                 .suggest(
                     guild,
@@ -114,23 +114,21 @@ async fn suggestions(
                     spec,
                     focused,
                     acting.as_deref(),
+                    locale,
                     typed,
                 )
                 .await?;
-            if what != Suggest::Conditions {
-                return Ok(plainly(values));
-            }
-            // A condition shows by its name in the reader's language.
-            Ok(values
+            Ok(entries
                 .into_iter()
-                .map(|key| {
-                    let term = format!("condition-{key}");
-                    let label = if i18n::has(locale, &term) {
+                .map(|entry| {
+                    // A condition shows by its name in the reader's language.
+                    let term = format!("condition-{}", entry.value);
+                    let label = if what == Suggest::Conditions && i18n::has(locale, &term) {
                         plain(locale, &term)
                     } else {
-                        key.clone()
+                        entry.label
                     };
-                    AutocompleteChoice::new(label, key)
+                    AutocompleteChoice::new(label, entry.value)
                 })
                 .collect())
         }

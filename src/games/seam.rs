@@ -216,6 +216,11 @@ pub trait Game: Sized + Send + Sync + 'static {
         what: &Suggest,
         acting: Option<&str>,
     ) -> Vec<String>;
+    /// What autocomplete shows for `value` in the reader's language, where that differs
+    /// from the value itself (the value is what the command receives).
+    fn suggestion_label(_locale: Locale, _what: &Suggest, _value: &str) -> Option<String> {
+        None
+    }
     /// The table's settings, one line each, for `/settings`.
     fn settings_lines(_locale: Locale, _table: &Self::Table) -> Vec<String> {
         Vec::new()
@@ -298,6 +303,7 @@ pub(crate) trait Seam: Send + Sync {
         what: &'a Suggest,
         acting: Option<&'a str>,
     ) -> BoxFuture<'a, Result<Vec<String>>>;
+    fn suggestion_label(&self, locale: Locale, what: &Suggest, value: &str) -> Option<String>;
     fn log_line(&self, locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String>;
     /// The game's table settings; `None` for a channel that never changed them.
     fn settings_lines(&self, locale: Locale, table: Option<&GameTable>) -> Vec<String>;
@@ -379,6 +385,10 @@ impl<G: Game> Seam for Adapter<G> {
         acting: Option<&'a str>,
     ) -> BoxFuture<'a, Result<Vec<String>>> {
         Box::pin(service.suggest_in::<G>(channel, guild, user, what, acting))
+    }
+
+    fn suggestion_label(&self, locale: Locale, what: &Suggest, value: &str) -> Option<String> {
+        G::suggestion_label(locale, what, value)
     }
 
     fn log_line(&self, locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String> {

@@ -5,16 +5,25 @@ use super::characters::decode;
 use super::{Channel, TableService};
 use crate::error::Result;
 use crate::games::{self, Game};
+use crate::i18n::Locale;
 use crate::request::spec::{CommandSpec, Kind, OptionSpec, Suggest};
 use crate::rules::names;
 
 /// Most suggestions a front-end can show (Discord's limit).
 pub const MAX_SUGGESTIONS: usize = 25;
 
+/// One autocomplete entry: what the reader sees, and what the command receives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suggestion {
+    pub label: String,
+    pub value: String,
+}
+
 impl TableService {
-    /// Up to 25 names for `option` of `spec` matching `typed` (prefix matches first);
-    /// empty for options that take new names. `acting` is the command's acting character
-    /// (`as` or `character`), whose weapons or attacks a weapon option offers.
+    /// Up to 25 names for `option` of `spec` matching `typed` as shown in `locale` or as
+    /// stored (prefix matches first); empty for options that take new names. `acting` is
+    /// the command's acting character (`as` or `character`), whose weapons or attacks a
+    /// weapon option offers.
     #[allow(clippy::too_many_arguments)] // one call per front-end; each is what Discord sends
     pub async fn suggest(
         &self,
@@ -24,8 +33,9 @@ impl TableService {
         spec: &CommandSpec,
         option: &str,
         acting: Option<&str>,
+        locale: Locale,
         typed: &str,
-    ) -> Result<Vec<String>> {
+    ) -> Result<Vec<Suggestion>> {
         let Some(what) = spec.option(option).and_then(|o| o.suggest) else {
             return Ok(Vec::new());
         };
@@ -40,7 +50,16 @@ impl TableService {
         let names = seam
             .suggest(self, &state, guild, user, &what, acting)
             .await?;
-        Ok(matching(names, typed))
+        let labelled = names
+            .into_iter()
+            .map(|value| Suggestion {
+                label: seam
+                    .suggestion_label(locale, &what, &value)
+                    .unwrap_or_else(|| value.clone()),
+                value,
+            })
+            .collect();
+        Ok(matching(labelled, typed))
     }
 
     /// Completions of an `extra:` value as typed: what was typed, and each of the channel's
@@ -137,19 +156,21 @@ fn extra_completions(words: &[OptionSpec], typed: &str) -> Vec<String> {
 }
 
 /// Prefix matches first, then other matches, without repeats, at most 25.
-fn matching(names: Vec<String>, typed: &str) -> Vec<String> {
+/// The entries whose label or value matches `typed`: starting with it first, then
+/// containing it; each value once, at most [`MAX_SUGGESTIONS`].
+fn matching(entries: Vec<Suggestion>, typed: &str) -> Vec<Suggestion> {
     let typed = names::key(typed);
-    let mut prefix = Vec::new();
-    let mut inside = Vec::new();
-    for name in names {
-        if prefix.contains(&name) || inside.contains(&name) {
+    let mut prefix: Vec<Suggestion> = Vec::new();
+    let mut inside: Vec<Suggestion> = Vec::new();
+    for entry in entries {
+        if prefix.iter().chain(&inside).any(|e| e.value == entry.value) {
             continue;
         }
-        let key = names::key(&name);
-        if key.starts_with(&typed) {
-            prefix.push(name);
-        } else if key.contains(&typed) {
-            inside.push(name);
+        let (label, value) = (names::key(&entry.label), names::key(&entry.value));
+        if label.starts_with(&typed) || value.starts_with(&typed) {
+            prefix.push(entry);
+        } else if label.contains(&typed) || value.contains(&typed) {
+            inside.push(entry);
         }
     }
     prefix.extend(inside);
@@ -159,7 +180,47 @@ fn matching(names: Vec<String>, typed: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::matching;
+    use super::Suggestion;
+
+    /// Entries shown as they are, and the values matched, for the tests of plain names.
+    fn matching(names: Vec<String>, typed: &str) -> Vec<String> {
+        let entries = names
+            .into_iter()
+            .map(|name| Suggestion {
+                label: name.clone(),
+                value: name,
+            })
+            .collect();
+        super::matching(entries, typed)
+            .into_iter()
+            .map(|e| e.value)
+            .collect()
+    }
+
+    /// A label in the reader's language matches as well as the value, which is what the
+    /// command receives.
+    #[test]
+    fn labels_match_as_well_as_values() {
+        let entry = |label: &str, value: &str| Suggestion {
+            label: label.into(),
+            value: value.into(),
+        };
+        let entries = vec![
+            entry("dýka", "dagger"),
+            entry("dlouhý meč", "long sword"),
+            entry("Rookův meč", "Rook's blade"),
+        ];
+        let values = |typed: &str| -> Vec<String> {
+            super::matching(entries.clone(), typed)
+                .into_iter()
+                .map(|e| e.value)
+                .collect()
+        };
+        assert_eq!(values("dý"), ["dagger"]);
+        assert_eq!(values("dag"), ["dagger"]);
+        assert_eq!(values("meč"), ["long sword", "Rook's blade"]);
+        assert_eq!(values("sword"), ["long sword"]);
+    }
 
     #[test]
     fn prefix_matches_come_first_and_the_list_is_capped() {

@@ -274,6 +274,14 @@ impl Game for Flail {
         }
     }
 
+    /// Preset weapons by their name in the reader's language ("dýka" for dagger).
+    fn suggestion_label(locale: Locale, what: &Suggest, value: &str) -> Option<String> {
+        match what {
+            Suggest::Weapons | Suggest::WeaponPresets => Some(render::weapon(locale, value)),
+            _ => None,
+        }
+    }
+
     fn log_line(locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String> {
         let result: flail::RollResult = serde_json::from_value(entry.clone()).ok()?;
         Some(render::result(locale, &result, style))
