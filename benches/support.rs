@@ -100,28 +100,29 @@ pub fn rss_kib() -> u64 {
 
 /// A process's resident memory (VmRSS, KiB); `process`: its id, or `self`. 0 if unknown.
 pub fn process_rss_kib(process: &str) -> u64 {
-    std::fs::read_to_string(format!("/proc/{process}/status"))
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1).and_then(|n| n.parse().ok()))
-        })
-        .unwrap_or(0)
+    status_field(process, "VmRSS:")
 }
 
 /// A process's resident memory by kind (KiB): anonymous (its heap and stacks) and
 /// file-backed (its binary's pages and shared libraries), and its thread count.
 pub fn process_memory_parts(process: &str) -> (u64, u64, u64) {
-    let status = std::fs::read_to_string(format!("/proc/{process}/status")).unwrap_or_default();
-    let field = |name: &str| {
-        status
-            .lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().nth(1).and_then(|n| n.parse().ok()))
-            .unwrap_or(0)
-    };
-    (field("RssAnon:"), field("RssFile:"), field("Threads:"))
+    (
+        status_field(process, "RssAnon:"),
+        status_field(process, "RssFile:"),
+        status_field(process, "Threads:"),
+    )
+}
+
+/// A number from `/proc/<process>/status`; 0 if unknown.
+fn status_field(process: &str, name: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{process}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(name))
+                .and_then(|l| l.split_whitespace().nth(1).and_then(|n| n.parse().ok()))
+        })
+        .unwrap_or(0)
 }
 
 /// Whether the reply leaves the turn with Rook (the channel's only PC).

@@ -399,13 +399,16 @@ impl narrator::table::Clock for HandClock {
 on_both_backends!(
     old_interaction_ids_are_forgotten_and_recent_ones_still_refuse_a_second_delivery,
     |db: TestDb| async move {
-        use narrator::table::{Reply, Request, TableService};
+        use narrator::table::{Reply, TableService};
         use std::sync::atomic::Ordering;
         // Far before any real clock, so no other test's rows are this old.
         let long_ago = 1_000;
         let day = 24 * 60 * 60 * 1000;
         let clock = Arc::new(HandClock(long_ago.into()));
-        let service = TableService::new(db.store().await, seeded(), clock.clone());
+        let mut table = Table::new(&db, seeded()).await;
+        table.service = TableService::new(db.store().await, seeded(), clock.clone());
+        let table = table;
+        let service = &table.service;
         let cutoff = long_ago + 60 * 60 * 1000;
         // What an interrupted earlier run left in the shared database goes first.
         service
@@ -413,20 +416,9 @@ on_both_backends!(
             .forget_interactions_before(cutoff, 100)
             .await
             .unwrap();
-        let (guild, channel) = (unique_id(), unique_id());
-        let request = |text: &str, interaction: i64| {
-            let line = narrator::request::line::parse(text).unwrap().unwrap();
-            let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
-            Request {
-                guild,
-                channel,
-                user: 1,
-                user_name: "gm".into(),
-                moderator: true,
-                command: narrator::request::parse(&words, &line.options).unwrap(),
-                expected_version: None,
-                interaction: Some(interaction),
-            }
+        let request = |text: &str, interaction: i64| narrator::table::Request {
+            interaction: Some(interaction),
+            ..table.request(text)
         };
         let first = unique_id();
         service

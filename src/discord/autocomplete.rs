@@ -10,7 +10,7 @@ use serenity::{
 };
 
 use super::Data;
-use crate::i18n::{self, Locale, plain};
+use crate::i18n::{Locale, plain};
 use crate::request::spec::{self, Kind, Suggest};
 use crate::rules::names;
 
@@ -99,7 +99,7 @@ async fn suggestions(
         Some(Suggest::Extras) => Ok(plainly(
             data.service.suggest_extras(channel, spec, typed).await?,
         )),
-        Some(what) => {
+        Some(_) => {
             // Weapons and attacks are those of the character the command names.
             let acting = options.iter().find_map(|o| match (o.name, &o.value) {
                 ("as" | "character", ResolvedValue::String(name)) => Some((*name).to_owned()),
@@ -120,16 +120,7 @@ async fn suggestions(
                 .await?;
             Ok(entries
                 .into_iter()
-                .map(|entry| {
-                    // A condition shows by its name in the reader's language.
-                    let term = format!("condition-{}", entry.value);
-                    let label = if what == Suggest::Conditions && i18n::has(locale, &term) {
-                        plain(locale, &term)
-                    } else {
-                        entry.label
-                    };
-                    AutocompleteChoice::new(label, entry.value)
-                })
+                .map(|entry| AutocompleteChoice::new(entry.label, entry.value))
                 .collect())
         }
     }

@@ -92,8 +92,8 @@ async fn serve(
         tracing::info!(holder = leases.holder(), lifetime = ?config.lease_lifetime, "sharing shards through leases");
     }
     let in_flight = Arc::new(RwLock::new(()));
-    store.keep_interactions_trimmed();
     let service = Arc::new(TableService::new(store, dice, Arc::new(SystemClock)));
+    service.keep_interactions_trimmed();
     let data = Data {
         service,
         config: config.clone(),

@@ -38,16 +38,6 @@ const POSTGRES_WRITERS: usize = 2;
 /// How long a PostgreSQL query waits for a free connection (or a new one) before it gives up.
 const POSTGRES_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
 
-/// How long an interaction's id is kept to refuse a second delivery: far longer than the
-/// 15 minutes in which Discord lets an interaction be answered.
-pub const INTERACTIONS_KEPT: Duration = Duration::from_secs(24 * 60 * 60);
-
-/// How often old interaction ids are looked for.
-const TRIM_EVERY: Duration = Duration::from_secs(60 * 60);
-
-/// Interaction ids deleted per statement.
-const FORGET_CHUNK: u32 = 5_000;
-
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
 
@@ -247,32 +237,6 @@ impl Store {
                 return Ok(forgotten);
             }
         }
-    }
-
-    /// Every [`TRIM_EVERY`], forgets the interaction ids older than [`INTERACTIONS_KEPT`]
-    /// by the system clock, as the rows were stamped (for as long as the pool is open).
-    /// Several processes may each run it: a row goes once.
-    pub fn keep_interactions_trimmed(&self) {
-        let store = self.clone();
-        tokio::spawn(async move {
-            let mut ticks = tokio::time::interval(TRIM_EVERY);
-            loop {
-                ticks.tick().await;
-                if store.pool.is_closed() {
-                    return;
-                }
-                let kept = i64::try_from(INTERACTIONS_KEPT.as_millis()).unwrap_or(i64::MAX);
-                let now = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
-                let before = now.saturating_sub(kept);
-                match store.forget_interactions_before(before, FORGET_CHUNK).await {
-                    Ok(0) => {}
-                    Ok(forgotten) => tracing::info!(forgotten, "old interaction ids forgotten"),
-                    Err(e) => tracing::warn!(error = %e, "old interaction ids not forgotten"),
-                }
-            }
-        });
     }
 
     /// Closes the pool; waits for connections to finish.

@@ -14,6 +14,7 @@ mod settings;
 mod stored;
 mod suggest;
 mod undo;
+mod upkeep;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as SyncMutex};
@@ -26,7 +27,8 @@ pub use clock::{Clock, SystemClock};
 pub use dice_source::DiceSource;
 pub use reads::{LogEntry, Logged};
 pub use roll::NotationRoll;
-pub use suggest::MAX_SUGGESTIONS;
+pub use suggest::{MAX_SUGGESTIONS, Suggestion};
+pub use upkeep::INTERACTIONS_KEPT;
 
 use crate::error::{Error, Result, UserError};
 use crate::games::{self, GameOutcome, GameTable};
@@ -256,8 +258,16 @@ impl TableService {
         });
         if !dropped.is_empty() {
             // Their tracker ids are read again too, should they come back.
-            self.trackers_cache(|c| c.retain(|id, _| !dropped.contains(id)));
-            self.pinned_cache(|c| c.retain(|id, _| !dropped.contains(id)));
+            self.trackers_cache(|c| {
+                for id in &dropped {
+                    c.remove(id);
+                }
+            });
+            self.pinned_cache(|c| {
+                for id in &dropped {
+                    c.remove(id);
+                }
+            });
         }
         slot
     }

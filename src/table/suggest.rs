@@ -5,7 +5,7 @@ use super::characters::decode;
 use super::{Channel, TableService};
 use crate::error::Result;
 use crate::games::{self, Game};
-use crate::i18n::Locale;
+use crate::i18n::{self, Locale};
 use crate::request::spec::{CommandSpec, Kind, OptionSpec, Suggest};
 use crate::rules::names;
 
@@ -55,6 +55,7 @@ impl TableService {
             .map(|value| Suggestion {
                 label: seam
                     .suggestion_label(locale, &what, &value)
+                    .or_else(|| condition_label(locale, &what, &value))
                     .unwrap_or_else(|| value.clone()),
                 value,
             })
@@ -153,6 +154,12 @@ fn extra_completions(words: &[OptionSpec], typed: &str) -> Vec<String> {
     }
     out.truncate(MAX_SUGGESTIONS);
     out
+}
+
+/// Every game names its conditions in the catalogue as `condition-<key>`.
+fn condition_label(locale: Locale, what: &Suggest, key: &str) -> Option<String> {
+    let term = format!("condition-{key}");
+    (*what == Suggest::Conditions && i18n::has(locale, &term)).then(|| i18n::plain(locale, &term))
 }
 
 /// Prefix matches first, then other matches, without repeats, at most 25.

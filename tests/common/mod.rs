@@ -131,6 +131,14 @@ impl Table {
     /// Runs an action as the table's moderator and returns what the service played (with
     /// its stored controls); panics on any other reply.
     pub async fn played(&self, text: &str) -> narrator::table::Played {
+        match self.service.handle(&self.request(text)).await {
+            Ok(narrator::table::Reply::Game(played)) => *played,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// The service's request for a line, as the table's user in its channel.
+    pub fn request(&self, text: &str) -> narrator::table::Request {
         let line = narrator::request::line::parse(text)
             .ok()
             .flatten()
@@ -138,7 +146,7 @@ impl Table {
         let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
         let command = narrator::request::parse(&words, &line.options)
             .unwrap_or_else(|e| panic!("{text}: {e:?}"));
-        let request = narrator::table::Request {
+        narrator::table::Request {
             guild: self.options.guild,
             channel: self.options.channel,
             user: narrator::console::user_id(&self.options.user),
@@ -147,10 +155,6 @@ impl Table {
             command,
             expected_version: None,
             interaction: None,
-        };
-        match self.service.handle(&request).await {
-            Ok(narrator::table::Reply::Game(played)) => *played,
-            other => panic!("{text}: {other:?}"),
         }
     }
 
