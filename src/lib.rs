@@ -13,6 +13,7 @@ pub mod hash;
 pub mod i18n;
 pub mod notation;
 pub mod odds;
+pub mod present;
 pub mod render;
 pub mod request;
 pub mod rules;

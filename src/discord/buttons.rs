@@ -63,7 +63,10 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
     // A select menu's line ends at its option; the picks complete it.
     let line = match &interaction.data.kind {
         ComponentInteractionDataKind::StringSelect { values } if !line.is_empty() => {
-            format!("{line}{}", quoted(&values.join(", ")))
+            format!(
+                "{line}{}",
+                crate::present::controls::quoted(&values.join(", "))
+            )
         }
         _ => line,
     };
@@ -118,11 +121,6 @@ async fn retire_controls(http: &Http, interaction: &ComponentInteraction) {
     {
         tracing::debug!(error = %e, message = message.id.get(), "could not retire the controls");
     }
-}
-
-/// Quotes a name for a command line, escaping `"` and `\` the way lines are read.
-pub(crate) fn quoted(name: &str) -> String {
-    format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 /// Draws a reply's controls: menus first (one row each, as Discord requires; a menu of more

@@ -1,10 +1,11 @@
 //! Embeds every game's replies are built from, always within Discord's limits: plain text
-//! cut line by line, errors, and the shared colours.
+//! cut line by line, and errors. Colours come from the one palette, `present::Tone`.
 
 use poise::serenity_prelude::{Colour, CreateEmbed, CreateEmbedFooter};
 
 use crate::error::UserError;
 use crate::i18n::{self, Locale};
+use crate::present::Tone;
 
 /// Discord's limits (see the e2e notes); descriptions stay under theirs with room for
 /// the "… and N more" line.
@@ -16,67 +17,8 @@ pub const MAX_FIELDS: usize = 25;
 /// Discord's limit on all of an embed's text together.
 pub const MAX_TOTAL: usize = 6000;
 
-pub const NEUTRAL: Colour = palette::NEUTRAL;
-pub const ERROR: Colour = palette::ERROR;
-
-/// Every colour an embed takes, chosen to read on both Discord themes: at least 3:1 contrast
-/// against the dark theme's embed background and 2:1 against the light one's. Colour is
-/// never the only cue: titles say the same in words.
-pub mod palette {
-    use poise::serenity_prelude::Colour;
-
-    pub const NEUTRAL: Colour = Colour(0x6B74F5);
-    pub const ERROR: Colour = Colour(0xED4245);
-    /// The strongest blow: a Death Blow, an object destroyed.
-    pub const DEADLY: Colour = Colour(0xF04A50);
-    pub const STRONG_HIT: Colour = Colour(0xE67E22);
-    pub const LIGHT_HIT: Colour = Colour(0xC9A200);
-    pub const MISS: Colour = Colour(0x95A5A6);
-    pub const FUMBLE: Colour = Colour(0xB065E0);
-    pub const TRIUMPH: Colour = Colour(0xD4A017);
-    pub const SUCCESS: Colour = Colour(0x27AE60);
-    /// A player's character down and owing a Death roll.
-    pub const FALLEN: Colour = Colour(0xEB459E);
-    pub const DEAD: Colour = Colour(0x8E8EA0);
-    pub const WOUND: Colour = Colour(0xE04B3C);
-    pub const CALM: Colour = Colour(0x3498DB);
-    pub const DAZED: Colour = Colour(0x78909C);
-    pub const SHADOW: Colour = Colour(0x9B7FE0);
-
-    /// What the contrast test checks.
-    #[cfg(test)]
-    pub const ALL: [Colour; 15] = [
-        NEUTRAL, ERROR, DEADLY, STRONG_HIT, LIGHT_HIT, MISS, FUMBLE, TRIUMPH, SUCCESS, FALLEN,
-        DEAD, WOUND, CALM, DAZED, SHADOW,
-    ];
-}
-
-/// WCAG contrast between two sRGB colours, for the palette's test.
-#[cfg(test)]
-mod contrast {
-    /// Discord's embed backgrounds.
-    pub const DARK_BACKGROUND: u32 = 0x2B2D31;
-    pub const LIGHT_BACKGROUND: u32 = 0xF2F3F5;
-
-    /// WCAG relative luminance of an sRGB colour.
-    fn luminance(rgb: u32) -> f64 {
-        let channel = |shift: u32| {
-            let c = f64::from((rgb >> shift) & 0xFF) / 255.0;
-            if c <= 0.04045 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
-    }
-
-    /// WCAG contrast ratio, 1 to 21.
-    pub fn ratio(a: u32, b: u32) -> f64 {
-        let (la, lb) = (luminance(a), luminance(b));
-        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-    }
-}
+pub const NEUTRAL: Colour = Colour(Tone::Neutral.rgb());
+pub const ERROR: Colour = Colour(Tone::Error.rgb());
 
 /// Plain text in an embed, cut line by line to fit.
 pub fn text(locale: Locale, title: Option<&str>, body: &str, colour: Colour) -> CreateEmbed {
@@ -221,18 +163,6 @@ pub fn cut(text: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_colour_reads_on_both_themes() {
-        for colour in palette::ALL {
-            let dark = contrast::ratio(colour.0, contrast::DARK_BACKGROUND);
-            let light = contrast::ratio(colour.0, contrast::LIGHT_BACKGROUND);
-            assert!(dark >= 3.0, "{:06X}: {dark:.2}:1 on dark", colour.0);
-            assert!(light >= 2.0, "{:06X}: {light:.2}:1 on light", colour.0);
-        }
-        // The check itself: Discord's old blurple is just under 3:1 on dark.
-        assert!(contrast::ratio(0x5865F2, contrast::DARK_BACKGROUND) < 3.0);
-    }
 
     #[test]
     fn long_lists_are_cut_with_a_count_of_the_rest() {

@@ -7,7 +7,7 @@ use std::time::Instant;
 use poise::serenity_prelude::{ChannelId, GuildId, Http, Member, Permissions, User};
 
 use super::respond::{Conversation, Outgoing, Responder};
-use super::{Data, buttons, embeds, permissions, tracker};
+use super::{Data, buttons, draw, embeds, permissions, tracker};
 use crate::error::{Error, UserError};
 use crate::games::{self, ReplyKind, TrackerUpdate};
 use crate::i18n::{self, Locale, plain};
@@ -235,9 +235,11 @@ async fn answer(
             match seam.reply_kind(played) {
                 ReplyKind::Action => {
                     let hide = settings.hide_adversary_hp;
-                    let embed = i18n::markdown(|| seam.embed(public_locale, played, hide));
+                    let post = seam.post(public_locale, played, hide);
                     let mut message = Outgoing::default();
-                    message.embeds.extend(embed);
+                    message
+                        .embeds
+                        .extend(post.map(|p| draw::post(public_locale, &p)));
                     message.components =
                         buttons::render(public_locale, &played.controls, played.version);
                     if let Some(owner) = seam
@@ -247,19 +249,19 @@ async fn answer(
                     {
                         message.ping(owner);
                     }
-                    let update = i18n::markdown(|| {
-                        seam.tracker_after(public_locale, played, settings.hide_adversary_hp)
-                    });
+                    let update =
+                        seam.tracker_after(public_locale, played, settings.hide_adversary_hp);
                     // Where the bot may not post, no tracker message exists: the reply
                     // carries the tracker instead.
                     if data.tracker_places.cannot_post(call.channel) {
-                        if let TrackerUpdate::Show(embed) = update {
+                        if let TrackerUpdate::Show(view) = update {
                             let used: usize =
                                 message.embeds.iter().map(embeds::counted_chars).sum();
                             let budget = embeds::MAX_TOTAL.saturating_sub(used);
+                            let embed = draw::tracker(public_locale, &view);
                             message
                                 .embeds
-                                .push(embeds::within(public_locale, *embed, budget));
+                                .push(embeds::within(public_locale, embed, budget));
                         }
                         conversation.send(message).await?;
                     } else {
@@ -281,8 +283,9 @@ async fn answer(
                 ReplyKind::View => {
                     let hide = settings.hide_adversary_hp;
                     let turn = data.tracker_turns.take(call.channel).await;
-                    if let Some(shown) =
-                        i18n::markdown(|| seam.tracker(public_locale, played, hide))
+                    if let Some(shown) = seam
+                        .tracker(public_locale, played, hide)
+                        .map(|view| draw::tracker(public_locale, &view))
                         && !tracker::show(http, data, &turn, call.channel, shown.clone())
                             .await
                             .map_err(|e| Failure::Internal(format!("tracker: {e}")))?
@@ -296,7 +299,8 @@ async fn answer(
                     let is_gm = moderator || seam.host(&played.table) == Some(request.user);
                     let private = if hide && is_gm {
                         // The GM still sees the numbers, privately.
-                        i18n::markdown(|| seam.tracker(user_locale, played, false))
+                        seam.tracker(user_locale, played, false)
+                            .map(|view| draw::tracker(user_locale, &view))
                     } else {
                         None
                     };
@@ -312,12 +316,14 @@ async fn answer(
                 }
                 ReplyKind::Private => {
                     let hide = settings.hide_adversary_hp;
-                    let embed = i18n::markdown(|| seam.embed(user_locale, played, hide));
+                    let post = seam.post(user_locale, played, hide);
                     let mut message = Outgoing {
                         ephemeral: true,
                         ..Outgoing::default()
                     };
-                    message.embeds.extend(embed);
+                    message
+                        .embeds
+                        .extend(post.map(|p| draw::post(user_locale, &p)));
                     conversation.send(message).await?;
                 }
             }

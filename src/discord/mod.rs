@@ -9,6 +9,7 @@
 mod autocomplete;
 pub(crate) mod buttons;
 pub mod config;
+pub(crate) mod draw;
 pub(crate) mod embeds;
 mod flow;
 mod games;

@@ -1,7 +1,7 @@
 //! `/odds` on Discord: the numbers as text and the distribution as a bar chart attached
 //! to the embed.
 
-use poise::serenity_prelude::{Colour, CreateAttachment};
+use poise::serenity_prelude::CreateAttachment;
 
 use super::embeds;
 use super::respond::Outgoing;
@@ -34,10 +34,11 @@ pub fn message(locale: Locale, report: &OddsReport) -> Outgoing {
         .rows
         .iter()
         .map(|row| {
-            let Colour(rgb) = match &row.label {
+            let rgb = match &row.label {
                 RowLabel::Outcome(outcome) => crate::games::flail::outcome_colour(*outcome),
-                _ => embeds::NEUTRAL,
-            };
+                _ => crate::present::Tone::Neutral,
+            }
+            .rgb();
             [(rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8]
         })
         .collect();

@@ -12,7 +12,7 @@ use super::embeds;
 use super::respond::Outgoing;
 use crate::error::{Error, Result};
 use crate::games::{self, TrackerUpdate};
-use crate::i18n::{self, Locale, plain};
+use crate::i18n::{Locale, plain};
 use crate::request;
 use crate::table::{Reply, Request};
 
@@ -398,7 +398,7 @@ pub async fn after_action(
 ) {
     let (embed, finished) = match update {
         TrackerUpdate::Keep => return,
-        TrackerUpdate::Show(embed) => (*embed, false),
+        TrackerUpdate::Show(view) => (super::draw::tracker(locale, &view), false),
         TrackerUpdate::Ended => (final_state(http, data, channel, locale).await, true),
     };
     if let Err(e) = edit(http, data, channel, embed, finished).await {
@@ -473,11 +473,10 @@ async fn try_refresh(
     };
     let (embed, finished) = match data.service.handle(&request).await {
         Ok(Reply::Game(played)) => {
-            let drawn = games::seam(played.ruleset()).and_then(|seam| {
-                i18n::markdown(|| seam.tracker(locale, &played, hide_adversary_hp))
-            });
+            let drawn = games::seam(played.ruleset())
+                .and_then(|seam| seam.tracker(locale, &played, hide_adversary_hp));
             match drawn {
-                Some(embed) => (embed, false),
+                Some(view) => (super::draw::tracker(locale, &view), false),
                 None => return Ok(()),
             }
         }

@@ -6,7 +6,7 @@
 //! Adding a game touches this file (its module, a variant of [`GameTable`] and
 //! [`GameOutcome`], its arm in [`seam`]); the compiler points at each place.
 
-pub mod controls;
+pub use crate::present::controls;
 pub mod flail;
 pub mod knowing_zero;
 pub mod legacy;

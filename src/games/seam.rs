@@ -7,7 +7,6 @@ use std::future::Future;
 use std::marker::PhantomData;
 use std::pin::Pin;
 
-use poise::serenity_prelude::CreateEmbed;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -17,6 +16,7 @@ use crate::dice::Dice;
 use crate::error::{Result, UserError};
 use crate::i18n::Locale;
 use crate::odds::OddsQuery;
+use crate::present::{Post, TrackerView, marked};
 use crate::render::Style;
 use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
@@ -116,7 +116,7 @@ pub struct Roster<C> {
 pub enum TrackerUpdate {
     /// Nothing the tracker shows changed.
     Keep,
-    Show(Box<CreateEmbed>),
+    Show(Box<TrackerView>),
     /// The encounter is over: the tracker says so once and is forgotten.
     Ended,
 }
@@ -240,13 +240,9 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn reply_kind(_outcome: &Self::Outcome) -> ReplyKind {
         ReplyKind::Action
     }
-    /// The reply as an embed; `hide_hp` keeps adversaries' numbers from players.
-    fn embed(
-        locale: Locale,
-        outcome: &Self::Outcome,
-        table: &Self::Table,
-        hide_hp: bool,
-    ) -> CreateEmbed;
+    /// The reply as a presentation value; `hide_hp` keeps adversaries' numbers from
+    /// players. Drawn under [`crate::present::marked`], so typed names are fenced.
+    fn post(locale: Locale, outcome: &Self::Outcome, table: &Self::Table, hide_hp: bool) -> Post;
     /// Buttons and menus for what the players may do next.
     fn controls(_outcome: &Self::Outcome, _table: &Self::Table) -> Vec<Control> {
         Vec::new()
@@ -258,7 +254,7 @@ pub trait Game: Sized + Send + Sync + 'static {
         outcome: &Self::Outcome,
         table: &Self::Table,
         hide_hp: bool,
-    ) -> Option<CreateEmbed>;
+    ) -> Option<TrackerView>;
     /// The tracker after an action, from the table it committed (no second read).
     fn tracker_after(
         _locale: Locale,
@@ -310,8 +306,8 @@ pub(crate) trait Seam: Send + Sync {
     fn text(&self, locale: Locale, played: &Played, style: Style) -> String;
     fn json(&self, locale: Locale, played: &Played, value: &mut serde_json::Value);
     fn reply_kind(&self, played: &Played) -> ReplyKind;
-    fn embed(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed>;
-    fn tracker(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed>;
+    fn post(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<Post>;
+    fn tracker(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<TrackerView>;
     fn tracker_after(&self, locale: Locale, played: &Played, hide_hp: bool) -> TrackerUpdate;
     fn ping(&self, played: &Played) -> Option<i64>;
 }
@@ -418,17 +414,19 @@ impl<G: Game> Seam for Adapter<G> {
         Self::parts(played).map_or(ReplyKind::Action, |(outcome, _)| G::reply_kind(outcome))
     }
 
-    fn embed(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed> {
-        Self::parts(played).map(|(outcome, table)| G::embed(locale, outcome, table, hide_hp))
+    fn post(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<Post> {
+        let (outcome, table) = Self::parts(played)?;
+        Some(marked(|| G::post(locale, outcome, table, hide_hp)))
     }
 
-    fn tracker(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<CreateEmbed> {
-        Self::parts(played).and_then(|(outcome, table)| G::tracker(locale, outcome, table, hide_hp))
+    fn tracker(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<TrackerView> {
+        let (outcome, table) = Self::parts(played)?;
+        marked(|| G::tracker(locale, outcome, table, hide_hp))
     }
 
     fn tracker_after(&self, locale: Locale, played: &Played, hide_hp: bool) -> TrackerUpdate {
         Self::parts(played).map_or(TrackerUpdate::Keep, |(outcome, table)| {
-            G::tracker_after(locale, outcome, table, hide_hp)
+            marked(|| G::tracker_after(locale, outcome, table, hide_hp))
         })
     }
 

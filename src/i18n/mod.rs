@@ -78,38 +78,74 @@ static CATALOG: LazyLock<Catalog> = LazyLock::new(|| {
     Catalog { bundles }
 });
 
+/// How user text is placed into a message while rendering.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// As typed (the console, logs).
+    Plain,
+    /// Made inert for Discord's Markdown.
+    Markdown,
+    /// Fenced with [`NAME_OPEN`] and [`NAME_CLOSE`], for a presentation value to read.
+    Marked,
+}
+
 thread_local! {
-    /// Set while a reply is rendered as Discord Markdown (see [`markdown`]).
-    static MARKDOWN: Cell<bool> = const { Cell::new(false) };
+    /// The mode in force for this thread's rendering (see [`markdown`] and [`marked`]).
+    static MODE: Cell<Mode> = const { Cell::new(Mode::Plain) };
+}
+
+/// Private-use characters that fence a typed name inside a line rendered under [`marked`].
+pub const NAME_OPEN: char = '\u{E000}';
+pub const NAME_CLOSE: char = '\u{E001}';
+
+fn with_mode<T>(mode: Mode, render: impl FnOnce() -> T) -> T {
+    let before = MODE.with(|m| m.replace(mode));
+    let out = render();
+    MODE.with(|m| m.set(before));
+    out
 }
 
 /// Renders with user text made inert for Discord's Markdown: every `Arg::Text` placed in a
 /// message, and every name passed through [`shown`], has its formatting characters
 /// escaped, so a name such as `**Bob**` or `@everyone` shows as typed. Rendering is
-/// synchronous, so the setting cannot leak into another task's reply.
+/// synchronous, so the setting cannot leak into another task's reply. Under [`marked`] it
+/// changes nothing: the names are fenced already.
 pub fn markdown<T>(render: impl FnOnce() -> T) -> T {
-    let before = MARKDOWN.with(|m| m.replace(true));
-    let out = render();
-    MARKDOWN.with(|m| m.set(before));
-    out
+    match MODE.with(Cell::get) {
+        Mode::Marked => render(),
+        _ => with_mode(Mode::Markdown, render),
+    }
 }
 
 /// Renders text Discord shows as typed even inside a Markdown reply (an embed's footer
 /// renders no Markdown and mentions no one): escaping a name there would show its
-/// backslashes, so user text is placed as typed.
+/// backslashes, so user text is placed as typed. Under [`marked`] it changes nothing.
 pub fn unformatted<T>(render: impl FnOnce() -> T) -> T {
-    let before = MARKDOWN.with(|m| m.replace(false));
-    let out = render();
-    MARKDOWN.with(|m| m.set(before));
-    out
+    match MODE.with(Cell::get) {
+        Mode::Marked => render(),
+        _ => with_mode(Mode::Plain, render),
+    }
 }
 
-/// User text as it is shown: escaped inside [`markdown`], as typed elsewhere.
+/// Renders lines for a presentation value: every typed name is fenced, so the value can
+/// tell names from the catalogue's own words and each front-end shows them its own way.
+pub fn marked<T>(render: impl FnOnce() -> T) -> T {
+    with_mode(Mode::Marked, render)
+}
+
+/// User text as it is shown: escaped inside [`markdown`], fenced inside [`marked`], as
+/// typed elsewhere.
 pub fn shown(text: &str) -> String {
-    if MARKDOWN.with(Cell::get) {
-        crate::rules::names::escape_markdown(text)
-    } else {
-        text.to_owned()
+    match MODE.with(Cell::get) {
+        Mode::Markdown => crate::rules::names::escape_markdown(text),
+        Mode::Marked => {
+            let mut out = String::with_capacity(text.len() + 6);
+            out.push(NAME_OPEN);
+            out.extend(text.chars().filter(|c| *c != NAME_OPEN && *c != NAME_CLOSE));
+            out.push(NAME_CLOSE);
+            out
+        }
+        Mode::Plain => text.to_owned(),
     }
 }
 

@@ -9,4 +9,8 @@ use serde::{Deserialize, Serialize};
 pub struct Actor {
     pub user: i64,
     pub moderator: bool,
+    /// The user's display name as the front-end saw it (empty where none is known): a game
+    /// keeps it for the seat the user takes, so replies name players without a mention.
+    #[serde(default)]
+    pub name: String,
 }

@@ -82,6 +82,7 @@ impl TableService {
         let actor = Actor {
             user: request.user,
             moderator: request.moderator,
+            name: request.user_name.clone(),
         };
         let outcome = self
             .dice

@@ -3,26 +3,25 @@
 //! `rules::flail`.
 
 mod commands;
-mod discord;
+mod post;
 
 /// The colour each To Hit and save result is shown in (the odds chart's bars too).
-pub use discord::roll_colour as outcome_colour;
+pub use post::roll_colour as outcome_colour;
 mod read;
 pub mod render;
 
-use poise::serenity_prelude::CreateEmbed;
 use serde_json::json;
 
 use super::ServerCharacter;
-use super::controls::Control;
 use super::{
     CharacterReads, Game, GameOutcome, GameTable, ReplyKind, Roster, Scope, TrackerUpdate,
 };
 use crate::dice::Dice;
-use crate::discord::embeds::{self, NEUTRAL};
 use crate::error::UserError;
 use crate::i18n::{Locale, plain};
 use crate::odds::OddsQuery;
+use crate::present::controls::Control;
+use crate::present::{Post, Tone, TrackerView};
 use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
 use crate::rules::flail::{self, Action, Character, Table, World};
@@ -449,31 +448,29 @@ impl Game for Flail {
         }
     }
 
-    fn embed(locale: Locale, outcome: &Outcome, table: &Table, hide_hp: bool) -> CreateEmbed {
+    fn post(locale: Locale, outcome: &Outcome, table: &Table, hide_hp: bool) -> Post {
         match outcome {
             Outcome::Played {
                 outcome,
                 characters,
-            } => discord::action(locale, outcome, table, characters, hide_hp),
-            Outcome::Shown { characters } => discord::tracker(locale, table, characters, hide_hp),
-            Outcome::Sheet(character) => embeds::text(
-                locale,
-                None,
-                &render::character_sheet(locale, character),
-                NEUTRAL,
+            } => post::action(locale, outcome, table, characters, hide_hp),
+            Outcome::Shown { characters } => {
+                post::tracker(locale, table, characters, hide_hp).into()
+            }
+            Outcome::Sheet(character) => Post::new(Tone::Neutral).lines(
+                render::character_sheet(locale, character)
+                    .lines()
+                    .map(str::to_owned),
             ),
-            Outcome::List(list) => embeds::text(
-                locale,
-                Some(&plain(locale, "title-characters")),
-                &list_text(locale, list),
-                NEUTRAL,
-            ),
+            Outcome::List(list) => Post::new(Tone::Neutral)
+                .headline(plain(locale, "title-characters"))
+                .lines(list_text(locale, list).lines().map(str::to_owned)),
         }
     }
 
     fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
-            Outcome::Played { outcome, .. } => discord::controls(outcome, table),
+            Outcome::Played { outcome, .. } => post::controls(outcome, table),
             Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => Vec::new(),
         }
     }
@@ -483,10 +480,10 @@ impl Game for Flail {
         outcome: &Outcome,
         table: &Table,
         hide_hp: bool,
-    ) -> Option<CreateEmbed> {
+    ) -> Option<TrackerView> {
         match outcome {
             Outcome::Shown { characters } => {
-                Some(discord::tracker(locale, table, characters, hide_hp))
+                Some(post::tracker(locale, table, characters, hide_hp))
             }
             Outcome::Played { .. } | Outcome::Sheet(_) | Outcome::List(_) => None,
         }
@@ -499,9 +496,9 @@ impl Game for Flail {
         hide_hp: bool,
     ) -> TrackerUpdate {
         match outcome {
-            Outcome::Played { characters, .. } if table.encounter.is_some() => TrackerUpdate::Show(
-                Box::new(discord::tracker(locale, table, characters, hide_hp)),
-            ),
+            Outcome::Played { characters, .. } if table.encounter.is_some() => {
+                TrackerUpdate::Show(Box::new(post::tracker(locale, table, characters, hide_hp)))
+            }
             Outcome::Played { .. } => TrackerUpdate::Ended,
             Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => TrackerUpdate::Keep,
         }
@@ -512,7 +509,7 @@ impl Game for Flail {
             Outcome::Played {
                 outcome,
                 characters,
-            } => discord::turn_owner(outcome, table, characters),
+            } => post::turn_owner(outcome, table, characters),
             Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => None,
         }
     }

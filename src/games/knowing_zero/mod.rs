@@ -3,18 +3,18 @@
 //! turn, a retreat). The rules are the pure engine in `rules::knowing_zero`.
 
 mod commands;
-mod discord;
+mod post;
 mod read;
 pub mod render;
 
-use poise::serenity_prelude::CreateEmbed;
 use serde_json::json;
 
-use super::controls::Control;
 use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
 use crate::dice::Dice;
 use crate::error::UserError;
 use crate::i18n::Locale;
+use crate::present::controls::Control;
+use crate::present::{Post, TrackerView};
 use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
 use crate::rules::knowing_zero::{self as kz, Action, Event, Side};
@@ -218,16 +218,16 @@ impl Game for KnowingZero {
         }
     }
 
-    fn embed(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> CreateEmbed {
+    fn post(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> Post {
         match outcome {
-            Outcome::Shown => discord::tracker(locale, table),
-            Outcome::Played(outcome) => discord::embed(locale, outcome, table),
+            Outcome::Shown => post::tracker(locale, table).into(),
+            Outcome::Played(outcome) => post::post(locale, outcome, table),
         }
     }
 
     fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
-            Outcome::Played(_) => discord::controls(table),
+            Outcome::Played(_) => post::controls(table),
             Outcome::Shown => Vec::new(),
         }
     }
@@ -237,9 +237,9 @@ impl Game for KnowingZero {
         outcome: &Outcome,
         table: &Table,
         _hide_hp: bool,
-    ) -> Option<CreateEmbed> {
+    ) -> Option<TrackerView> {
         match outcome {
-            Outcome::Shown => Some(discord::tracker(locale, table)),
+            Outcome::Shown => Some(post::tracker(locale, table)),
             Outcome::Played(_) => None,
         }
     }
@@ -252,7 +252,7 @@ impl Game for KnowingZero {
     ) -> TrackerUpdate {
         match (outcome, table.battle.is_some()) {
             (Outcome::Played(_), true) => {
-                TrackerUpdate::Show(Box::new(discord::tracker(locale, table)))
+                TrackerUpdate::Show(Box::new(post::tracker(locale, table)))
             }
             (Outcome::Played(_), false) => TrackerUpdate::Ended,
             (Outcome::Shown, _) => TrackerUpdate::Keep,
@@ -261,7 +261,7 @@ impl Game for KnowingZero {
 
     fn ping(outcome: &Outcome, table: &Table) -> Option<i64> {
         match outcome {
-            Outcome::Played(outcome) => discord::turn_owner(outcome, table),
+            Outcome::Played(outcome) => post::turn_owner(outcome, table),
             Outcome::Shown => None,
         }
     }

@@ -3,19 +3,19 @@
 //! `rules::lotr_lcg`.
 
 mod commands;
-mod discord;
+mod post;
 mod read;
 pub mod render;
 
-use poise::serenity_prelude::CreateEmbed;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::controls::Control;
 use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
 use crate::dice::Dice;
 use crate::error::UserError;
 use crate::i18n::Locale;
+use crate::present::controls::Control;
+use crate::present::{Post, TrackerView};
 use crate::request::spec::{CommandSpec, Suggest};
 use crate::request::{GameLine, Values};
 use crate::rules::lotr_lcg::{self as lcg, Event};
@@ -235,18 +235,18 @@ impl Game for LotrLcg {
         }
     }
 
-    fn embed(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> CreateEmbed {
+    fn post(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> Post {
         let game = table.game.as_deref();
         match (outcome, game) {
-            (Outcome::Shown, Some(game)) => discord::tracker_embed(locale, game),
-            (Outcome::Played(outcome), game) => discord::embed(locale, outcome, game),
-            (Outcome::Shown, None) => discord::embed(locale, &lcg::Outcome::default(), None),
+            (Outcome::Shown, Some(game)) => post::tracker(locale, game).into(),
+            (Outcome::Played(outcome), game) => post::post(locale, outcome, game),
+            (Outcome::Shown, None) => post::post(locale, &lcg::Outcome::default(), None),
         }
     }
 
     fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
-            Outcome::Played(_) => discord::controls(table.game.as_deref()),
+            Outcome::Played(_) => post::controls(table.game.as_deref()),
             Outcome::Shown => Vec::new(),
         }
     }
@@ -256,9 +256,9 @@ impl Game for LotrLcg {
         outcome: &Outcome,
         table: &Table,
         _hide_hp: bool,
-    ) -> Option<CreateEmbed> {
+    ) -> Option<TrackerView> {
         match (outcome, table.game.as_deref()) {
-            (Outcome::Shown, Some(game)) => Some(discord::tracker_embed(locale, game)),
+            (Outcome::Shown, Some(game)) => Some(post::tracker(locale, game)),
             _ => None,
         }
     }
@@ -271,7 +271,7 @@ impl Game for LotrLcg {
     ) -> TrackerUpdate {
         match (outcome, table.game.as_deref()) {
             (Outcome::Played(_), Some(game)) => {
-                TrackerUpdate::Show(Box::new(discord::tracker_embed(locale, game)))
+                TrackerUpdate::Show(Box::new(post::tracker(locale, game)))
             }
             (Outcome::Played(_), None) => TrackerUpdate::Ended,
             (Outcome::Shown, _) => TrackerUpdate::Keep,
@@ -280,7 +280,7 @@ impl Game for LotrLcg {
 
     fn ping(outcome: &Outcome, table: &Table) -> Option<i64> {
         match outcome {
-            Outcome::Played(outcome) => discord::step_owner(outcome, table.game.as_deref()),
+            Outcome::Played(outcome) => post::step_owner(outcome, table.game.as_deref()),
             Outcome::Shown => None,
         }
     }

@@ -2,20 +2,20 @@
 //! its Discord controls. The rules are the pure engine in `rules::mage_wars`.
 
 mod commands;
-mod discord;
+mod post;
 mod read;
 pub mod render;
 
-use poise::serenity_prelude::CreateEmbed;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::controls::Control;
 use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
 use crate::dice::Dice;
 use crate::error::UserError;
 use crate::i18n::Locale;
 use crate::odds::OddsQuery;
+use crate::present::controls::Control;
+use crate::present::{Post, Tone, TrackerView};
 use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
 use crate::rules::mage_wars::{self as mw, Arena, Event};
@@ -270,23 +270,22 @@ impl Game for MageWars {
         }
     }
 
-    fn embed(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> CreateEmbed {
+    fn post(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> Post {
         match (outcome, &table.arena) {
-            (Outcome::Shown, Some(arena)) => discord::tracker(locale, arena),
-            (Outcome::Played(outcome), arena) => discord::embed(locale, outcome, arena.as_ref()),
-            (Outcome::Shown, None) => discord::embed(locale, &mw::Outcome::default(), None),
-            (Outcome::Enchantments(own), _) => crate::discord::embeds::text(
-                locale,
-                None,
-                &render::own_enchantments(locale, own, Style::Markdown),
-                crate::discord::embeds::NEUTRAL,
+            (Outcome::Shown, Some(arena)) => post::tracker(locale, arena).into(),
+            (Outcome::Played(outcome), arena) => post::post(locale, outcome, arena.as_ref()),
+            (Outcome::Shown, None) => post::post(locale, &mw::Outcome::default(), None),
+            (Outcome::Enchantments(own), _) => Post::new(Tone::Neutral).lines(
+                render::own_enchantments(locale, own, Style::Markdown)
+                    .lines()
+                    .map(str::to_owned),
             ),
         }
     }
 
     fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
-            Outcome::Played(outcome) => discord::controls(outcome, table.arena.as_ref()),
+            Outcome::Played(outcome) => post::controls(outcome, table.arena.as_ref()),
             Outcome::Shown | Outcome::Enchantments(_) => Vec::new(),
         }
     }
@@ -296,9 +295,9 @@ impl Game for MageWars {
         outcome: &Outcome,
         table: &Table,
         _hide_hp: bool,
-    ) -> Option<CreateEmbed> {
+    ) -> Option<TrackerView> {
         match (outcome, &table.arena) {
-            (Outcome::Shown, Some(arena)) => Some(discord::tracker(locale, arena)),
+            (Outcome::Shown, Some(arena)) => Some(post::tracker(locale, arena)),
             _ => None,
         }
     }
@@ -311,7 +310,7 @@ impl Game for MageWars {
     ) -> TrackerUpdate {
         match (outcome, &table.arena) {
             (Outcome::Played(_), Some(arena)) => {
-                TrackerUpdate::Show(Box::new(discord::tracker(locale, arena)))
+                TrackerUpdate::Show(Box::new(post::tracker(locale, arena)))
             }
             (Outcome::Played(_), None) => TrackerUpdate::Ended,
             (Outcome::Shown | Outcome::Enchantments(_), _) => TrackerUpdate::Keep,
@@ -320,7 +319,7 @@ impl Game for MageWars {
 
     fn ping(outcome: &Outcome, table: &Table) -> Option<i64> {
         match outcome {
-            Outcome::Played(outcome) => discord::turn_owner(outcome, table.arena.as_ref()),
+            Outcome::Played(outcome) => post::turn_owner(outcome, table.arena.as_ref()),
             Outcome::Shown | Outcome::Enchantments(_) => None,
         }
     }

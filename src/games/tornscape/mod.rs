@@ -2,18 +2,18 @@
 //! its Discord controls. The rules are the pure engine in `rules::tornscape`.
 
 mod commands;
-mod discord;
+mod post;
 mod read;
 pub mod render;
 
-use poise::serenity_prelude::CreateEmbed;
 use serde_json::json;
 
-use super::controls::Control;
 use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
 use crate::dice::Dice;
 use crate::error::UserError;
 use crate::i18n::Locale;
+use crate::present::controls::Control;
+use crate::present::{Post, TrackerView};
 use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
 use crate::rules::tornscape::{self as ts, Event, Marker};
@@ -225,19 +225,19 @@ impl Game for Tornscape {
         }
     }
 
-    fn embed(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> CreateEmbed {
+    fn post(locale: Locale, outcome: &Outcome, table: &Table, _hide_hp: bool) -> Post {
         match (outcome, &table.encounter) {
-            (Outcome::Shown, Some(encounter)) => discord::tracker(locale, encounter),
+            (Outcome::Shown, Some(encounter)) => post::tracker(locale, encounter).into(),
             (Outcome::Played(outcome), encounter) => {
-                discord::embed(locale, outcome, encounter.as_ref())
+                post::post(locale, outcome, encounter.as_ref())
             }
-            (Outcome::Shown, None) => discord::embed(locale, &ts::Outcome::default(), None),
+            (Outcome::Shown, None) => post::post(locale, &ts::Outcome::default(), None),
         }
     }
 
     fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
-            Outcome::Played(outcome) => discord::controls(outcome, table.encounter.as_ref()),
+            Outcome::Played(outcome) => post::controls(outcome, table.encounter.as_ref()),
             Outcome::Shown => Vec::new(),
         }
     }
@@ -247,9 +247,9 @@ impl Game for Tornscape {
         outcome: &Outcome,
         table: &Table,
         _hide_hp: bool,
-    ) -> Option<CreateEmbed> {
+    ) -> Option<TrackerView> {
         match (outcome, &table.encounter) {
-            (Outcome::Shown, Some(encounter)) => Some(discord::tracker(locale, encounter)),
+            (Outcome::Shown, Some(encounter)) => Some(post::tracker(locale, encounter)),
             _ => None,
         }
     }
@@ -267,7 +267,7 @@ impl Game for Tornscape {
                 TrackerUpdate::Keep
             }
             (Outcome::Played(_), Some(encounter)) => {
-                TrackerUpdate::Show(Box::new(discord::tracker(locale, encounter)))
+                TrackerUpdate::Show(Box::new(post::tracker(locale, encounter)))
             }
             (Outcome::Played(_), None) => TrackerUpdate::Ended,
             (Outcome::Shown, _) => TrackerUpdate::Keep,
@@ -276,7 +276,7 @@ impl Game for Tornscape {
 
     fn ping(outcome: &Outcome, table: &Table) -> Option<i64> {
         match outcome {
-            Outcome::Played(outcome) => discord::chooser(outcome, table.encounter.as_ref()),
+            Outcome::Played(outcome) => post::chooser(outcome, table.encounter.as_ref()),
             Outcome::Shown => None,
         }
     }

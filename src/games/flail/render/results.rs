@@ -387,10 +387,10 @@ fn to_hit_lines(
 
 /// A line's width as Discord shows it: without Markdown's marks and escapes.
 pub fn shown_width(line: &str) -> usize {
-    line.trim_start_matches("-# ")
-        .replace("**", "")
-        .replace(['`', '\\'], "")
+    crate::present::Text::parse(line)
+        .plain()
         .chars()
+        .filter(|c| *c != '\\')
         .count()
 }
 

@@ -305,6 +305,7 @@ fn delete_is_for_the_owner_or_a_moderator_only() {
     let moderator = crate::rules::flail::Actor {
         user: BOB,
         moderator: true,
+        name: String::new(),
     };
     run(&mut world, &moderator, delete(), &[]).unwrap();
     assert!(world.characters.is_empty());

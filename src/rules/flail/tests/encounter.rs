@@ -313,6 +313,7 @@ fn moderators_may_end_any_encounter() {
     let moderator = Actor {
         user: 42,
         moderator: true,
+        name: String::new(),
     };
     run(&mut world, &moderator, Action::EncounterEnd, &[]).unwrap();
     assert_eq!(world.table.encounter, None);

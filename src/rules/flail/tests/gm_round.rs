@@ -18,6 +18,7 @@ fn moderator() -> Actor {
     Actor {
         user: 99,
         moderator: true,
+        name: String::new(),
     }
 }
 

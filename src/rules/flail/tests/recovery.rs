@@ -417,6 +417,7 @@ fn session_end_clears_hurt_on_every_character_of_the_server() {
     let moderator = Actor {
         user: 42,
         moderator: true,
+        name: String::new(),
     };
     let out = run(&mut world, &moderator, Action::SessionEnd, &[]).unwrap();
     assert_eq!(out.events, vec![Event::SessionEnded { cleared: vec![] }]);

@@ -475,6 +475,7 @@ fn opposed_save_refuses_oneself_and_unknown_opponents() {
     let moderator = Actor {
         user: 5,
         moderator: true,
+        name: String::new(),
     };
     let error = run(&mut world, &moderator, save(None, false, false, None), &[5]).unwrap_err();
     assert_eq!(error.key, "err-no-own-character");

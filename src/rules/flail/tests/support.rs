@@ -14,12 +14,14 @@ pub fn gm() -> Actor {
     Actor {
         user: GM,
         moderator: false,
+        name: String::new(),
     }
 }
 pub fn player(user: i64) -> Actor {
     Actor {
         user,
         moderator: false,
+        name: String::new(),
     }
 }
 

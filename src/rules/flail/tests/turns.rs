@@ -172,6 +172,7 @@ fn a_moderator_is_a_gm() {
     let moderator = Actor {
         user: 77,
         moderator: true,
+        name: String::new(),
     };
     run(&mut world, &moderator, Action::Initiative, &[1, 1]).unwrap();
     assert_eq!(enc(&world).round, 1);

@@ -15,6 +15,7 @@ pub fn actor(user: i64) -> Actor {
     Actor {
         user,
         moderator: false,
+        name: String::new(),
     }
 }
 

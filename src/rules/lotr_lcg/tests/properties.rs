@@ -144,7 +144,7 @@ proptest! {
         let cards = table.deck.len();
         let enemies_added = table.enemies.len();
         for (action, who, moderator) in steps {
-            let actor = Actor { user: USERS[who], moderator: moderator && who == 3 };
+            let actor = Actor { user: USERS[who], moderator: moderator && who == 3,     name: String::new(), };
             let before = table.clone();
             match apply(&mut table, &actor, &action, &mut dice) {
                 Ok(outcome) => {

@@ -74,6 +74,7 @@ fn every_position_is_equally_likely() {
     let actor = Actor {
         user: HOST,
         moderator: false,
+        name: String::new(),
     };
     let mut dice = SeededDice::from_seed(7);
     let setup = [

@@ -50,6 +50,7 @@ impl Game {
         let actor = Actor {
             user,
             moderator: false,
+            name: String::new(),
         };
         apply(&mut self.table, &actor, &action, &mut self.dice)
     }

@@ -21,6 +21,7 @@ pub fn player(user: i64) -> Actor {
     Actor {
         user,
         moderator: false,
+        name: String::new(),
     }
 }
 
@@ -32,6 +33,7 @@ pub fn moderator(user: i64) -> Actor {
     Actor {
         user,
         moderator: true,
+        name: String::new(),
     }
 }
 

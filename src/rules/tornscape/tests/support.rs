@@ -17,6 +17,7 @@ pub fn player(user: i64) -> Actor {
     Actor {
         user,
         moderator: false,
+        name: String::new(),
     }
 }
 

@@ -142,6 +142,7 @@ fn edit_is_for_the_owner_the_gm_or_a_moderator() {
     let moderator = crate::rules::flail::Actor {
         user: BOB,
         moderator: true,
+        name: String::new(),
     };
     run(&mut world, &moderator, edit("Rook", change()), &[]).unwrap();
     world.table.encounter = Some(Encounter::new(GM, None));

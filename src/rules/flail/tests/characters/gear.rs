@@ -97,6 +97,7 @@ fn preset_weapon_accepts_overrides() {
     let moderator = crate::rules::flail::Actor {
         user: GM,
         moderator: true,
+        name: String::new(),
     };
     run(&mut world, &moderator, action, &[]).unwrap();
     let spear = &tess(&world).weapons[0];

@@ -3,13 +3,11 @@
 //! several targets, the end of the turn, a retreat. A click runs the same command line
 //! as typing it, as the user who clicked, so the engine decides who may.
 
-use poise::serenity_prelude::{Colour, CreateEmbed, CreateEmbedFooter};
-
 use super::render::{self, Style as TextStyle};
-use crate::discord::embeds::{MAX_DESCRIPTION, MAX_FOOTER, MAX_TITLE, NEUTRAL, cut, fit_lines};
 use crate::error::Arg;
-use crate::games::controls::{Control, Label, MenuChoice, Style};
 use crate::i18n::{self, Locale, text};
+use crate::present::controls::{Control, Label, MenuChoice, Style};
+use crate::present::{Post, Tone, TrackerView};
 use crate::rules::knowing_zero::{Event, Outcome, Side, Table};
 
 /// The most bonus-strike buttons in one row; more strikes get a menu.
@@ -87,7 +85,7 @@ fn title(locale: Locale, outcome: &Outcome) -> Option<String> {
     })
 }
 
-pub fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
+pub fn post(locale: Locale, outcome: &Outcome, table: &Table) -> Post {
     let lines: Vec<String> = outcome
         .events
         .iter()
@@ -103,41 +101,33 @@ pub fn embed(locale: Locale, outcome: &Outcome, table: &Table) -> CreateEmbed {
         .events
         .iter()
         .find_map(|e| match e {
-            Event::GameWon { .. } | Event::BattleEnded { .. } => Some(Colour(0xFFD700)),
-            Event::Died { .. } => Some(Colour(0x8B0000)),
+            Event::GameWon { .. } | Event::BattleEnded { .. } => Some(Tone::Triumph),
+            Event::Died { .. } => Some(Tone::Deadly),
             _ => None,
         })
         .or_else(|| {
             outcome.events.iter().find_map(|e| match e {
-                Event::Attack(r) if r.total > 0 => Some(Colour(0xE67E22)),
-                Event::Attack(_) => Some(Colour(0x95A5A6)),
-                Event::ChooseBonusStrike { .. } => Some(Colour(0x3498DB)),
-                Event::Retreated { .. } => Some(Colour(0x7F8C8D)),
+                Event::Attack(r) if r.total > 0 => Some(Tone::StrongHit),
+                Event::Attack(_) => Some(Tone::Miss),
+                Event::ChooseBonusStrike { .. } => Some(Tone::Calm),
+                Event::Retreated { .. } => Some(Tone::Withdrawn),
                 _ => None,
             })
         })
-        .unwrap_or(NEUTRAL);
-    let mut embed =
-        CreateEmbed::new()
-            .colour(colour)
-            .description(fit_lines(locale, &lines, MAX_DESCRIPTION));
-    if let Some(title) = i18n::markdown(|| title(locale, outcome)) {
-        embed = embed.title(cut(&title, MAX_TITLE));
+        .unwrap_or(Tone::Neutral);
+    let mut post = Post::new(colour).lines(lines);
+    if let Some(title) = title(locale, outcome) {
+        post = post.headline(title);
     }
-    // A footer renders no Markdown: names go in as typed.
-    if let Some(status) = i18n::unformatted(|| render::status_line(locale, table)) {
-        embed = embed.footer(CreateEmbedFooter::new(cut(&status, MAX_FOOTER)));
+    if let Some(status) = render::status_line(locale, table) {
+        post = post.status(status);
     }
-    embed
+    post
 }
 
-pub fn tracker(locale: Locale, table: &Table) -> CreateEmbed {
-    let view = i18n::markdown(|| render::view(locale, table, TextStyle::Markdown));
-    let title = i18n::unformatted(|| render::view_title(locale, table));
-    CreateEmbed::new()
-        .colour(NEUTRAL)
-        .title(cut(&title, MAX_TITLE))
-        .description(cut(&view, MAX_DESCRIPTION))
+pub fn tracker(locale: Locale, table: &Table) -> TrackerView {
+    let view = render::view(locale, table, TextStyle::Markdown);
+    TrackerView::new(render::view_title(locale, table)).lines(view.lines().map(str::to_owned))
 }
 
 /// The bonus strike's choices while an attack waits for it; otherwise the end of the
@@ -214,7 +204,7 @@ pub fn turn_owner(outcome: &Outcome, table: &Table) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::controls;
-    use crate::games::controls::Shape;
+    use crate::present::controls::Shape;
     use crate::rules::knowing_zero::{
         AttackOrder, Battle, FirstTurn, Pending, Side, Table, Turn, TurnKind, Who,
     };

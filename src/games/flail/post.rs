@@ -1,16 +1,12 @@
 //! FLAIL on Discord: the reply embed (a colour per outcome, every die, the arithmetic and
 //! consequences, whose turn is next), its buttons, and the tracker.
 
-use poise::serenity_prelude::{Colour, CreateEmbed, CreateEmbedFooter};
-
 use super::render::{self, Style as TextStyle};
-use crate::discord::buttons::quoted;
-use crate::discord::embeds::{
-    self, MAX_DESCRIPTION, MAX_FOOTER, MAX_TITLE, NEUTRAL, cut, fit_lines, palette,
-};
 use crate::error::Arg;
-use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale, plain};
+use crate::present::controls::quoted;
+use crate::present::controls::{Control, Label, Style};
+use crate::present::{Post, Tone, TrackerView};
 use crate::rules::flail::model::{
     AdversaryStatus, ArmourPiece, Character, CombatantRef, Pending, PendingDamage, Table,
 };
@@ -18,20 +14,20 @@ use crate::rules::flail::outcome::{Detail, ResultKind, Step};
 use crate::rules::flail::{Event, Outcome, RollOutcome};
 
 /// The colour of a roll's outcome.
-pub fn roll_colour(outcome: RollOutcome) -> Colour {
+pub fn roll_colour(outcome: RollOutcome) -> Tone {
     match outcome {
-        RollOutcome::DeathBlow => palette::DEADLY,
-        RollOutcome::MajorHit | RollOutcome::Hurt | RollOutcome::Scarred => palette::STRONG_HIT,
-        RollOutcome::MinorHit => palette::LIGHT_HIT,
-        RollOutcome::Fail => palette::MISS,
-        RollOutcome::Fumble => palette::FUMBLE,
-        RollOutcome::CriticalSuccess => palette::TRIUMPH,
-        RollOutcome::Success => palette::SUCCESS,
-        RollOutcome::Dead => palette::DEAD,
-        RollOutcome::HorribleWound | RollOutcome::Maimed => palette::WOUND,
-        RollOutcome::NearDeathExperience => palette::CALM,
-        RollOutcome::KnockedOut | RollOutcome::Unconscious => palette::DAZED,
-        RollOutcome::Marked | RollOutcome::Unmarked | RollOutcome::Rolled => NEUTRAL,
+        RollOutcome::DeathBlow => Tone::Deadly,
+        RollOutcome::MajorHit | RollOutcome::Hurt | RollOutcome::Scarred => Tone::StrongHit,
+        RollOutcome::MinorHit => Tone::LightHit,
+        RollOutcome::Fail => Tone::Miss,
+        RollOutcome::Fumble => Tone::Fumble,
+        RollOutcome::CriticalSuccess => Tone::Triumph,
+        RollOutcome::Success => Tone::Success,
+        RollOutcome::Dead => Tone::Dead,
+        RollOutcome::HorribleWound | RollOutcome::Maimed => Tone::Wound,
+        RollOutcome::NearDeathExperience => Tone::Calm,
+        RollOutcome::KnockedOut | RollOutcome::Unconscious => Tone::Dazed,
+        RollOutcome::Marked | RollOutcome::Unmarked | RollOutcome::Rolled => Tone::Neutral,
     }
 }
 
@@ -39,20 +35,20 @@ pub fn roll_colour(outcome: RollOutcome) -> Colour {
 /// read from the roll that is the action itself (the attack, the save, the Death roll), never
 /// from another combatant's roll the action set off, and a character going down or dying
 /// outranks everything.
-pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Colour)> {
+pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Tone)> {
     let say = |key: &str, args: &[(&str, Arg)]| i18n::text(locale, key, args);
     for event in &outcome.events {
         match event {
             Event::Died { who } => {
-                return Some((say("title-dead", &[("who", who.into())]), palette::DEAD));
+                return Some((say("title-dead", &[("who", who.into())]), Tone::Dead));
             }
-            Event::PartyDead => return Some((say("title-party-dead", &[]), palette::DEAD)),
+            Event::PartyDead => return Some((say("title-party-dead", &[]), Tone::Dead)),
             _ => {}
         }
     }
     for event in &outcome.events {
         if let Event::DeathRollPending { who, .. } = event {
-            return Some((say("title-down", &[("who", who.into())]), palette::FALLEN));
+            return Some((say("title-down", &[("who", who.into())]), Tone::Fallen));
         }
     }
     for event in &outcome.events {
@@ -64,10 +60,10 @@ pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Colour)> {
                         "title-fight-over-death",
                         &[("who", names.as_str().into()), ("count", who.len().into())],
                     ),
-                    palette::FALLEN,
+                    Tone::Fallen,
                 ));
             }
-            Event::EncounterEnded => return Some((say("title-fight-over", &[]), NEUTRAL)),
+            Event::EncounterEnded => return Some((say("title-fight-over", &[]), Tone::Neutral)),
             Event::NonPhysicalChoice {
                 defender, amount, ..
             } => {
@@ -76,7 +72,7 @@ pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Colour)> {
                         "title-nonphysical-pending",
                         &[("who", defender.into()), ("amount", (*amount).into())],
                     ),
-                    palette::WOUND,
+                    Tone::Wound,
                 ));
             }
             _ => {}
@@ -195,7 +191,7 @@ pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Colour)> {
         (None, Some(who)) => say("title-turn", &[("who", who.into())]),
         (None, None) => return None,
     };
-    Some((title, NEUTRAL))
+    Some((title, Tone::Neutral))
 }
 
 /// An action's result: a headline naming who did what, every roll and consequence, and a
@@ -207,7 +203,7 @@ pub fn action(
     table: &Table,
     characters: &[Character],
     hide_hp: bool,
-) -> CreateEmbed {
+) -> Post {
     let steps = outcome.steps();
     let (title, colour) = headline(locale, outcome).unzip();
     // One attack under a title that names both sides needs no "Rook → Ogre" line.
@@ -306,18 +302,15 @@ pub fn action(
     if lines.is_empty() && title.is_none() {
         lines.push(plain(locale, "reply-nothing-changed"));
     }
-    let mut embed = CreateEmbed::new().colour(colour.unwrap_or(NEUTRAL));
-    if !lines.is_empty() {
-        embed = embed.description(fit_lines(locale, &lines, MAX_DESCRIPTION));
-    }
+    let mut post = Post::new(colour.unwrap_or(Tone::Neutral)).lines(lines);
     if let Some(title) = title {
-        embed = embed.title(cut(&title, MAX_TITLE));
+        post = post.headline(title);
     }
-    let involved = i18n::unformatted(|| involved_hp(locale, outcome, table, characters, hide_hp));
+    let involved = involved_hp(locale, outcome, table, characters, hide_hp);
     if let Some(status) = status_line(locale, table, characters, &involved) {
-        embed = embed.footer(CreateEmbedFooter::new(cut(&status, MAX_FOOTER)));
+        post = post.status(status);
     }
-    embed
+    post
 }
 
 /// "Rook 9/14 · Ogre 3/20": the current HP of everyone the action involved (attackers,
@@ -355,11 +348,12 @@ fn involved_hp(
             let name = name.as_str();
             if let Some(pc) = encounter.pcs.iter().find(|p| p.name == name) {
                 let c = characters.iter().find(|c| c.id == pc.character_id)?;
-                return Some(format!("{name} {}/{}", c.hp, c.max_hp));
+                return Some(format!("{} {}/{}", i18n::shown(name), c.hp, c.max_hp));
             }
             let a = encounter.adversaries.iter().find(|a| a.name == name)?;
             Some(format!(
-                "{name} {}",
+                "{} {}",
+                i18n::shown(name),
                 hp_shown(locale, table, name, a.hp, a.max_hp, hide_hp)
             ))
         })
@@ -396,7 +390,7 @@ fn status_line(
     let next = crate::rules::flail::next_up(table, characters).and_then(|r| name_of(table, &r));
     let turn = |with_round: bool| {
         let round = ("round", encounter.round.into());
-        i18n::unformatted(|| match (&next, with_round) {
+        match (&next, with_round) {
             (Some(next), true) => i18n::text(
                 locale,
                 "status-line",
@@ -417,7 +411,7 @@ fn status_line(
                 "status-line-turn-alone",
                 &[("who", who.as_str().into())],
             ),
-        })
+        }
     };
     let with_round = turn(true);
     if involved.is_empty() {
@@ -477,14 +471,10 @@ pub fn tracker(
     table: &Table,
     characters: &[Character],
     hide_adversary_hp: bool,
-) -> CreateEmbed {
+) -> TrackerView {
     let Some(e) = &table.encounter else {
-        return embeds::text(
-            locale,
-            Some(&plain(locale, "tracker-title")),
-            &plain(locale, "err-no-encounter"),
-            NEUTRAL,
-        );
+        return TrackerView::new(plain(locale, "tracker-title"))
+            .lines([plain(locale, "err-no-encounter")]);
     };
     let title = match (e.started(), turn_name(table)) {
         (true, Some(who)) => i18n::text(
@@ -605,16 +595,13 @@ pub fn tracker(
             "tracker-defeated",
             &[("names", Arg::markup(defeated.join(", ")))],
         );
-        lines.push(cut(&line, 1000));
+        lines.push(line);
     }
     lines.extend(render::pending_lines(locale, table, characters));
     if table.settings.attribute_rule {
         lines.push(plain(locale, "tracker-attribute-rule"));
     }
-    CreateEmbed::new()
-        .colour(NEUTRAL)
-        .title(cut(&title, MAX_TITLE))
-        .description(fit_lines(locale, &lines, MAX_DESCRIPTION))
+    TrackerView::new(title).lines(lines)
 }
 
 /// Buttons where a player would otherwise type a follow-up: the defender's armour choice,

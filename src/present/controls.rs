@@ -59,12 +59,27 @@ pub struct MenuChoice {
     pub selected: bool,
 }
 
+/// Where a control lives.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Place {
+    /// Under the reply whose pending choice it answers; it goes once the choice is made.
+    #[default]
+    Reply,
+    /// On the channel's tracker: a control that outlives one reply ("End action phase",
+    /// "Next round", "End the turn").
+    Tracker,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Control {
     pub line: String,
     pub shape: Shape,
     /// The stored token the control's id carries; the table service fills it in.
     pub token: String,
+    pub place: Place,
+    /// Asks the presser to confirm first, saying why (a round-ending control that would
+    /// skip someone's turn).
+    pub confirm: Option<Label>,
 }
 
 impl Control {
@@ -73,7 +88,21 @@ impl Control {
             line: line.into(),
             shape: Shape::Button { label, style },
             token: String::new(),
+            place: Place::Reply,
+            confirm: None,
         }
+    }
+
+    /// The control lives on the tracker, not under one reply.
+    pub fn on_tracker(mut self) -> Self {
+        self.place = Place::Tracker;
+        self
+    }
+
+    /// The control asks to confirm first, saying why.
+    pub fn confirming(mut self, why: Label) -> Self {
+        self.confirm = Some(why);
+        self
     }
 
     /// A menu of names, each shown as itself.
@@ -108,8 +137,15 @@ impl Control {
                 many,
             },
             token: String::new(),
+            place: Place::Reply,
+            confirm: None,
         }
     }
+}
+
+/// Quotes a name for a command line, escaping `"` and `\` the way lines are read.
+pub fn quoted(name: &str) -> String {
+    format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 /// The token of `line` in `channel` at `version`: the same line at the same version gets

@@ -2,16 +2,14 @@
 //! colour of what mattered most, whose action phase it is), the counterstrike and phase
 //! buttons, and the arena tracker.
 
-use poise::serenity_prelude::CreateEmbed;
-
 use super::render::{self, Style as TextStyle};
-use crate::discord::buttons::quoted;
-use crate::discord::embeds::{MAX_DESCRIPTION, MAX_TITLE, NEUTRAL, cut, fit_lines, palette};
-use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale, plain};
+use crate::present::controls::quoted;
+use crate::present::controls::{Control, Label, Style};
+use crate::present::{Post, Tone, TrackerView};
 use crate::rules::mage_wars::{Arena, Event, Outcome, Reach, Stage, UpkeepEffect, upkeep_choices};
 
-pub fn embed(locale: Locale, outcome: &Outcome, arena: Option<&Arena>) -> CreateEmbed {
+pub fn post(locale: Locale, outcome: &Outcome, arena: Option<&Arena>) -> Post {
     // Whose action phase it is ends the reply once, on the status line, with the player.
     let status = arena
         .filter(|a| !a.over)
@@ -32,38 +30,33 @@ pub fn embed(locale: Locale, outcome: &Outcome, arena: Option<&Arena>) -> Create
         .events
         .iter()
         .find_map(|e| match e {
-            Event::GameOver { .. } => Some(palette::TRIUMPH),
-            Event::Destroyed { .. } => Some(palette::DEADLY),
+            Event::GameOver { .. } => Some(Tone::Triumph),
+            Event::Destroyed { .. } => Some(Tone::Deadly),
             _ => None,
         })
         .or_else(|| {
             outcome.events.iter().find_map(|e| match e {
                 Event::Attack(report) if report.strikes.iter().any(|s| s.damage > 0) => {
-                    Some(palette::STRONG_HIT)
+                    Some(Tone::StrongHit)
                 }
-                Event::Attack(_) => Some(palette::MISS),
+                Event::Attack(_) => Some(Tone::Miss),
                 _ => None,
             })
         })
-        .unwrap_or(NEUTRAL);
-    CreateEmbed::new()
-        .colour(colour)
-        .description(fit_lines(locale, &lines, MAX_DESCRIPTION))
+        .unwrap_or(Tone::Neutral);
+    Post::new(colour).lines(lines)
 }
 
 /// The arena as the tracker: the round and whose action phase it is in the title, then
 /// zone by zone each mage (with its player, as a mention that pings no one) and creature
 /// with a life bar, mana and markers; what the table waits for comes last.
-pub fn tracker(locale: Locale, arena: &Arena) -> CreateEmbed {
+pub fn tracker(locale: Locale, arena: &Arena) -> TrackerView {
     let title = tracker_title(locale, arena);
     let mut lines = render::arena_lines(locale, arena, TextStyle::Markdown);
     if let Some(turn) = render::turn_line(locale, arena, TextStyle::Markdown) {
         lines.push(turn);
     }
-    CreateEmbed::new()
-        .colour(NEUTRAL)
-        .title(cut(&title, MAX_TITLE))
-        .description(fit_lines(locale, &lines, MAX_DESCRIPTION))
+    TrackerView::new(title).lines(lines)
 }
 
 /// "Round 2 · ▶ Warlock" while a mage acts; the stage otherwise. Titles render Markdown:

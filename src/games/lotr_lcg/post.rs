@@ -3,46 +3,43 @@
 //! attackers, continue). A click runs the same command line as typing it, as the user who
 //! clicked, so the engine decides who may take each step.
 
-use poise::serenity_prelude::CreateEmbed;
-
 use super::render::{self, Style as TextStyle};
-use crate::discord::embeds::{self, NEUTRAL, palette};
-use crate::games::controls::{Control, Label, Style};
 use crate::i18n::{self, Locale};
+use crate::present::controls::{Control, Label, Style};
+use crate::present::{Post, Tone, TrackerView};
 use crate::rules::lotr_lcg::{Event, Outcome, Stage, Table, choices};
 
-pub fn embed(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> CreateEmbed {
+pub fn post(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> Post {
     let lines = render::outcome_lines(locale, outcome, table, TextStyle::Markdown);
     let colour = outcome
         .events
         .iter()
         .find_map(|e| match e {
-            Event::Eliminated { .. } | Event::Defeated { .. } => Some(palette::DEADLY),
+            Event::Eliminated { .. } | Event::Defeated { .. } => Some(Tone::Deadly),
             _ => None,
         })
         .or_else(|| {
             outcome.events.iter().find_map(|e| match e {
                 Event::EnemyDamage { damage, .. } | Event::PlayerAttack { damage, .. } => {
                     Some(if *damage > 0 {
-                        palette::STRONG_HIT
+                        Tone::StrongHit
                     } else {
-                        palette::MISS
+                        Tone::Miss
                     })
                 }
-                Event::ShadowRevealed { .. } => Some(palette::SHADOW),
+                Event::ShadowRevealed { .. } => Some(Tone::Shadow),
                 _ => None,
             })
         })
-        .unwrap_or(NEUTRAL);
-    embeds::text(locale, None, &lines.join("\n"), colour)
+        .unwrap_or(Tone::Neutral);
+    Post::new(colour).lines(lines)
 }
 
 /// The table as the tracker: the round and whose step it is in the title, then each seat
 /// (its player named by a mention that pings no one) with life bars for characters and
 /// engaged enemies, threat, the staging area, the deck and what the phase waits for.
-pub fn tracker_embed(locale: Locale, table: &Table) -> CreateEmbed {
+pub fn tracker(locale: Locale, table: &Table) -> TrackerView {
     let round = ("round", table.round.into());
-    // Titles render Markdown: names are escaped like in the text.
     let title = match &table.combat {
         Some(combat) => i18n::text(
             locale,
@@ -59,10 +56,7 @@ pub fn tracker_embed(locale: Locale, table: &Table) -> CreateEmbed {
         ),
     };
     let lines = render::table_lines(locale, table, TextStyle::Markdown);
-    CreateEmbed::new()
-        .colour(NEUTRAL)
-        .title(embeds::cut(&title, embeds::MAX_TITLE))
-        .description(embeds::fit_lines(locale, &lines, embeds::MAX_DESCRIPTION))
+    TrackerView::new(title).lines(lines)
 }
 
 /// The user to ping when the step passed to another player (an opted-in ping).

@@ -1,16 +1,12 @@
 //! Tornscape on Discord: the reply embed (titled with the attack and its consequence), the
 //! buttons for whoever chooses next, and the board as the tracker.
 
-use poise::serenity_prelude::{Colour, CreateEmbed, CreateEmbedFooter};
-
 use super::render::{self, Style as TextStyle};
-use crate::discord::buttons::quoted;
-use crate::discord::embeds::{
-    self, MAX_DESCRIPTION, MAX_FOOTER, MAX_TITLE, NEUTRAL, cut, fit_lines,
-};
 use crate::error::Arg;
-use crate::games::controls::{Control, Label, Style};
-use crate::i18n::{self, Locale, text};
+use crate::i18n::{Locale, text};
+use crate::present::controls::quoted;
+use crate::present::controls::{Control, Label, Style};
+use crate::present::{Post, Tone, TrackerView};
 use crate::rules::tornscape::{
     Assignment, Counts, Encounter, Event, Outcome, Pause, Reaction, StrikeKind,
 };
@@ -37,43 +33,38 @@ fn title(locale: Locale, outcome: &Outcome) -> Option<String> {
     ))
 }
 
-pub fn embed(locale: Locale, outcome: &Outcome, encounter: Option<&Encounter>) -> CreateEmbed {
+pub fn post(locale: Locale, outcome: &Outcome, encounter: Option<&Encounter>) -> Post {
     let lines = render::outcome_lines(locale, outcome, TextStyle::Markdown);
     let colour = if outcome
         .events
         .iter()
         .any(|e| matches!(e, Event::Killed { .. }))
     {
-        Colour(0x8B0000)
+        Tone::Deadly
     } else if outcome
         .events
         .iter()
         .any(|e| matches!(e, Event::Hit(h) if h.damage > 0))
     {
-        Colour(0xE67E22)
+        Tone::StrongHit
     } else if outcome.waiting().is_some() {
-        Colour(0xF1C40F)
+        Tone::Calm
     } else {
-        NEUTRAL
+        Tone::Neutral
     };
-    let mut embed =
-        CreateEmbed::new()
-            .colour(colour)
-            .description(fit_lines(locale, &lines, MAX_DESCRIPTION));
+    let mut post = Post::new(colour).lines(lines);
     if let Some(title) = title(locale, outcome) {
-        embed = embed.title(cut(&title, MAX_TITLE));
+        post = post.headline(title);
     }
     if let Some(encounter) = encounter {
-        let status = i18n::unformatted(|| render::status(locale, outcome, encounter));
-        embed = embed.footer(CreateEmbedFooter::new(cut(&status, MAX_FOOTER)));
+        post = post.status(render::status(locale, outcome, encounter));
     }
-    embed
+    post
 }
 
-pub fn tracker(locale: Locale, encounter: &Encounter) -> CreateEmbed {
+pub fn tracker(locale: Locale, encounter: &Encounter) -> TrackerView {
     let view = render::board(locale, encounter, TextStyle::Markdown);
-    let title = i18n::unformatted(|| render::title(locale, encounter));
-    embeds::text(locale, Some(&title), &view, NEUTRAL)
+    TrackerView::new(render::title(locale, encounter)).lines(view.lines().map(str::to_owned))
 }
 
 fn assign_line(a: Assignment) -> String {
