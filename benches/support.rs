@@ -39,7 +39,7 @@ pub fn request(guild: i64, channel: i64, user: i64, command: Command) -> Request
         user_name: "bench".into(),
         moderator: user == GM,
         command,
-        expected_version: None,
+        click: None,
         interaction: None,
     }
 }

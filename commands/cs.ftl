@@ -517,12 +517,12 @@ err-no-standing-adversaries = Žádný protivník už nestojí.
 ## ---------------------------------------------------------------- Popisy příkazů
 ## cmd-<cesta> popisuje příkaz; cmd-<cesta>-<volba> jednu z jeho voleb.
 
-cmd-encounter = Zahájit, ukončit nebo zobrazit střetnutí v kanálu
+cmd-encounter = Zahájit, ukončit nebo zobrazit hru v kanálu
 cmd-encounter-start = Začni zde hru; kdo ji začne, ten ji vede
 cmd-encounter-start-ruleset = Hra, kterou tento server hraje (výchozí FLAIL)
-cmd-encounter-start-surprise = Která strana má náskok
-cmd-encounter-end = Ukončit hru (FLAIL: následují hody na tabulku Smrti a na používání)
-cmd-encounter-show = Zobrazit přehled: pořadí tahů, BŽ, stavy
+cmd-encounter-start-surprise = FLAIL: která strana má náskok
+cmd-encounter-end = Ukončit hru v kanálu (případné závěrečné hody následují)
+cmd-encounter-show = Zobrazit přehled: kdo je na tahu a jak si kdo stojí
 cmd-session = Správa sezení
 cmd-session-end = Ukončit sezení: skončí efekty na celé sezení, např. Bolest
 cmd-character = Vytváření a správa postav
@@ -579,18 +579,18 @@ cmd-adversary-remove = Odebrat protivníka ze stolu
 cmd-adversary-remove-name = Který protivník
 cmd-join = Přivést postavu do střetnutí
 cmd-join-character = Postava, nebo několik oddělených čárkami
-cmd-initiative = FLAIL: hodit iniciativu (Vypravěč). Války mágů: začít další kolo
-cmd-next = Ukončit aktuální tah
+cmd-initiative = Začít další kolo; kde hra kanálu hází iniciativu, hodit ji
+cmd-next = Ukončit aktuální tah, aktivaci, fázi nebo krok
 cmd-undo = Vrátit zpět poslední akci v kanálu
 cmd-log = Zobrazit záznam hodů
 cmd-log-limit = Kolik hodů
 cmd-attack = Útok zbraní, útokem nebo útočným kouzlem
 cmd-attack-target = Koho napadnout
 cmd-attack-weapon = Zbraň, útok nebo útočné kouzlo (výchozí: první použitelné)
-cmd-attack-advantage = Útok s výhodou
-cmd-attack-disadvantage = Útok s nevýhodou
+cmd-attack-advantage = FLAIL: útok s výhodou
+cmd-attack-disadvantage = FLAIL: útok s nevýhodou
 cmd-attack-as = Kdo jedná, není-li to tvá postava (protivník, bytost…)
-cmd-attack-free = Volný útok po nepovedeném útěku (Vypravěč)
+cmd-attack-free = FLAIL: volný útok po nepovedeném útěku (Vypravěč)
 cmd-armour = Označit používání zbroje a zrušit jedničky zásahu proti tobě
 cmd-armour-piece = Která část zbroje
 cmd-armour-dots = Kolik teček (0 = přijmout zásah)
@@ -613,14 +613,14 @@ cmd-condition = Přidat nebo odebrat stavy
 cmd-condition-add = Udělit stav
 cmd-condition-add-target = Komu
 cmd-condition-add-condition = Stav
-cmd-condition-add-save = Vlastnost pro záchranný hod na začátku kola (výchozí OBR)
+cmd-condition-add-save = FLAIL: vlastnost pro záchranný hod na začátku kola (výchozí OBR)
 cmd-condition-remove = Odebrat stav
 cmd-condition-remove-target = Komu
 cmd-condition-remove-condition = Stav
-cmd-damage = Přímo způsobit poškození (Vypravěč)
+cmd-damage = Přímo způsobit poškození, mimo útok
 cmd-damage-target = Komu
 cmd-damage-amount = Kolik
-cmd-heal = Obnovit BŽ
+cmd-heal = Léčit zranění: obnovit ztracené BŽ nebo Život
 cmd-heal-target = Komu
 cmd-heal-amount = Kolik
 cmd-rest = Odpočinout si a zotavit se
@@ -660,17 +660,20 @@ tracker-foes = Nepřátelé
 tracker-defeated = Poražení: { $names }
 tracker-title = Střetnutí
 tracker-ended = Střetnutí skončilo.
+tracker-frozen = Střetnutí skončilo: přehled zůstává, jak naposledy vypadal.
+tracker-closing = Konečný stav boje.
+tracker-closing-owed = Konečný stav · hod na tabulku Smrti ještě dluží: { $names } (/deathroll)
 
 # Titulky: kdo co udělal a k čemu to vedlo.
 title-hit = { $who } zasahuje { $target }: { $outcome }, zranění { $amount }
 title-hit-pending = { $who } zasahuje { $target }: { $outcome }, čeká se na volbu zbroje
-title-fell = { $who } skolil { $target }: { $outcome }, zranění { $amount }
+title-fell = { $who } sráží { $target }: { $outcome }, zranění { $amount }
 title-hit-blow = { $who } zasahuje { $target }: { $outcome }
-title-fell-blow = { $who } skolil { $target }: { $outcome }
+title-fell-blow = { $who } sráží { $target }: { $outcome }
 title-miss = { $who } míjí { $target }
 title-fumble = { $who }: kritický neúspěch
-title-down = 💀 { $who } padl: dluží hod na tabulku Smrti
-title-dead = 💀 { $who } je mrtev
+title-down = 💀 { $who } padá: dluží hod na tabulku Smrti
+title-dead = 💀 { $who } umírá
 title-party-dead = 💀 Družina padla
 title-fight-over = Boj skončil
 title-fight-over-death = Boj skončil: { $who } { $count ->
@@ -691,6 +694,9 @@ status-line = Kolo { $round } · ▶ { $who } · další: { $next }
 status-line-alone = Kolo { $round } · ▶ { $who }
 status-line-turn = ▶ { $who } · další: { $next }
 status-line-turn-alone = ▶ { $who }
+status-waiting-armour = ⏳ { $who } vybírá zbroj
+status-waiting-fumble = ⏳ { $who } volí následek kritického neúspěchu
+status-waiting-nonphysical = ⏳ { $who } vybírá zbroj proti poškození { $amount }
 embed-turn = Na tahu: { $who }
 embed-more = … a { $count } { $count ->
     [one] další
@@ -716,6 +722,8 @@ button-armour = 🛡️ { $piece }: zrušit { $dots ->
    *[other] { $dots } jedniček
 } (zbývá teček: { $left })
 button-take-hit = Přijmout zásah ({ $amount } zranění)
+button-confirm = Ano, provést
+confirm-control = Tím končí víc než jen tvůj tah: někdo ještě nejednal. Přesto provést?
 button-take-hit-outcome = Přijmout zásah: { $outcome }
 button-fumble-ally = Zasáhnout: { $ally }
 button-fumble-item = Označit: { $item }
@@ -853,7 +861,7 @@ title-surrendered = { $who } se vzdává
 event-surrendered = { $who } se vzdává.
 event-triggered = ⚡ { $who }, { $attack } — { $when }: { $text }
 event-usage-repaired = { $who } opravuje { $item } (označeno { $marked }/{ $max }).
-event-state-injured = { $who } je nyní Zraněný ×{ $value }.
+event-state-injured = { $who } – stav Zraněný nyní ×{ $value }.
 event-state-persistent-injury = { $who } má nyní Těžké zranění ×{ $value }.
 event-state-maimed = { $value ->
         [0] { $who } už není zmrzačený.
@@ -864,7 +872,7 @@ event-state-hurt = { $value ->
        *[other] { $who } trpí Bolestí: nevýhoda na všechny záchranné hody do konce sezení.
     }
 event-state-scarred = { $who } má nyní CHA { $value }.
-event-poisoned = { $who } je Otrávený ×{ $count }.
+event-poisoned = { $who } – stav Otrávený ×{ $count }.
 event-attack-set = { $names }: { $attack } HZ { $th }, POŠ { $dmg }{ $count ->
         [0] .
        *[other] ; { $triggers }.
@@ -883,9 +891,9 @@ err-out-of-range = { $weapon } nedosáhne na vzdálenost { $range ->
        *[far] Daleko
     }.
 err-unknown-attack = { $name } nemá útok { $attack }.
-err-attack-made = { $name } už v tomto tahu útočil(a) útokem { $attack }.
+err-attack-made = { $name }: útok { $attack } už v tomto tahu proběhl.
 err-no-attacks = { $name } nemá žádný útok: přidej ho přes /adversary attack.
-err-attacks-all-made = { $name } už použil(a) všechny útoky: tah předá /next.
+err-attacks-all-made = { $name }: všechny útoky tohoto tahu už proběhly; tah předá /next.
 err-th-dmg-together = Zadej th a dmg spolu (jeden útok), nebo ani jedno (pojmenované útoky přidá /adversary attack).
 err-trigger-text = Text spouštěče má 1 až { $max } znaků.
 err-trigger-needs-both = Spouštěč potřebuje when: i trigger:.
@@ -1108,8 +1116,8 @@ mw-marked = Útoky proti cíli { $target } teď hází o { $dice ->
    *[other] { $dice } kostek
 } víc.
 mw-condition-changed = { $name }: { $markers } × { $condition }.
-mw-damaged = { $name } dostává přímé zranění { $amount } → { $damage }/{ $life }.
-mw-healed = { $name } se léčí o { $amount } → zranění { $damage }/{ $life }.
+mw-damaged = { $name } dostává přímé zranění { $amount } → život { $left }/{ $life }.
+mw-healed = { $name } se léčí o { $amount } → život { $left }/{ $life }.
 mw-destroyed = **Bytost { $name } je zničena.**
 mw-mage-killed = **Mág { $name } je zabit.**
 mw-counterstrike-offered = { $defender } může provést Protiútok proti útočníkovi { $attacker } (zblízka).
@@ -1138,13 +1146,13 @@ mw-effect = Efektová kostka { $face }{ $modifier } = { $total } → { $markers 
 mw-effect-none = Efektová kostka { $face }{ $modifier } = { $total } → bez efektu
 mw-effect-bare = Efektová kostka { $face } → { $markers }
 mw-effect-none-bare = Efektová kostka { $face } → bez efektu
-mw-attack-total = { $target }: zranění { $damage }/{ $life }.
+mw-attack-total = { $target }: život { $left }/{ $life }.
 
 mw-view-setup = Příprava: přiveď mágy a bytosti, pak /initiative zahájí 1. kolo.
 mw-view-round = { $round }. kolo · iniciativa: { $mage }
 mw-view-turn = Fáze akce: hráč mága { $mage }
 mw-view-empty = Aréna je prázdná.
-mw-view-object = **{ $name }** zranění { $damage }/{ $life }, Zbroj { $armor }
+mw-view-object = **{ $name }** život { $left }/{ $life }, Zbroj { $armor }
 mw-view-mana = mana { $mana } (+{ $channeling })
 mw-view-quickcast-used = rychlé kouzlení použito
 mw-view-defense = Obrana { $target }+ připravena
@@ -1311,6 +1319,24 @@ cmd-combat-attackers-names = Charaktery oddělené čárkou, např. "Aragorn, Le
 lotr-tracker-title = COMBAT fáze
 lotr-started = Stůl pro Pána prstenů: Karetní hru je připraven. Zasedněte přes /lcg player, pak /lcg hero, /lcg enemy a /lcg card.
 lotr-ended = Hra skončila; stůl je uklizen.
+lotr-title-started = Stůl Pána prstenů: Karetní hry je připraven
+lotr-title-eliminated = { $player }: vyřazení ze hry (hrozba 50)
+lotr-title-enemy-attack = { $enemy } útočí na hráče { $player }: brání { $target }, { $damage } poškození
+lotr-title-enemy-attack-destroys = { $enemy } útočí na hráče { $player }: obránce { $target } zničen
+lotr-title-enemy-attack-undefended = { $enemy } útočí na hráče { $player } nebráněně: { $damage } poškození pro hrdinu { $target }
+lotr-title-enemy-attack-undefended-destroys = { $enemy } útočí na hráče { $player } nebráněně: hrdina { $target } zničen
+lotr-title-enemy-attack-nobody = { $enemy } útočí na hráče { $player } nebráněně: nezbyl žádný hrdina, který by poškození utržil
+lotr-title-player-attack = { $player } útočí na nepřítele { $enemy }: { $damage } poškození
+lotr-title-player-attack-defeats = { $player } útočí na nepřítele { $enemy }: nepřítel poražen
+lotr-title-attack-declared = { $player } ohlašuje útok na nepřítele { $enemy }
+lotr-skipped-enemy-attacks = Krok 2 přeskakuje: { $players } — na { $count ->
+    [one] tohoto hráče
+   *[other] tyto hráče
+} už žádný nepřítel neútočí.
+lotr-skipped-no-target = Krok 3 přeskakuje: { $players } — nezbyl žádný nepřítel v boji (ENGAGED), na kterého by šlo zaútočit.
+lotr-skipped-no-attacker = Krok 3 přeskakuje: { $players } — žádný připravený (READY) charakter nemůže útočit.
+lotr-status-refresh = Další: REFRESH fáze (/lcg refresh); FIRST PLAYER token má { $player }.
+lotr-status-before = Další: COMBAT fáze (/combat start); FIRST PLAYER token má { $player }.
 lotr-player-seated = **{ $player }** zasedá na místo { $seat } s hrozbou { $threat }.
 lotr-player-seated-first = **{ $player }** zasedá na místo { $seat } s hrozbou { $threat } a bere si FIRST PLAYER token.
 lotr-hero-added = Hrdina **{ $name }** vstupuje do hry za hráče { $player }.
@@ -1329,7 +1355,7 @@ lotr-engaged = **{ $enemy }** vstupuje do boje s hráčem { $player } (ENGAGED).
 lotr-threat = Hrozba hráče { $player }: { $from } → { $to }.
 lotr-eliminated = **{ $player }** dosahuje hrozby 50 a je vyřazen ze hry: jeho karty opouštějí hru, jeho nepřátelé se vracejí do STAGING AREA.
 lotr-all-eliminated = Všichni hráči jsou vyřazeni. Hra je prohraná.
-lotr-refreshed = REFRESH fáze: připravených karet { $readied }, hrozba +1 každému. Kolo { $round } začíná, prvním hráčem je { $player }.
+lotr-refreshed = REFRESH fáze: připravených karet { $readied }, hrozba +1 každému. FIRST PLAYER token přebírá { $player }.
 lotr-exhausted = { $name } je vyčerpaný (EXHAUSTED).
 lotr-readied = { $name } je připravený (READY).
 lotr-removed = { $name } opouští hru.
@@ -1375,7 +1401,15 @@ lotr-effect-defense = obránce −{ $x } k obraně
 lotr-effect-undefended = útok je nebráněný
 lotr-effect-damage = obránce utrží { $x } poškození navíc
 lotr-effect-text = „{ $text }“ (vyřešte si sami)
-lotr-view-round = Kolo { $round } · první hráč: { $player }
+lotr-tracker-step = COMBAT fáze, krok { $step }: { $step ->
+    [1] SHADOW karty rozdány
+    [2] útoky nepřátel
+   *[other] útoky hráčů
+} · ▶ { $player }
+lotr-tracker-refresh = COMBAT fáze skončila · další: REFRESH fáze · první hráč: { $player }
+lotr-tracker-before = Před COMBAT fází · první hráč: { $player }
+lotr-view-played-by = hraje { $name }
+lotr-view-stats = { $bar } zdraví · ⚔ útok { $attack } · 🛡 obrana { $defense }
 lotr-view-empty = Zatím žádní hráči: zasedni přes /lcg player.
 lotr-view-player = **{ $player }** — hrozba { $threat }
 lotr-view-player-eliminated = ~~{ $player }~~ — hrozba { $threat }, vyřazen ze hry
@@ -1530,6 +1564,10 @@ kz-kind-animal = zvíře
 kz-kind-machine = stroj
 kz-side-attacker = útočící hráč
 kz-side-defender = bránící se hráč
+kz-side-attacker-object = útočícího hráče
+kz-side-defender-object = bránícího se hráče
+kz-player = hráč { $number }
+kz-a-player = hráč
 kz-bonus-event = událost
 kz-bonus-abstraction = abstrakce
 kz-first-machine = tah jednoho stroje
@@ -1542,7 +1580,7 @@ kz-turn-full = plný tah
 kz-turn-extra = tah navíc po ústupu
 kz-the-winner = Vítěz
 kz-battle-started = Bitva { $number }: { $attacker } útočí, { $defender } se brání. Neúplný první tah bránícího se hráče: { $first }. Karty do hry dáš příkazem /zero card.
-kz-card-added = **{ $name }** ({ $kind }) vstupuje do armády (hráč: { $side }): ⚔ { $attack } × { $strikes } · 🛡 { $armor } · ♥ { $life }
+kz-card-added = **{ $name }** ({ $kind }) vstupuje do armády ({ $who }): ⚔ { $attack } × { $strikes } · 🛡 { $armor } · ♥ { $life }
 kz-item-given = **{ $card }** si bere { $item }: +{ $attack } útok, +{ $bonus } život (♥ { $life }/{ $cap })
 kz-mounted = **{ $rider }** jede na zvířeti { $animal }.
 kz-dismounted = **{ $rider }** sesedá ze zvířete { $animal }.
@@ -1552,8 +1590,10 @@ kz-attack = **{ $attacker }** útočí { $count } × { $strikes }
 kz-attack-pair = **{ $attacker }** s { $partner } útočí { $count } × { $strikes }
 kz-attack-bonus = Úder { $strike } nese { $net } (dvojice +{ $pair }, předměty +{ $items }, událost/abstrakce +{ $turn }, schopnosti +{ $plus }, oslabení −{ $minus }).
 kz-attack-target = → { $target }: zbroj { $armor } na každý úder, projde { $through } = **{ $dealt }** zranění
+kz-attack-target-lost = → { $target }: zbroj { $armor } na každý úder, projde { $through }: způsobeno **{ $dealt }** zranění, přebytek { $lost } propadá
 kz-choose-strike = **{ $attacker }** útočí na více cílů: vyber úder, který ponese posílení ({ $bonus }): { $options }.
 kz-damaged = **{ $card }** utrží { $dealt } zranění (♥ { $life }/{ $cap }).
+kz-damaged-lost = **{ $card }** utrží { $dealt } zranění (♥ { $life }/{ $cap }); přebytek { $lost } propadá.
 kz-healed = **{ $card }** se léčí (♥ { $life }/{ $cap }).
 kz-item-lost = **{ $card }** ztrácí { $item }: ♥ { $from } → { $life }.
 kz-died = **{ $card }** ({ $kind }) umírá.
@@ -1564,7 +1604,7 @@ kz-battle-won-retreat = **{ $who } vítězí v bitvě** po ústupu soupeře, př
 kz-battle-drawn = Padly obě armády: bitvu nikdo nevyhrál.
 kz-moved = { $who }: vzdálenost k nule { $from } → **{ $to }**
 kz-game-won-zero = 🏆 { $who } dosahuje nuly a vyhrává hru!
-kz-game-won-deck = 🏆 { $who } zničil(a) všechny tvory a stroje soupeřova dobraného balíčku a vyhrává hru!
+kz-game-won-deck = 🏆 { $who } vyhrává hru: všichni tvorové a stroje soupeřova dobraného balíčku jsou zničeni!
 kz-deck-drawn = { $who }: celý balíček je dobraný.
 kz-abandoned = Bitva skončila bez výsledku.
 kz-settings = Nastavení: noví hráči začínají { $distance } od nuly; první tah bránícího se hráče: { $first }.
@@ -1575,9 +1615,12 @@ kz-slot-free = { $slot } ○
 kz-status-turn = { $who }, tah { $number } ({ $kind })
 kz-distance = { $who } { $distance }
 kz-distances = k nule: { $list }
+kz-status-next-battle = Dál: nová bitva (/encounter start)
+kz-status-next-game = Dál: nová hra (/encounter start)
 kz-view-title = Bitva { $number }, tah { $turn }: { $who }
 kz-view-title-between = Poznání nuly: mezi bitvami
 kz-view-army = **{ $side }**: { $who } — { $distance } od nuly
+kz-view-army-unnamed = **{ $side }** — { $distance } od nuly
 kz-view-no-cards = žádné karty ve hře
 kz-view-card = { $name } ({ $kind }) { $bar } · ⚔ { $attack } × { $strikes } · 🛡 { $armor }
 kz-view-item = {" "}· { $item } (+{ $attack }/+{ $life })
@@ -1590,13 +1633,34 @@ kz-title-game-won = { $who } vyhrává hru
 kz-title-battle-won = { $who } vítězí v bitvě
 kz-title-attack = { $attacker } útočí na { $targets }: { $total } zranění
 kz-title-choose = { $attacker }: který úder ponese posílení?
-kz-title-retreat = { $who } ustupuje
+kz-title-attack-kills = { $attacker } útočí na { $targets }: { $total } zranění; { $count ->
+    [one] umírá
+   *[other] umírají
+}: { $dead }
+kz-title-retreat = { $who } ustupuje: { $next } odehraje ještě jeden tah
 kz-title-started = { $attacker } útočí na { $defender }
-kz-title-turn = Na tahu: { $who }
+kz-title-turn-ended = { $ended } končí tah, na tahu: { $who }
+kz-title-card = { $name } vstupuje do armády ({ $who })
+kz-title-item = { $card } si bere { $item }
+kz-title-mounted = { $rider } jede na zvířeti { $animal }
+kz-title-dismounted = { $rider } sesedá ze zvířete { $animal }
+kz-title-bonus = { $who } hraje kartu { $name } ({ $kind })
+kz-title-acted = { $card } odehrává svou část tahu
+kz-title-damaged = { $card } utrží { $dealt } zranění
+kz-title-damaged-dies = { $card } utrží { $dealt } zranění a umírá
+kz-title-healed = { $card } se léčí: ♥ { $life }/{ $cap }
+kz-title-item-lost = { $card } ztrácí { $item }
+kz-title-deck-drawn = { $who }: celý balíček je dobraný
+kz-title-battle-drawn = Padly obě armády: bez vítěze
+kz-title-abandoned = Bitva končí bez výsledku
+kz-title-settings = Nastavení stolu
+kz-title-new-game = Nová hra
 button-kz-strike = Posílení na úder { $number } → { $target } ({ $strength })
 select-kz-strike = Úder, který ponese posílení
 button-kz-next = Ukončit tah
 button-kz-retreat = Ústup
+confirm-kz-next = V tomto tahu zatím není nic zahráno ({ $who }). Ukončit tah?
+confirm-kz-retreat = Ustoupit? { $who } vynechává tento tah, { $opponent } odehraje ještě jeden, pak bitva končí a { $who } se vzdálí od nuly o 1.
 
 err-kz-sides-missing = Uveď oba hráče: /encounter start ruleset:knowing-zero extra:"attacker:@… defender:@…".
 err-kz-host-only = Bitvu může ukončit jen její hostitel (nebo moderátor).
@@ -1698,7 +1762,7 @@ mw-upkeep-bleed = Krvácení
 mw-upkeep-cost = udržovací cena
 mw-enchantment-cast = { $mage } sesílá okouzlení lícem dolů na { $target } za { $cost } many → zbývá { $mana }.
 mw-enchantment-revealed = { $mage } odkrývá { $name } na { $target } za { $cost } many → zbývá { $mana }.
-mw-edited = { $name } nyní: Život { $life }, Zbroj { $armor }, zranění { $damage }.
+mw-edited = { $name } nyní: Život { $left }/{ $life }, Zbroj { $armor }.
 mw-mana-adjusted = Mana mága { $mage } { $amount } → { $mana } ({ $reason }).
 mw-view-enchantments = okouzlení: { $list }
 mw-view-face-down = lícem dolů
@@ -1873,8 +1937,14 @@ ts-wait-reaction-counter = Čeká se na **{ $target }**: bránit se (výchozí),
 ts-wait-attacker-reroll = Čeká se na **{ $attacker }**: přehození obratností: { $rerolls }. Výchozí: prázdné útočné kostky, pak prázdné kostky mistrovství, jednu po druhé.
 ts-wait-defender-reroll = Čeká se na **{ $defender }**: přehození obratností: { $rerolls }. Výchozí: prázdné obranné kostky, jednu po druhé.
 ts-wait-assign = Čeká se, až **{ $defender }** přidělí obranné kostky. Výchozí: { $default }; zpětné poškození: { $back }.
-ts-assignment = úspěch na úspěch { $ss }, kritický na úspěch { $cs }, kritický na kritický { $cc }
-ts-default-accepted = Výchozí volba přijata.
+ts-wait-assign-no-back = Čeká se, až **{ $defender }** přidělí obranné kostky. Výchozí: { $default }.
+ts-assign-ss = úspěch na úspěch: { $count }
+ts-assign-cs = kritický na úspěch: { $count }
+ts-assign-cc = kritický na kritický: { $count }
+ts-assign-none = žádná obranná kostka
+ts-default-defend = { $target } se brání (výchozí volba).
+ts-default-dodge = { $target } uhýbá (výchozí volba proti drtivému poškození).
+ts-default-no-reroll = Nepřehazuje se žádná kostka (výchozí volba).
 ts-reacted-defend = { $target } se brání.
 ts-reacted-dodge = { $target } uhýbá.
 ts-reacted-counter = { $target } se brání a provádí protiútok destičkou { $tile }.
@@ -1886,8 +1956,13 @@ ts-rerolled = { $who } přehazuje ({ $count }): { $before } → { $after }
 ts-poor-visibility = Špatná viditelnost přehazuje každý úspěch: { $before } → { $after }
 ts-group-fire = Neúspěšné kostky ({ $dice }) letí dál na { $target }.
 ts-assigned = { $defender } přiděluje { $assignment }; zpětné poškození: { $back }.
+ts-assigned-no-back = { $defender } přiděluje { $assignment }.
 ts-dodged = { $defender } uhýbá útočným úspěchům: { $count }.
-ts-hit = **{ $attacker } zasahuje { $target }: poškození { $damage }** (zbylé útočné kostky { $left }, kritické { $critical }, mistrovské { $mastered })
+ts-hit = **{ $attacker } zasahuje { $target }: poškození { $damage }** ({ $detail })
+ts-hit-left = zbylé útočné kostky: { $count }
+ts-hit-critical = kritické: { $count }
+ts-hit-mastered = mistrovské: { $count }
+ts-miss = **{ $attacker } míjí { $target }**: nezbývá žádná útočná kostka.
 ts-hit-immune = { $target } je imunní: žádné poškození, žádný žeton.
 ts-back = { $target } způsobuje { $attacker } **zpětné poškození { $damage }**.
 ts-back-immune = { $attacker } je imunní vůči zpětnému poškození od { $target }.
@@ -1895,6 +1970,7 @@ ts-effect-works = { $tile } ({ $attacker }) účinkuje na { $target }.
 ts-effect-immune = { $tile } ({ $attacker }) účinkuje, ale { $target } je imunní.
 ts-effect-fails = { $tile } ({ $attacker }) selhává: žádný útočný úspěch.
 ts-life-lost = { $name } ztrácí životy: { $amount }; zbývá { $life }/{ $max }.
+ts-life-lost-excess = { $name } ztrácí poslední životy ({ $lost }): 0/{ $max }; zbylé poškození ({ $excess }) propadá.
 ts-healed = { $name } získává zpět životy: { $amount }; má { $life }/{ $max }.
 ts-killed = **{ $name } je odstraněn(a) z hracího pole.**
 ts-marker-placed = { $name } dostává žeton { $marker }.
@@ -1907,13 +1983,70 @@ ts-panic-immune = { $name } je imunní vůči mentálním zdrojům: žádná pan
 ts-panic-cautious = **{ $name } je opatrný a propadá panice.**
 ts-panic-already = { $name } už panikaří.
 ts-immune = { $name } je imunní vůči poškození typu { $type }.
-ts-view-miniature = **{ $name }** { $life } · štít { $defense }+{ $agility }{ $flags } · { $tiles }
+ts-view-miniature = **{ $name }** ({ $player }) · životy { $life } · štít: obranné kostky { $defense } + kostky obratnosti { $agility }{ $state }
+ts-view-leader = ♛ vůdce výpravy
+ts-view-acting = ▶ právě se aktivuje
+ts-view-activated = ⌛ aktivace v tomto kole proběhla
+ts-view-markers = žetony: { $markers }
+ts-view-tile = { $tile }: { $parts }
 ts-view-more = … a dalších { $count }
 ts-view-removed = Odstraněno ({ $count }): { $names }
 ts-view-empty = Na hracím poli zatím není žádná figurka.
+ts-player = hráč { $number }
+ts-owned = { $name } ({ $player })
+ts-pool-attack = útočné kostky: { $count }
+ts-pool-mastery = kostky mistrovství: { $count }
+ts-pool-agility = kostky obratnosti: { $count }
+ts-pool-none = žádné kostky
+ts-tile-damage = poškození { $damage }
+ts-tile-no-damage = bez poškození
+ts-tile-melee = zblízka
+ts-tile-reach = zblízka, dosah { $range }
+ts-tile-ranged = na dálku, dosah { $range }
+ts-tile-area = plošný
+ts-tile-assault = „Útočné“
+ts-tile-ethereal = éterický
+ts-tile-marker = kritický úspěch dává žeton { $marker }
+ts-choice-reaction = reakce
+ts-choice-reroll = přehození obratností
+ts-choice-assign = přidělení obranných kostek
+ts-status-round = Kolo { $round }
+ts-status-waiting = vybírá { $player }: { $choice } ({ $name })
+ts-status-activation = aktivace: { $name }
+ts-status-next = na aktivaci čekají: { $names }
+ts-status-round-over = všechny figurky mají aktivaci za sebou: následuje kolo { $round }
+ts-confirm-next-round = Figurky bez aktivace: { $names }. Přesto začít kolo { $round }?
 ts-title = Tornscape — kolo { $round }
-ts-title-acting = Tornscape — kolo { $round }, jedná { $name }
+ts-title-acting = Tornscape — kolo { $round } · aktivace: { $name }
 ts-embed-hit = { $attacker } zasahuje { $target }: poškození { $damage }{ $marker }
+ts-embed-miss = { $attacker } míjí { $target }
+ts-embed-immune = { $target } je vůči útoku imunní ({ $attacker })
+ts-embed-removed = { $name } odchází z hracího pole
+ts-embed-killed = { $name } odchází z hracího pole
+ts-embed-panic-passed = { $name } splňuje test paniky
+ts-embed-panic-failed = { $name } propadá panice
+ts-embed-panic-cautious = { $name }: opatrná figurka propadá panice
+ts-embed-leader-died = Vůdce výpravy { $name } je mimo hru
+ts-embed-declared = { $attacker } útočí na { $target } destičkou { $tile }
+ts-embed-declared-free = { $attacker } provádí volný útok na { $target } destičkou { $tile }
+ts-embed-assigned = { $defender } přiděluje obranné kostky
+ts-embed-rerolled = { $who } přehazuje kostky: { $count }
+ts-embed-poor-visibility = Špatná viditelnost přehazuje každý úspěch
+ts-embed-rolled-attack = { $who } – hod na útok: zásahy { $hits }
+ts-embed-rolled-defense = { $who } – hod na obranu: zásahy { $hits }
+ts-embed-rolled-dodge = { $who } – hod na úhyb: zásahy { $hits }
+ts-embed-rolled-panic = { $who } – test paniky: zásahy { $hits }
+ts-embed-life-lost = { $name } dostává poškození { $amount }
+ts-embed-healed = { $name } získává zpět životy: { $amount }
+ts-embed-activated = { $name } se aktivuje
+ts-embed-activation-ended = Aktivace figurky { $name } končí
+ts-embed-new-round = Začíná kolo { $round }
+ts-embed-leader-added = { $player } staví na hrací pole vůdce výpravy { $name }
+ts-embed-miniature-added = { $player } staví na hrací pole { $name }
+ts-embed-tile-added = { $miniature } dostává destičku akce { $tile }
+ts-embed-started = Začíná hra Tornscape
+ts-embed-ended = Hra Tornscape skončila
+ts-embed-settings = Kostky stolu a pravidlo protiútoku jsou nastaveny
 
 button-ts-defend-default = Bránit se (výchozí)
 button-ts-dodge = Úhyb
@@ -1922,7 +2055,7 @@ button-ts-reroll-default = Přehodit prázdné kostky ({ $count })
 button-ts-reroll-mastery-first = Nejdřív přehodit prázdné mistrovství ({ $count })
 button-ts-keep-roll = Ponechat hod
 button-ts-reroll-defense = Přehodit prázdné obranné kostky ({ $count })
-button-ts-assign-default = Přidělit: { $ss } Ú→Ú, { $cs } K→Ú, { $cc } K→K
+button-ts-assign-default = Přidělit podle návrhu
 button-ts-assign-criticals = Nejdřív rušit kritické
 button-ts-assign-back = Nechat kritické na zpětné poškození
 button-ts-end-activation = Ukončit aktivaci
@@ -1976,6 +2109,34 @@ mw-tracker-title-upkeep = { $round }. kolo · udržování
 mw-tracker-armor = Zbroj { $armor }
 mw-view-turn-seat = Fáze akce: **{ $mage }** · { $player }
 mw-view-awaits-counter-seat = Čeká se na **{ $defender }** · { $player }: protiútok, nebo odmítnout.
+mw-player = hráč { $n }
+mw-seat = { $mage } ({ $player })
+mw-tracker-title-turn = { $round }. kolo · ▶ fáze akce: { $who }
+mw-tracker-title-final = { $round }. kolo · poslední fáze rychlého kouzlení
+mw-tracker-life = život { $bar }
+mw-tracker-player = hráč: { $player }
+mw-tracker-controller = ovládá: { $player }
+mw-status-final-quickcast = Poslední fáze rychlého kouzlení · /initiative zahájí další kolo
+mw-title-attack = { $kind ->
+        [counter] { $attacker } podniká protiútok na { $target }
+        [barrier] Obranná bariéra ({ $attacker }) zasahuje { $target }
+       *[attack] { $attacker } útočí na { $target }
+    }: { $result ->
+        [miss] minutí
+        [avoided] Obrana uspěla
+        [none] bez zranění
+        [destroyed] { $damage } zranění, cíl zničen
+        [killed] { $damage } zranění, mág zabit
+       *[damage] { $damage } zranění
+    }
+mw-title-turn = Fáze akce skončila · další: { $who }
+mw-title-passed = { $from } pasuje · další: { $who }
+mw-title-round = { $round }. kolo · fáze akce: { $who }
+mw-title-round-upkeep = { $round }. kolo · udržování čeká na rozhodnutí
+mw-title-upkeep-done = Udržování proběhlo · fáze akce: { $who }
+mw-title-stage-over = Všechny bytosti už jednaly: poslední fáze rychlého kouzlení · iniciativa v dalším kole: { $who }
+mw-confirm-pass = { $who }: v této fázi akce zatím není nic aktivováno; ukončit ji teď znamená pasovat.
+mw-confirm-next-round = { $who } ještě může použít akci rychlého kouzlení: další kolo začne bez ní.
 
 ## /help by phase and role
 help-line-example = { $command } `{ $example }` — { $description }

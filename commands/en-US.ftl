@@ -445,12 +445,12 @@ err-no-standing-adversaries = No adversary is still standing.
 ## ---------------------------------------------------------------- Command descriptions
 ## cmd-<path> describes a command; cmd-<path>-<option> one of its options.
 
-cmd-encounter = Start, end or show the channel's encounter
+cmd-encounter = Start, end or show the channel's game
 cmd-encounter-start = Start a game here; whoever starts it runs it
 cmd-encounter-start-ruleset = The game, one this server plays (default FLAIL)
-cmd-encounter-start-surprise = Which side has the head start
-cmd-encounter-end = End the game (FLAIL: Death rolls and usage rolls follow)
-cmd-encounter-show = Show the tracker: turn order, HP, conditions
+cmd-encounter-start-surprise = FLAIL: which side has the head start
+cmd-encounter-end = End the channel's game (its closing rolls, if any, follow)
+cmd-encounter-show = Show the tracker: whose turn it is and how everyone stands
 cmd-session = Session housekeeping
 cmd-session-end = End the session: clears session-long effects such as Hurt
 cmd-character = Create and manage characters
@@ -507,18 +507,18 @@ cmd-adversary-remove = Take an adversary off the table
 cmd-adversary-remove-name = Which adversary
 cmd-join = Bring a character into the encounter
 cmd-join-character = The character, or several separated by commas
-cmd-initiative = FLAIL: roll initiative (GM). Mage Wars: begin the next round
-cmd-next = End the current turn
+cmd-initiative = Begin the next round, rolling initiative where the channel's game does
+cmd-next = End the current turn, activation, phase or step
 cmd-undo = Undo the channel's last action
 cmd-log = Show the roll log
 cmd-log-limit = How many rolls
 cmd-attack = Attack with a weapon, an attack or an attack spell
 cmd-attack-target = Whom to attack
 cmd-attack-weapon = The weapon, attack or attack spell (default: the first usable one)
-cmd-attack-advantage = Attack with advantage
-cmd-attack-disadvantage = Attack with disadvantage
+cmd-attack-advantage = FLAIL: attack with advantage
+cmd-attack-disadvantage = FLAIL: attack with disadvantage
 cmd-attack-as = Who acts, if not your own character (an adversary, a creature…)
-cmd-attack-free = A free attack after a failed flee (GM)
+cmd-attack-free = FLAIL: a free attack after a failed flee (GM)
 cmd-armour = Mark armour usage to cancel 1s of the hit against you
 cmd-armour-piece = Which piece
 cmd-armour-dots = How many dots (0 takes the hit)
@@ -541,14 +541,14 @@ cmd-condition = Add or remove conditions
 cmd-condition-add = Give a condition
 cmd-condition-add-target = Who
 cmd-condition-add-condition = The condition
-cmd-condition-add-save = The attribute for the start-of-round save (default DEX)
+cmd-condition-add-save = FLAIL: the attribute for the start-of-round save (default DEX)
 cmd-condition-remove = Remove a condition
 cmd-condition-remove-target = Who
 cmd-condition-remove-condition = The condition
-cmd-damage = Deal damage directly (GM)
+cmd-damage = Deal damage directly, outside an attack
 cmd-damage-target = Who
 cmd-damage-amount = How much
-cmd-heal = Restore HP
+cmd-heal = Heal damage: restore lost HP or life
 cmd-heal-target = Who
 cmd-heal-amount = How much
 cmd-rest = Rest and recover
@@ -588,6 +588,9 @@ tracker-foes = Foes
 tracker-defeated = Defeated: { $names }
 tracker-title = Encounter
 tracker-ended = The encounter is over.
+tracker-frozen = The encounter is over: this tracker stays as it last stood.
+tracker-closing = The fight's final state.
+tracker-closing-owed = Final state · Death rolls still owed: { $names } (/deathroll)
 
 # Headlines: who did what, and what it led to.
 title-hit = { $who } hits { $target }: { $outcome }, { $amount } damage
@@ -619,6 +622,9 @@ status-line = Round { $round } · ▶ { $who } · next: { $next }
 status-line-alone = Round { $round } · ▶ { $who }
 status-line-turn = ▶ { $who } · next: { $next }
 status-line-turn-alone = ▶ { $who }
+status-waiting-armour = ⏳ { $who } chooses armour
+status-waiting-fumble = ⏳ { $who } chooses the fumble
+status-waiting-nonphysical = ⏳ { $who } chooses armour against { $amount } damage
 embed-turn = Turn: { $who }
 embed-more = … and { $count } more
 
@@ -642,6 +648,8 @@ button-armour = 🛡️ { $piece }: cancel { $dots ->
    *[other] dots
 } left)
 button-take-hit = Take the hit ({ $amount } damage)
+button-confirm = Yes, do it
+confirm-control = This ends more than your own turn: someone has not acted yet. Do it anyway?
 button-take-hit-outcome = Take the hit: { $outcome }
 button-fumble-ally = Hit { $ally }
 button-fumble-item = Mark { $item }
@@ -1016,8 +1024,8 @@ mw-marked = Attacks against { $target } now roll { $dice ->
    *[other] { $dice } more dice
 }.
 mw-condition-changed = { $name }: { $markers } { $condition }.
-mw-damaged = { $name } takes { $amount } direct damage → { $damage }/{ $life }.
-mw-healed = { $name } heals { $amount } → { $damage }/{ $life } damage.
+mw-damaged = { $name } takes { $amount } direct damage → { $left }/{ $life } life.
+mw-healed = { $name } heals { $amount } → { $left }/{ $life } life.
 mw-destroyed = **{ $name } is destroyed.**
 mw-mage-killed = **{ $name } is killed.**
 mw-counterstrike-offered = { $defender } may counterstrike { $attacker } (melee).
@@ -1046,13 +1054,13 @@ mw-effect = Effect die { $face }{ $modifier } = { $total } → { $markers }
 mw-effect-none = Effect die { $face }{ $modifier } = { $total } → no effect
 mw-effect-bare = Effect die { $face } → { $markers }
 mw-effect-none-bare = Effect die { $face } → no effect
-mw-attack-total = { $target }: { $damage }/{ $life } damage.
+mw-attack-total = { $target }: { $left }/{ $life } life.
 
 mw-view-setup = Setting up: bring mages and creatures in, then /initiative starts round 1.
 mw-view-round = Round { $round } · initiative: { $mage }
 mw-view-turn = Action phase: { $mage }'s player
 mw-view-empty = The arena is empty.
-mw-view-object = **{ $name }** { $damage }/{ $life } damage, Armor { $armor }
+mw-view-object = **{ $name }** { $left }/{ $life } life, Armor { $armor }
 mw-view-mana = mana { $mana } (+{ $channeling })
 mw-view-quickcast-used = quickcast used
 mw-view-defense = Defense { $target }+ ready
@@ -1225,6 +1233,24 @@ cmd-combat-attackers-names = Characters, comma-separated, e.g. "Aragorn, Legolas
 lotr-tracker-title = Combat phase
 lotr-started = A Lord of the Rings LCG table is set here. Take your seats with /lcg player, then /lcg hero, /lcg enemy and /lcg card.
 lotr-ended = The game is over; the table is cleared.
+lotr-title-started = A Lord of the Rings LCG table is set
+lotr-title-eliminated = { $player } is eliminated at threat 50
+lotr-title-enemy-attack = { $enemy } attacks { $player }: { $target } defends, { $damage } damage
+lotr-title-enemy-attack-destroys = { $enemy } attacks { $player }: { $target } defends and is destroyed
+lotr-title-enemy-attack-undefended = { $enemy } attacks { $player } undefended: { $damage } damage on { $target }
+lotr-title-enemy-attack-undefended-destroys = { $enemy } attacks { $player } undefended: { $target } is destroyed
+lotr-title-enemy-attack-nobody = { $enemy } attacks { $player } undefended: no hero is left to take it
+lotr-title-player-attack = { $player } attacks { $enemy }: { $damage } damage
+lotr-title-player-attack-defeats = { $player } attacks { $enemy }: defeated
+lotr-title-attack-declared = { $player } declares an attack on { $enemy }
+lotr-skipped-enemy-attacks = Step 2 passes over { $players }: no enemy engaged with { $count ->
+    [one] that player
+   *[other] them
+} is left to attack.
+lotr-skipped-no-target = Step 3 passes over { $players }: no engaged enemy is left to attack.
+lotr-skipped-no-attacker = Step 3 passes over { $players }: no ready character can attack.
+lotr-status-refresh = Next: the refresh phase (/lcg refresh); { $player } holds the first player token.
+lotr-status-before = Next: the combat phase (/combat start); { $player } holds the first player token.
 lotr-player-seated = **{ $player }** takes seat { $seat } with threat { $threat }.
 lotr-player-seated-first = **{ $player }** takes seat { $seat } with threat { $threat } and the first player token.
 lotr-hero-added = Hero **{ $name }** enters play for { $player }.
@@ -1251,7 +1277,7 @@ lotr-all-eliminated = Every player is eliminated. The game is lost.
 lotr-refreshed = Refresh phase: { $readied ->
     [one] 1 card readies
    *[other] { $readied } cards ready
-}, threat +1 each. Round { $round } begins with { $player } as first player.
+}, threat +1 each. { $player } takes the first player token.
 lotr-exhausted = { $name } is exhausted.
 lotr-readied = { $name } is ready.
 lotr-removed = { $name } leaves play.
@@ -1296,7 +1322,15 @@ lotr-effect-defense = defender −{ $x } defense
 lotr-effect-undefended = the attack is undefended
 lotr-effect-damage = { $x } extra damage to the defender
 lotr-effect-text = "{ $text }" (resolve it yourselves)
-lotr-view-round = Round { $round } · first player: { $player }
+lotr-tracker-step = Combat phase, step { $step }: { $step ->
+    [1] shadow cards dealt
+    [2] enemy attacks
+   *[other] player attacks
+} · ▶ { $player }
+lotr-tracker-refresh = Combat phase over · next: the refresh phase · first player: { $player }
+lotr-tracker-before = Before the combat phase · first player: { $player }
+lotr-view-played-by = played by { $name }
+lotr-view-stats = { $bar } hit points · ⚔ attack { $attack } · 🛡 defense { $defense }
 lotr-view-empty = No players yet: take a seat with /lcg player.
 lotr-view-player = **{ $player }** — threat { $threat }
 lotr-view-player-eliminated = ~~{ $player }~~ — threat { $threat }, eliminated
@@ -1457,6 +1491,10 @@ kz-kind-animal = animal
 kz-kind-machine = machine
 kz-side-attacker = the attacker
 kz-side-defender = the defender
+kz-side-attacker-object = the attacker
+kz-side-defender-object = the defender
+kz-player = player { $number }
+kz-a-player = a player
 kz-bonus-event = event
 kz-bonus-abstraction = abstraction
 kz-first-machine = one machine's turn
@@ -1469,7 +1507,7 @@ kz-turn-full = full turn
 kz-turn-extra = one more turn after a retreat
 kz-the-winner = The winner
 kz-battle-started = Battle { $number }: { $attacker } attacks, { $defender } defends. The defender's incomplete first turn: { $first }. Put cards into play with /zero card.
-kz-card-added = **{ $name }** ({ $kind }) joins { $side }'s army: ⚔ { $attack } × { $strikes } · 🛡 { $armor } · ♥ { $life }
+kz-card-added = **{ $name }** ({ $kind }) joins { $who }'s army: ⚔ { $attack } × { $strikes } · 🛡 { $armor } · ♥ { $life }
 kz-item-given = **{ $card }** takes { $item }: +{ $attack } attack, +{ $bonus } Life (♥ { $life }/{ $cap })
 kz-mounted = **{ $rider }** rides { $animal }.
 kz-dismounted = **{ $rider }** gets off { $animal }.
@@ -1479,8 +1517,10 @@ kz-attack = **{ $attacker }** strikes { $count } × { $strikes }
 kz-attack-pair = **{ $attacker }** with { $partner } strikes { $count } × { $strikes }
 kz-attack-bonus = Strike { $strike } carries { $net } (pair +{ $pair }, items +{ $items }, event/abstraction +{ $turn }, abilities +{ $plus }, penalty −{ $minus }).
 kz-attack-target = → { $target }: armor { $armor } per strike, through { $through } = **{ $dealt }** damage
+kz-attack-target-lost = → { $target }: armor { $armor } per strike, through { $through }: **{ $dealt }** damage, { $lost } more lost beyond its Life
 kz-choose-strike = **{ $attacker }** strikes several targets: pick the strike that carries the bonus ({ $bonus }): { $options }.
 kz-damaged = **{ $card }** takes { $dealt } damage (♥ { $life }/{ $cap }).
+kz-damaged-lost = **{ $card }** takes { $dealt } damage (♥ { $life }/{ $cap }); { $lost } more is lost beyond its Life.
 kz-healed = **{ $card }** is healed (♥ { $life }/{ $cap }).
 kz-item-lost = **{ $card }** loses { $item }: ♥ { $from } → { $life }.
 kz-died = **{ $card }** ({ $kind }) dies.
@@ -1508,9 +1548,12 @@ kz-slot-free = { $slot } ○
 kz-status-turn = { $who }, turn { $number } ({ $kind })
 kz-distance = { $who } { $distance }
 kz-distances = to zero: { $list }
+kz-status-next-battle = Next: a new battle (/encounter start)
+kz-status-next-game = Next: a new game (/encounter start)
 kz-view-title = Battle { $number }, turn { $turn }: { $who }
 kz-view-title-between = Knowing Zero: between battles
 kz-view-army = **{ $side }**: { $who } — { $distance } from zero
+kz-view-army-unnamed = **{ $side }** — { $distance } from zero
 kz-view-no-cards = no cards in play
 kz-view-card = { $name } ({ $kind }) { $bar } · ⚔ { $attack } × { $strikes } · 🛡 { $armor }
 kz-view-item = {" "}· { $item } (+{ $attack }/+{ $life })
@@ -1523,13 +1566,34 @@ kz-title-game-won = { $who } wins the game
 kz-title-battle-won = { $who } wins the battle
 kz-title-attack = { $attacker } strikes { $targets }: { $total } damage
 kz-title-choose = { $attacker }: which strike carries the bonus?
-kz-title-retreat = { $who } retreats
+kz-title-attack-kills = { $attacker } strikes { $targets }: { $total } damage, { $dead } { $count ->
+    [one] dies
+   *[other] die
+}
+kz-title-retreat = { $who } retreats: { $next } takes one more turn
 kz-title-started = { $attacker } attacks { $defender }
-kz-title-turn = { $who }'s turn
+kz-title-turn-ended = { $ended } ends the turn: { $who } is next
+kz-title-card = { $name } joins { $who }'s army
+kz-title-item = { $card } takes { $item }
+kz-title-mounted = { $rider } rides { $animal }
+kz-title-dismounted = { $rider } gets off { $animal }
+kz-title-bonus = { $who } plays { $name } ({ $kind })
+kz-title-acted = { $card } takes its part of the turn
+kz-title-damaged = { $card } takes { $dealt } damage
+kz-title-damaged-dies = { $card } takes { $dealt } damage and dies
+kz-title-healed = { $card } is healed: ♥ { $life }/{ $cap }
+kz-title-item-lost = { $card } loses { $item }
+kz-title-deck-drawn = { $who }'s whole deck is drawn
+kz-title-battle-drawn = Both armies fell: no winner
+kz-title-abandoned = The battle ends without a result
+kz-title-settings = The table's settings
+kz-title-new-game = A new game
 button-kz-strike = Bonus on strike { $number } → { $target } ({ $strength })
 select-kz-strike = The strike that carries the bonus
 button-kz-next = End the turn
 button-kz-retreat = Retreat
+confirm-kz-next = { $who } has played nothing this turn yet. End the turn?
+confirm-kz-retreat = Retreat? { $who } skips this turn, { $opponent } takes one more, then the battle ends and { $who } moves 1 away from zero.
 
 ## Knowing Zero refusals (src/rules/knowing_zero).
 err-kz-sides-missing = Name both players: /encounter start ruleset:knowing-zero extra:"attacker:@… defender:@…".
@@ -1633,7 +1697,7 @@ mw-upkeep-bleed = Bleed
 mw-upkeep-cost = upkeep cost
 mw-enchantment-cast = { $mage } casts an enchantment face down on { $target } for { $cost } mana → { $mana } left.
 mw-enchantment-revealed = { $mage } reveals { $name } on { $target } for { $cost } mana → { $mana } left.
-mw-edited = { $name } now: Life { $life }, Armor { $armor }, { $damage } damage.
+mw-edited = { $name } now: { $left }/{ $life } life, Armor { $armor }.
 mw-mana-adjusted = { $mage }'s mana { $amount } → { $mana } ({ $reason }).
 mw-view-enchantments = enchantments: { $list }
 mw-view-face-down = face down
@@ -1820,8 +1884,14 @@ ts-wait-defender-reroll = Waiting for **{ $defender }**: { $rerolls ->
    *[other] { $rerolls } agility re-rolls
 }. Default: blank defense dice, one at a time.
 ts-wait-assign = Waiting for **{ $defender }** to assign defense dice. Default: { $default }; { $back } damage back.
-ts-assignment = { $ss } success on success, { $cs } critical on success, { $cc } critical on critical
-ts-default-accepted = Default accepted.
+ts-wait-assign-no-back = Waiting for **{ $defender }** to assign defense dice. Default: { $default }.
+ts-assign-ss = { $count } success on success
+ts-assign-cs = { $count } critical on success
+ts-assign-cc = { $count } critical on critical
+ts-assign-none = no defense die
+ts-default-defend = { $target } defends (the default).
+ts-default-dodge = { $target } dodges (the default against crushing damage).
+ts-default-no-reroll = No die is re-rolled (the default).
 ts-reacted-defend = { $target } defends.
 ts-reacted-dodge = { $target } dodges.
 ts-reacted-counter = { $target } defends and counter-attacks with { $tile }.
@@ -1848,14 +1918,19 @@ ts-group-fire = { $dice ->
    *[other] { $dice } failed dice fly
 } on at { $target }.
 ts-assigned = { $defender } assigns { $assignment }; { $back } damage back.
+ts-assigned-no-back = { $defender } assigns { $assignment }.
 ts-dodged = { $defender } dodges { $count ->
     [one] 1 attack success
    *[other] { $count } attack successes
 }.
-ts-hit = **{ $attacker } hits { $target }: { $damage } damage** ({ $left ->
+ts-hit = **{ $attacker } hits { $target }: { $damage } damage** ({ $detail })
+ts-hit-left = { $count ->
     [one] 1 attack die
-   *[other] { $left } attack dice
-} left, { $critical } critical, { $mastered } mastered)
+   *[other] { $count } attack dice
+} left
+ts-hit-critical = { $count } critical
+ts-hit-mastered = { $count } mastered
+ts-miss = **{ $attacker } misses { $target }**: no attack die is left.
 ts-hit-immune = { $target } is immune: no damage, no marker.
 ts-back = { $target } deals **{ $damage } damage back** to { $attacker }.
 ts-back-immune = { $attacker } is immune to { $target }'s damage back.
@@ -1866,6 +1941,10 @@ ts-life-lost = { $name } loses { $amount } { $amount ->
     [one] life
    *[other] lives
 }: { $life }/{ $max }.
+ts-life-lost-excess = { $name } loses the last { $lost ->
+    [one] life
+   *[other] { $lost } lives
+}: 0/{ $max }; { $excess } more damage is lost.
 ts-healed = { $name } regains { $amount }: { $life }/{ $max }.
 ts-killed = **{ $name } is removed from the board.**
 ts-marker-placed = { $name } gains { $marker }.
@@ -1878,13 +1957,100 @@ ts-panic-immune = { $name } is immune to mental sources: no panic.
 ts-panic-cautious = **{ $name } is Cautious and panics.**
 ts-panic-already = { $name } already panics.
 ts-immune = { $name } is immune to { $type } damage.
-ts-view-miniature = **{ $name }** { $life } · shield { $defense }+{ $agility }{ $flags } · { $tiles }
+ts-view-miniature = **{ $name }** ({ $player }) · lives { $life } · shield: { $defense } defense + { $agility } agility { $agility ->
+    [one] die
+   *[other] dice
+}{ $state }
+ts-view-leader = ♛ expedition leader
+ts-view-acting = ▶ activating now
+ts-view-activated = ⌛ activated this round
+ts-view-markers = markers: { $markers }
+ts-view-tile = { $tile }: { $parts }
 ts-view-more = … and { $count } more
 ts-view-removed = Removed ({ $count }): { $names }
 ts-view-empty = No miniature on the board yet.
+ts-player = player { $number }
+ts-owned = { $name } ({ $player })
+ts-pool-attack = { $count ->
+    [one] 1 attack die
+   *[other] { $count } attack dice
+}
+ts-pool-mastery = { $count ->
+    [one] 1 mastery die
+   *[other] { $count } mastery dice
+}
+ts-pool-agility = { $count ->
+    [one] 1 agility die
+   *[other] { $count } agility dice
+}
+ts-pool-none = no dice
+ts-tile-damage = { $damage } damage
+ts-tile-no-damage = no damage
+ts-tile-melee = melee
+ts-tile-reach = melee, reach { $range }
+ts-tile-ranged = ranged, range { $range }
+ts-tile-area = area
+ts-tile-assault = Assault
+ts-tile-ethereal = ethereal
+ts-tile-marker = a critical places { $marker }
+ts-choice-reaction = reaction
+ts-choice-reroll = agility re-rolls
+ts-choice-assign = assigning defense dice
+ts-status-round = Round { $round }
+ts-status-waiting = { $player } chooses: { $choice } ({ $name })
+ts-status-activation = activation: { $name }
+ts-status-next = yet to activate: { $names }
+ts-status-round-over = every miniature has activated: next is round { $round }
+ts-confirm-next-round = Not activated yet: { $names }. Start round { $round } anyway?
 ts-title = Tornscape — round { $round }
-ts-title-acting = Tornscape — round { $round }, { $name } acts
+ts-title-acting = Tornscape — round { $round } · activation: { $name }
 ts-embed-hit = { $attacker } hits { $target }: { $damage } damage{ $marker }
+ts-embed-miss = { $attacker } misses { $target }
+ts-embed-immune = { $target } is immune to { $attacker }'s attack
+ts-embed-removed = { $name } is removed from the board
+ts-embed-killed = { $name } is removed from the board
+ts-embed-panic-passed = { $name } passes the panic test
+ts-embed-panic-failed = { $name } panics
+ts-embed-panic-cautious = { $name } is Cautious and panics
+ts-embed-leader-died = The expedition leader { $name } has fallen
+ts-embed-declared = { $attacker } attacks { $target } with { $tile }
+ts-embed-declared-free = { $attacker } makes a free attack at { $target } with { $tile }
+ts-embed-assigned = { $defender } assigns the defense dice
+ts-embed-rerolled = { $who } re-rolls { $count ->
+    [one] 1 die
+   *[other] { $count } dice
+}
+ts-embed-poor-visibility = Poor visibility re-rolls every success
+ts-embed-rolled-attack = { $who } rolls to attack: { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+ts-embed-rolled-defense = { $who } rolls to defend: { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+ts-embed-rolled-dodge = { $who } rolls to dodge: { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+ts-embed-rolled-panic = { $who } takes a panic test: { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}
+ts-embed-life-lost = { $name } takes { $amount } damage
+ts-embed-healed = { $name } regains { $amount ->
+    [one] 1 life
+   *[other] { $amount } lives
+}
+ts-embed-activated = { $name } activates
+ts-embed-activation-ended = { $name }'s activation ends
+ts-embed-new-round = Round { $round } begins
+ts-embed-leader-added = { $player } puts the expedition leader { $name } on the board
+ts-embed-miniature-added = { $player } puts { $name } on the board
+ts-embed-tile-added = { $miniature } gets the action tile { $tile }
+ts-embed-started = A Tornscape game begins
+ts-embed-ended = The Tornscape game is over
+ts-embed-settings = The table's dice and counter-attack rule are set
 
 button-ts-defend-default = Defend (default)
 button-ts-dodge = Dodge
@@ -1893,7 +2059,7 @@ button-ts-reroll-default = Re-roll blank dice ({ $count })
 button-ts-reroll-mastery-first = Re-roll { $count } blank mastery first
 button-ts-keep-roll = Keep the roll
 button-ts-reroll-defense = Re-roll blank defense dice ({ $count })
-button-ts-assign-default = Assign: { $ss } S→S, { $cs } C→S, { $cc } C→C
+button-ts-assign-default = Assign as proposed
 button-ts-assign-criticals = Cancel criticals first
 button-ts-assign-back = Keep criticals for damage back
 button-ts-end-activation = End the activation
@@ -1947,6 +2113,34 @@ mw-tracker-title-upkeep = Round { $round } · upkeep
 mw-tracker-armor = Armor { $armor }
 mw-view-turn-seat = Action phase: **{ $mage }** · { $player }
 mw-view-awaits-counter-seat = Waiting for **{ $defender }** · { $player }: counterstrike or decline.
+mw-player = player { $n }
+mw-seat = { $mage } ({ $player })
+mw-tracker-title-turn = Round { $round } · ▶ action phase: { $who }
+mw-tracker-title-final = Round { $round } · final quickcast phase
+mw-tracker-life = life { $bar }
+mw-tracker-player = player: { $player }
+mw-tracker-controller = controller: { $player }
+mw-status-final-quickcast = Final quickcast phase · /initiative starts the next round
+mw-title-attack = { $kind ->
+        [counter] { $attacker } counterstrikes { $target }
+        [barrier] { $attacker }'s damage barrier hits { $target }
+       *[attack] { $attacker } attacks { $target }
+    }: { $result ->
+        [miss] misses
+        [avoided] avoided by Defense
+        [none] no damage
+        [destroyed] { $damage } damage, destroyed
+        [killed] { $damage } damage, killed
+       *[damage] { $damage } damage
+    }
+mw-title-turn = Action phase over · next: { $who }
+mw-title-passed = { $from } passes · next: { $who }
+mw-title-round = Round { $round } · action phase: { $who }
+mw-title-round-upkeep = Round { $round } · upkeep waits for choices
+mw-title-upkeep-done = Upkeep done · action phase: { $who }
+mw-title-stage-over = Every creature has acted: final quickcast phase · next round's initiative: { $who }
+mw-confirm-pass = { $who } has activated nothing this action phase: ending it now passes.
+mw-confirm-next-round = { $who } can still quickcast: the next round starts without it.
 
 ## /help by phase and role
 help-line-example = { $command } `{ $example }` — { $description }

@@ -508,12 +508,12 @@ err-no-standing-adversaries = Ни один противник не осталс
 ## ---------------------------------------------------------------- Описания команд
 ## cmd-<путь> описывает команду; cmd-<путь>-<параметр> — один из её параметров.
 
-cmd-encounter = Начать, завершить или показать бой в канале
+cmd-encounter = Начать, завершить или показать игру в канале
 cmd-encounter-start = Начать игру здесь; кто её начал, тот её и ведёт
 cmd-encounter-start-ruleset = Игра, в которую играет этот сервер (по умолчанию FLAIL)
-cmd-encounter-start-surprise = Какая сторона получает фору (внезапность)
-cmd-encounter-end = Завершить игру (FLAIL: затем броски по таблице Смерти и на износ)
-cmd-encounter-show = Показать трекер: порядок ходов, ОЗ, состояния
+cmd-encounter-start-surprise = FLAIL: какая сторона получает фору (внезапность)
+cmd-encounter-end = Завершить игру в канале (затем — заключительные броски, если они есть)
+cmd-encounter-show = Показать трекер: чей ход и в каком состоянии каждый
 cmd-session = Управление сессией
 cmd-session-end = Завершить сессию: снимает эффекты до конца сессии, например «Боль»
 cmd-character = Создание персонажей и управление ими
@@ -570,18 +570,18 @@ cmd-adversary-remove = Убрать противника со стола
 cmd-adversary-remove-name = Какого противника
 cmd-join = Ввести персонажа в бой
 cmd-join-character = Персонаж или несколько через запятую
-cmd-initiative = FLAIL: бросить инициативу (Мастер). Войны магов: начать следующий раунд
-cmd-next = Завершить текущий ход
+cmd-initiative = Начать следующий раунд; если игра канала бросает инициативу — бросить её
+cmd-next = Завершить текущий ход, активацию, фазу или шаг
 cmd-undo = Отменить последнее действие в канале
 cmd-log = Показать журнал бросков
 cmd-log-limit = Сколько бросков
 cmd-attack = Атака оружием, атакой или атакующим заклинанием
 cmd-attack-target = Кого атаковать
 cmd-attack-weapon = Оружие, атака или атакующее заклинание (по умолчанию первое пригодное)
-cmd-attack-advantage = Атака с преимуществом
-cmd-attack-disadvantage = Атака с помехой
+cmd-attack-advantage = FLAIL: атака с преимуществом
+cmd-attack-disadvantage = FLAIL: атака с помехой
 cmd-attack-as = Кто действует, если не ваш персонаж (противник, существо…)
-cmd-attack-free = Свободная атака после неудачного бегства (Мастер)
+cmd-attack-free = FLAIL: свободная атака после неудачного бегства (Мастер)
 cmd-armour = Отметить износ доспеха, чтобы отменить единицы попадания по вам
 cmd-armour-piece = Какой элемент
 cmd-armour-dots = Сколько отметок (0 — принять попадание)
@@ -604,14 +604,14 @@ cmd-condition = Наложить или снять состояния
 cmd-condition-add = Наложить состояние
 cmd-condition-add-target = Кто
 cmd-condition-add-condition = Состояние
-cmd-condition-add-save = Характеристика для спасброска в начале раунда (по умолчанию ЛОВ)
+cmd-condition-add-save = FLAIL: характеристика для спасброска в начале раунда (по умолчанию ЛОВ)
 cmd-condition-remove = Снять состояние
 cmd-condition-remove-target = Кто
 cmd-condition-remove-condition = Состояние
-cmd-damage = Нанести урон напрямую (Мастер)
+cmd-damage = Нанести урон напрямую, вне атаки
 cmd-damage-target = Кто
 cmd-damage-amount = Сколько
-cmd-heal = Восстановить ОЗ
+cmd-heal = Лечить урон: вернуть потерянные ОЗ или Жизнь
 cmd-heal-target = Кто
 cmd-heal-amount = Сколько
 cmd-rest = Отдохнуть и восстановиться
@@ -651,6 +651,9 @@ tracker-foes = Противники
 tracker-defeated = Выбыли: { $names }
 tracker-title = Схватка
 tracker-ended = Схватка окончена.
+tracker-frozen = Схватка окончена: трекер остаётся таким, каким был в последний раз.
+tracker-closing = Итог боя.
+tracker-closing-owed = Итог боя · ещё нужны броски по таблице Смерти: { $names } (/deathroll)
 
 # Заголовки: кто что сделал и к чему это привело.
 title-hit = { $who } попадает по { $target }: { $outcome }, урон { $amount }
@@ -664,9 +667,9 @@ title-down = 💀 { $who } падает: нужен бросок по табли
 title-dead = 💀 { $who } погибает
 title-party-dead = 💀 Отряд пал
 title-fight-over = Бой окончен
-title-fight-over-death = Бой окончен: { $who } { $count ->
-    [one] должен бросок по таблице Смерти
-   *[other] должны броски по таблице Смерти
+title-fight-over-death = Бой окончен: { $who } — { $count ->
+    [one] нужен бросок по таблице Смерти
+   *[other] нужны броски по таблице Смерти
 }
 title-round = Раунд { $round }: первым действует { $who }
 title-round-only = Раунд { $round }
@@ -682,6 +685,9 @@ status-line = Раунд { $round } · ▶ { $who } · далее: { $next }
 status-line-alone = Раунд { $round } · ▶ { $who }
 status-line-turn = ▶ { $who } · далее: { $next }
 status-line-turn-alone = ▶ { $who }
+status-waiting-armour = ⏳ { $who } выбирает доспех
+status-waiting-fumble = ⏳ { $who } выбирает последствия критического провала
+status-waiting-nonphysical = ⏳ { $who } выбирает доспех против урона { $amount }
 embed-turn = Ходит: { $who }
 embed-more = … и ещё { $count }
 
@@ -703,6 +709,8 @@ button-armour = 🛡️ { $piece }: отменить { $dots ->
    *[other] { $dots } единиц
 } (осталось точек: { $left })
 button-take-hit = Принять удар (урон { $amount })
+button-confirm = Да, выполнить
+confirm-control = Это завершает не только ваш ход: кто-то ещё не действовал. Всё равно выполнить?
 button-take-hit-outcome = Принять удар: { $outcome }
 button-fumble-ally = Задеть: { $ally }
 button-fumble-item = Отметить: { $item }
@@ -844,7 +852,7 @@ title-surrendered = { $who } сдаётся
 event-surrendered = { $who } сдаётся.
 event-triggered = ⚡ { $who }, { $attack } — { $when }: { $text }
 event-usage-repaired = { $who } чинит { $item } (отмечено { $marked }/{ $max }).
-event-state-injured = { $who } теперь Ранен ×{ $value }.
+event-state-injured = { $who }: теперь «Ранен» ×{ $value }.
 event-state-persistent-injury = У { $who } теперь Тяжёлая травма ×{ $value }.
 event-state-maimed = { $value ->
         [0] { $who } больше не страдает от Увечья.
@@ -855,13 +863,13 @@ event-state-hurt = { $value ->
        *[other] { $who } страдает от Боли: помеха на все спасброски до конца сессии.
     }
 event-state-scarred = У { $who } теперь ХАР { $value }.
-event-poisoned = { $who } Отравлен ×{ $count }.
+event-poisoned = { $who }: «Отравлен» ×{ $count }.
 event-attack-set = { $names }: { $attack } ПОП { $th }, УР { $dmg }{ $count ->
         [0] .
        *[other] ; { $triggers }.
     }
 event-attack-removed = { $names }: атака { $attack } убрана.
-err-death-roll-due = { $name } должен бросить по таблице Смерти: сначала бросок (/deathroll character:{ $name }).
+err-death-roll-due = { $name }: нужен бросок по таблице Смерти — сначала он (/deathroll character:{ $name }).
 err-cannot-join-down = У { $name } 0 хитов: в бой не вступить.
 err-no-party = Некому отдыхать: назовите персонажа или сначала проведите здесь бой.
 err-usage-zero = Укажите отметки: положительное число отмечает износ, отрицательное чинит.
@@ -874,9 +882,9 @@ err-out-of-range = { $weapon } не достаёт на дистанцию «{ $
        *[far] Очень далеко
     }».
 err-unknown-attack = У { $name } нет атаки { $attack }.
-err-attack-made = { $name } уже атаковал(а) так в этот ход: { $attack }.
+err-attack-made = { $name }: атака { $attack } в этот ход уже была.
 err-no-attacks = У { $name } нет атак: добавьте через /adversary attack.
-err-attacks-all-made = { $name } уже провёл(а) все атаки за ход: ход передаёт /next.
+err-attacks-all-made = { $name }: все атаки этого хода уже проведены; ход передаёт /next.
 err-th-dmg-together = Укажите th и dmg вместе (одна атака) или ни одного (именные атаки добавляет /adversary attack).
 err-trigger-text = Текст триггера — от 1 до { $max } символов.
 err-trigger-needs-both = Триггеру нужны и when:, и trigger:.
@@ -1099,8 +1107,8 @@ mw-marked = Атаки по цели { $target } теперь бросают н�
    *[other] { $dice } кубика
 } больше.
 mw-condition-changed = { $name }: { $markers } × { $condition }.
-mw-damaged = { $name } получает прямой урон { $amount } → { $damage }/{ $life }.
-mw-healed = { $name } излечивается на { $amount } → урон { $damage }/{ $life }.
+mw-damaged = { $name } получает прямой урон { $amount } → жизнь { $left }/{ $life }.
+mw-healed = { $name } излечивается на { $amount } → жизнь { $left }/{ $life }.
 mw-destroyed = **Существо { $name } уничтожено.**
 mw-mage-killed = **Маг { $name } убит.**
 mw-counterstrike-offered = { $defender } может нанести Контрудар атакующему { $attacker } (ближний бой).
@@ -1129,13 +1137,13 @@ mw-effect = Кубик эффекта { $face }{ $modifier } = { $total } → { 
 mw-effect-none = Кубик эффекта { $face }{ $modifier } = { $total } → без эффекта
 mw-effect-bare = Кубик эффекта { $face } → { $markers }
 mw-effect-none-bare = Кубик эффекта { $face } → без эффекта
-mw-attack-total = { $target }: урон { $damage }/{ $life }.
+mw-attack-total = { $target }: жизнь { $left }/{ $life }.
 
 mw-view-setup = Подготовка: выведите на арену магов и существ, затем /initiative начнёт раунд 1.
 mw-view-round = Раунд { $round } · инициатива: { $mage }
 mw-view-turn = Фаза действия: игрок мага { $mage }
 mw-view-empty = Арена пуста.
-mw-view-object = **{ $name }** урон { $damage }/{ $life }, Броня { $armor }
+mw-view-object = **{ $name }** жизнь { $left }/{ $life }, Броня { $armor }
 mw-view-mana = мана { $mana } (+{ $channeling })
 mw-view-quickcast-used = быстрое заклинание использовано
 mw-view-defense = Защита { $target }+ готова
@@ -1302,6 +1310,24 @@ cmd-combat-attackers-names = Персонажи через запятую, на�
 lotr-tracker-title = Фаза боя
 lotr-started = Стол «Властелина колец: Карточной игры» готов. Займите места командой /lcg player, затем /lcg hero, /lcg enemy и /lcg card.
 lotr-ended = Игра окончена; стол убран.
+lotr-title-started = Стол «Властелина колец: Карточной игры» готов
+lotr-title-eliminated = { $player } выбывает из игры (угроза 50)
+lotr-title-enemy-attack = { $enemy } атакует игрока { $player }: защищает { $target }, { $damage } урона
+lotr-title-enemy-attack-destroys = { $enemy } атакует игрока { $player }: защитник { $target } уничтожен
+lotr-title-enemy-attack-undefended = { $enemy } атакует игрока { $player } без защиты: { $target } получает { $damage } урона
+lotr-title-enemy-attack-undefended-destroys = { $enemy } атакует игрока { $player } без защиты: герой { $target } уничтожен
+lotr-title-enemy-attack-nobody = { $enemy } атакует игрока { $player } без защиты: не осталось героя, который получил бы урон
+lotr-title-player-attack = { $player } атакует врага { $enemy }: { $damage } урона
+lotr-title-player-attack-defeats = { $player } атакует врага { $enemy }: враг побеждён
+lotr-title-attack-declared = { $player } объявляет атаку на врага { $enemy }
+lotr-skipped-enemy-attacks = Шаг 2 пропускает: { $players } — { $count ->
+    [one] этого игрока
+   *[other] этих игроков
+} больше не атакует ни один враг.
+lotr-skipped-no-target = Шаг 3 пропускает: { $players } — не осталось вступивших в бой врагов для атаки.
+lotr-skipped-no-attacker = Шаг 3 пропускает: { $players } — нет готового персонажа, который мог бы атаковать.
+lotr-status-refresh = Далее: фаза восстановления (/lcg refresh); жетон первого игрока у игрока { $player }.
+lotr-status-before = Далее: фаза боя (/combat start); жетон первого игрока у игрока { $player }.
 lotr-player-seated = **{ $player }** занимает место { $seat } с угрозой { $threat }.
 lotr-player-seated-first = **{ $player }** занимает место { $seat } с угрозой { $threat } и берёт жетон первого игрока.
 lotr-hero-added = Герой **{ $name }** вступает в игру за игрока { $player }.
@@ -1316,7 +1342,7 @@ lotr-engaged = **{ $enemy }** вступает в бой с игроком { $pl
 lotr-threat = Угроза игрока { $player }: { $from } → { $to }.
 lotr-eliminated = **{ $player }** достигает угрозы 50 и выбывает из игры: его карты покидают игру, его враги возвращаются в зону сбора.
 lotr-all-eliminated = Все игроки выбыли. Игра проиграна.
-lotr-refreshed = Фаза восстановления: подготовлено карт: { $readied }, угроза +1 каждому. Начинается раунд { $round }, первый игрок — { $player }.
+lotr-refreshed = Фаза восстановления: подготовлено карт: { $readied }, угроза +1 каждому. Жетон первого игрока переходит к игроку { $player }.
 lotr-exhausted = { $name } истощён.
 lotr-readied = { $name } готов.
 lotr-removed = { $name } покидает игру.
@@ -1358,7 +1384,15 @@ lotr-effect-defense = защитник −{ $x } к защите
 lotr-effect-undefended = атака незащищённая
 lotr-effect-damage = защитник получает { $x } дополнительного урона
 lotr-effect-text = «{ $text }» (разыграйте сами)
-lotr-view-round = Раунд { $round } · первый игрок: { $player }
+lotr-tracker-step = Фаза боя, шаг { $step }: { $step ->
+    [1] карты тени розданы
+    [2] атаки врагов
+   *[other] атаки игроков
+} · ▶ { $player }
+lotr-tracker-refresh = Фаза боя окончена · далее: фаза восстановления · первый игрок: { $player }
+lotr-tracker-before = Перед фазой боя · первый игрок: { $player }
+lotr-view-played-by = играет { $name }
+lotr-view-stats = { $bar } здоровье · ⚔ атака { $attack } · 🛡 защита { $defense }
 lotr-view-empty = Игроков пока нет: займите место командой /lcg player.
 lotr-view-player = **{ $player }** — угроза { $threat }
 lotr-view-player-eliminated = ~~{ $player }~~ — угроза { $threat }, выбыл из игры
@@ -1513,6 +1547,10 @@ kz-kind-animal = животное
 kz-kind-machine = машина
 kz-side-attacker = атакующий игрок
 kz-side-defender = защищающийся игрок
+kz-side-attacker-object = атакующего игрока
+kz-side-defender-object = защищающегося игрока
+kz-player = игрок { $number }
+kz-a-player = игрок
 kz-bonus-event = событие
 kz-bonus-abstraction = абстракция
 kz-first-machine = ход одной машины
@@ -1525,7 +1563,7 @@ kz-turn-full = полный ход
 kz-turn-extra = ещё один ход после отступления
 kz-the-winner = Выигравший
 kz-battle-started = Битва { $number }: { $attacker } нападает, { $defender } защищается. Неполный первый ход защищающегося: { $first }. Вводите карты командой /zero card.
-kz-card-added = **{ $name }** ({ $kind }) входит в армию (игрок: { $side }): ⚔ { $attack } × { $strikes } · 🛡 { $armor } · ♥ { $life }
+kz-card-added = **{ $name }** ({ $kind }) входит в армию ({ $who }): ⚔ { $attack } × { $strikes } · 🛡 { $armor } · ♥ { $life }
 kz-item-given = **{ $card }** берёт { $item }: +{ $attack } к атаке, +{ $bonus } к жизни (♥ { $life }/{ $cap })
 kz-mounted = **{ $rider }** едет на животном { $animal }.
 kz-dismounted = **{ $rider }** слезает с животного { $animal }.
@@ -1535,8 +1573,10 @@ kz-attack = **{ $attacker }** бьёт { $count } × { $strikes }
 kz-attack-pair = **{ $attacker }** в паре с { $partner } бьёт { $count } × { $strikes }
 kz-attack-bonus = Удар { $strike } несёт { $net } (пара +{ $pair }, предметы +{ $items }, событие/абстракция +{ $turn }, способности +{ $plus }, ослабление −{ $minus }).
 kz-attack-target = → { $target }: броня { $armor } на каждый удар, проходит { $through } = **{ $dealt }** ущерба
+kz-attack-target-lost = → { $target }: броня { $armor } на каждый удар, проходит { $through }: нанесено **{ $dealt }** ущерба, избыток { $lost } пропадает
 kz-choose-strike = **{ $attacker }** бьёт по нескольким целям: выберите удар, который понесёт усиление ({ $bonus }): { $options }.
 kz-damaged = **{ $card }** получает { $dealt } ущерба (♥ { $life }/{ $cap }).
+kz-damaged-lost = **{ $card }** получает { $dealt } ущерба (♥ { $life }/{ $cap }); избыток { $lost } пропадает.
 kz-healed = **{ $card }** исцеляется (♥ { $life }/{ $cap }).
 kz-item-lost = **{ $card }** теряет { $item }: ♥ { $from } → { $life }.
 kz-died = **{ $card }** ({ $kind }) умирает.
@@ -1558,9 +1598,12 @@ kz-slot-free = { $slot } ○
 kz-status-turn = { $who }, ход { $number } ({ $kind })
 kz-distance = { $who } { $distance }
 kz-distances = до нуля: { $list }
+kz-status-next-battle = Дальше: новая битва (/encounter start)
+kz-status-next-game = Дальше: новая игра (/encounter start)
 kz-view-title = Битва { $number }, ход { $turn }: { $who }
 kz-view-title-between = «Познание нуля»: между битвами
 kz-view-army = **{ $side }**: { $who } — { $distance } до нуля
+kz-view-army-unnamed = **{ $side }** — { $distance } до нуля
 kz-view-no-cards = нет карт в игре
 kz-view-card = { $name } ({ $kind }) { $bar } · ⚔ { $attack } × { $strikes } · 🛡 { $armor }
 kz-view-item = {" "}· { $item } (+{ $attack }/+{ $life })
@@ -1573,13 +1616,34 @@ kz-title-game-won = { $who } выигрывает игру
 kz-title-battle-won = { $who } выигрывает битву
 kz-title-attack = { $attacker } бьёт { $targets }: { $total } ущерба
 kz-title-choose = { $attacker }: какой удар понесёт усиление?
-kz-title-retreat = { $who } отступает
+kz-title-attack-kills = { $attacker } бьёт { $targets }: { $total } ущерба; { $count ->
+    [one] умирает
+   *[other] умирают
+}: { $dead }
+kz-title-retreat = { $who } отступает: { $next } делает ещё один ход
 kz-title-started = { $attacker } нападает на { $defender }
-kz-title-turn = Ходит { $who }
+kz-title-turn-ended = { $ended } заканчивает ход, ходит { $who }
+kz-title-card = { $name } входит в армию ({ $who })
+kz-title-item = { $card } берёт { $item }
+kz-title-mounted = { $rider } едет на животном { $animal }
+kz-title-dismounted = { $rider } слезает с животного { $animal }
+kz-title-bonus = { $who } играет карту { $name } ({ $kind })
+kz-title-acted = { $card } совершает свою часть хода
+kz-title-damaged = { $card } получает { $dealt } ущерба
+kz-title-damaged-dies = { $card } получает { $dealt } ущерба и умирает
+kz-title-healed = { $card } исцеляется: ♥ { $life }/{ $cap }
+kz-title-item-lost = { $card } теряет { $item }
+kz-title-deck-drawn = { $who }: вся колода выбрана
+kz-title-battle-drawn = Пали обе армии: победителя нет
+kz-title-abandoned = Битва окончена без результата
+kz-title-settings = Настройки стола
+kz-title-new-game = Новая игра
 button-kz-strike = Усиление на удар { $number } → { $target } ({ $strength })
 select-kz-strike = Удар, который понесёт усиление
 button-kz-next = Закончить ход
 button-kz-retreat = Отступить
+confirm-kz-next = В этом ходу ещё ничего не сыграно ({ $who }). Закончить ход?
+confirm-kz-retreat = Отступить? { $who } пропускает этот ход, { $opponent } делает ещё один, затем битва заканчивается и { $who } отдаляется от нуля на 1.
 
 err-kz-sides-missing = Назовите обоих игроков: /encounter start ruleset:knowing-zero extra:"attacker:@… defender:@…".
 err-kz-host-only = Закончить битву может только её ведущий (или модератор).
@@ -1681,7 +1745,7 @@ mw-upkeep-bleed = Кровотечение
 mw-upkeep-cost = цена поддержания
 mw-enchantment-cast = { $mage } накладывает скрытые чары на { $target } за { $cost } маны → осталось { $mana }.
 mw-enchantment-revealed = { $mage } раскрывает { $name } на { $target } за { $cost } маны → осталось { $mana }.
-mw-edited = { $name } теперь: Жизнь { $life }, Броня { $armor }, урон { $damage }.
+mw-edited = { $name } теперь: Жизнь { $left }/{ $life }, Броня { $armor }.
 mw-mana-adjusted = Мана мага { $mage } { $amount } → { $mana } ({ $reason }).
 mw-view-enchantments = чары: { $list }
 mw-view-face-down = скрыты
@@ -1856,8 +1920,14 @@ ts-wait-reaction-counter = Ждём **{ $target }**: защита (по умол
 ts-wait-attacker-reroll = Ждём **{ $attacker }**: перебросов Ловкости: { $rerolls }. По умолчанию: неуспешные Кубики Атаки, затем Мастерства, по одному.
 ts-wait-defender-reroll = Ждём **{ $defender }**: перебросов Ловкости: { $rerolls }. По умолчанию: неуспешные Кубики Защиты, по одному.
 ts-wait-assign = Ждём, пока **{ $defender }** распределит Кубики Защиты. По умолчанию: { $default }; урон атакующему: { $back }.
-ts-assignment = успех на успех { $ss }, крит на успех { $cs }, крит на крит { $cc }
-ts-default-accepted = Выбор по умолчанию принят.
+ts-wait-assign-no-back = Ждём, пока **{ $defender }** распределит Кубики Защиты. По умолчанию: { $default }.
+ts-assign-ss = успех на успех: { $count }
+ts-assign-cs = крит на успех: { $count }
+ts-assign-cc = крит на крит: { $count }
+ts-assign-none = ни одного Кубика Защиты
+ts-default-defend = { $target } защищается (по умолчанию).
+ts-default-dodge = { $target } уклоняется (по умолчанию при Сокрушительном Уроне).
+ts-default-no-reroll = Ни один кубик не перебрасывается (по умолчанию).
 ts-reacted-defend = { $target } защищается.
 ts-reacted-dodge = { $target } уклоняется.
 ts-reacted-counter = { $target } защищается и проводит Встречную Атаку: { $tile }.
@@ -1869,8 +1939,13 @@ ts-rerolled = { $who } перебрасывает ({ $count }): { $before } → 
 ts-poor-visibility = Плохая видимость: каждый успех перебрасывается: { $before } → { $after }
 ts-group-fire = Неуспешные кубики ({ $dice }) летят дальше в { $target }.
 ts-assigned = { $defender } распределяет: { $assignment }; урон атакующему: { $back }.
+ts-assigned-no-back = { $defender } распределяет: { $assignment }.
 ts-dodged = { $defender } уклоняется от успехов атаки: { $count }.
-ts-hit = **{ $attacker } попадает по { $target }: урон { $damage }** (осталось Кубиков Атаки { $left }, критов { $critical }, мастерских { $mastered })
+ts-hit = **{ $attacker } попадает по { $target }: урон { $damage }** ({ $detail })
+ts-hit-left = осталось Кубиков Атаки: { $count }
+ts-hit-critical = критов: { $count }
+ts-hit-mastered = мастерских: { $count }
+ts-miss = **{ $attacker } не попадает по { $target }**: не осталось ни одного Кубика Атаки.
 ts-hit-immune = У { $target } иммунитет: ни урона, ни маркера.
 ts-back = { $target } наносит { $attacker } **урон атакующему { $damage }**.
 ts-back-immune = У { $attacker } иммунитет к урону атакующему от { $target }.
@@ -1878,6 +1953,7 @@ ts-effect-works = { $tile } ({ $attacker }) действует на { $target }.
 ts-effect-immune = { $tile } ({ $attacker }) действует, но у { $target } иммунитет.
 ts-effect-fails = { $tile } ({ $attacker }) не срабатывает: нет успехов атаки.
 ts-life-lost = { $name } теряет жизни: { $amount }; осталось { $life }/{ $max }.
+ts-life-lost-excess = { $name } теряет последние жизни ({ $lost }): 0/{ $max }; лишний урон ({ $excess }) пропадает.
 ts-healed = { $name } восстанавливает жизни: { $amount }; теперь { $life }/{ $max }.
 ts-killed = **{ $name } убран(а) с Игрового Поля.**
 ts-marker-placed = { $name } получает маркер «{ $marker }».
@@ -1890,13 +1966,70 @@ ts-panic-immune = У { $name } Иммунитет к Ментальным Ист
 ts-panic-cautious = **{ $name } — Осторожный и впадает в панику.**
 ts-panic-already = { $name } уже в панике.
 ts-immune = У { $name } иммунитет к урону вида «{ $type }».
-ts-view-miniature = **{ $name }** { $life } · щит { $defense }+{ $agility }{ $flags } · { $tiles }
+ts-view-miniature = **{ $name }** ({ $player }) · жизни { $life } · щит: Кубиков Защиты { $defense } + Кубиков Ловкости { $agility }{ $state }
+ts-view-leader = ♛ Лидер Экспедиции
+ts-view-acting = ▶ сейчас активируется
+ts-view-activated = ⌛ активация в этом раунде уже была
+ts-view-markers = маркеры: { $markers }
+ts-view-tile = { $tile }: { $parts }
 ts-view-more = … и ещё { $count }
 ts-view-removed = Убраны ({ $count }): { $names }
 ts-view-empty = На поле пока нет миниатюр.
+ts-player = игрок { $number }
+ts-owned = { $name } ({ $player })
+ts-pool-attack = Кубиков Атаки: { $count }
+ts-pool-mastery = Кубиков Мастерства: { $count }
+ts-pool-agility = Кубиков Ловкости: { $count }
+ts-pool-none = без кубиков
+ts-tile-damage = урон { $damage }
+ts-tile-no-damage = без урона
+ts-tile-melee = ближний бой
+ts-tile-reach = ближний бой, дальность { $range }
+ts-tile-ranged = дистанционная, дальность { $range }
+ts-tile-area = по площади
+ts-tile-assault = «Штурмовое»
+ts-tile-ethereal = эфирная
+ts-tile-marker = крит накладывает маркер «{ $marker }»
+ts-choice-reaction = реакция
+ts-choice-reroll = перебросы Ловкости
+ts-choice-assign = распределение Кубиков Защиты
+ts-status-round = Раунд { $round }
+ts-status-waiting = выбирает { $player }: { $choice } ({ $name })
+ts-status-activation = активация: { $name }
+ts-status-next = ещё ждут активации: { $names }
+ts-status-round-over = все миниатюры уже активировались: дальше раунд { $round }
+ts-confirm-next-round = Ещё ждут активации: { $names }. Всё равно начать раунд { $round }?
 ts-title = Торнскейп — раунд { $round }
-ts-title-acting = Торнскейп — раунд { $round }, действует { $name }
+ts-title-acting = Торнскейп — раунд { $round } · активация: { $name }
 ts-embed-hit = { $attacker } попадает по { $target }: урон { $damage }{ $marker }
+ts-embed-miss = { $attacker } не попадает по { $target }
+ts-embed-immune = У { $target } иммунитет к этой атаке ({ $attacker })
+ts-embed-removed = { $name } убирается с Игрового Поля
+ts-embed-killed = { $name } убирается с Игрового Поля
+ts-embed-panic-passed = { $name } проходит Тест на Панику
+ts-embed-panic-failed = { $name } в панике
+ts-embed-panic-cautious = Осторожная миниатюра { $name } впадает в панику
+ts-embed-leader-died = Лидер Экспедиции { $name } выбывает из игры
+ts-embed-declared = { $attacker } атакует { $target }: { $tile }
+ts-embed-declared-free = { $attacker } проводит Свободную Атаку по { $target }: { $tile }
+ts-embed-assigned = { $defender } распределяет Кубики Защиты
+ts-embed-rerolled = { $who } перебрасывает кубики: { $count }
+ts-embed-poor-visibility = Плохая видимость: каждый успех перебрасывается
+ts-embed-rolled-attack = { $who }, Бросок Атаки: попаданий { $hits }
+ts-embed-rolled-defense = { $who }, Бросок Защиты: попаданий { $hits }
+ts-embed-rolled-dodge = { $who }, Уклонение: попаданий { $hits }
+ts-embed-rolled-panic = { $who }, Тест на Панику: попаданий { $hits }
+ts-embed-life-lost = { $name } получает урон { $amount }
+ts-embed-healed = { $name } восстанавливает жизни: { $amount }
+ts-embed-activated = { $name } активируется
+ts-embed-activation-ended = Активация завершена: { $name }
+ts-embed-new-round = Начинается раунд { $round }
+ts-embed-leader-added = { $player } выставляет на поле Лидера Экспедиции { $name }
+ts-embed-miniature-added = { $player } выставляет на поле { $name }
+ts-embed-tile-added = { $miniature } получает Плитку Действия { $tile }
+ts-embed-started = Начинается игра Торнскейп
+ts-embed-ended = Игра Торнскейп окончена
+ts-embed-settings = Кубики стола и правило Встречной Атаки заданы
 
 button-ts-defend-default = Защита (по умолчанию)
 button-ts-dodge = Уклонение
@@ -1905,7 +2038,7 @@ button-ts-reroll-default = Перебросить неуспешные ({ $count
 button-ts-reroll-mastery-first = Сначала неуспешные Мастерства ({ $count })
 button-ts-keep-roll = Оставить бросок
 button-ts-reroll-defense = Перебросить неуспешные Защиты ({ $count })
-button-ts-assign-default = Распределить: { $ss } У→У, { $cs } К→У, { $cc } К→К
+button-ts-assign-default = Распределить как предложено
 button-ts-assign-criticals = Сначала отменить криты
 button-ts-assign-back = Оставить криты на урон атакующему
 button-ts-end-activation = Завершить активацию
@@ -1959,6 +2092,34 @@ mw-tracker-title-upkeep = Раунд { $round } · поддержание
 mw-tracker-armor = Броня { $armor }
 mw-view-turn-seat = Фаза действия: **{ $mage }** · { $player }
 mw-view-awaits-counter-seat = Ждём **{ $defender }** · { $player }: контрудар или отказ.
+mw-player = игрок { $n }
+mw-seat = { $mage } ({ $player })
+mw-tracker-title-turn = Раунд { $round } · ▶ фаза действия: { $who }
+mw-tracker-title-final = Раунд { $round } · последняя фаза быстрых заклинаний
+mw-tracker-life = жизнь { $bar }
+mw-tracker-player = игрок: { $player }
+mw-tracker-controller = управляет: { $player }
+mw-status-final-quickcast = Последняя фаза быстрых заклинаний · /initiative начинает следующий раунд
+mw-title-attack = { $kind ->
+        [counter] { $attacker } наносит контрудар по { $target }
+        [barrier] Защитный барьер ({ $attacker }) поражает { $target }
+       *[attack] { $attacker } атакует { $target }
+    }: { $result ->
+        [miss] промах
+        [avoided] Защита сработала
+        [none] без урона
+        [destroyed] урон { $damage }, цель уничтожена
+        [killed] урон { $damage }, маг убит
+       *[damage] урон { $damage }
+    }
+mw-title-turn = Фаза действия окончена · далее: { $who }
+mw-title-passed = { $from } пасует · далее: { $who }
+mw-title-round = Раунд { $round } · фаза действия: { $who }
+mw-title-round-upkeep = Раунд { $round } · поддержание ждёт решений
+mw-title-upkeep-done = Поддержание выполнено · фаза действия: { $who }
+mw-title-stage-over = Все существа уже действовали: последняя фаза быстрых заклинаний · инициатива в следующем раунде: { $who }
+mw-confirm-pass = { $who }: в этой фазе действия ещё ничего не активировано; завершить её сейчас — значит пасовать.
+mw-confirm-next-round = { $who } ещё может применить быстрое заклинание: следующий раунд начнётся без него.
 
 ## /help by phase and role
 help-line-example = { $command } `{ $example }` — { $description }

@@ -150,7 +150,7 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
     assert!(text(&declared).contains("Sentinel"), "{}", text(&declared));
     let (reveal, revealed) = went_through(bot.press(&rook, sentinel, "Reveal").await, "reveal");
     assert!(
-        text(&revealed).contains("**Driven by Shadow** — attack +1"),
+        text(&revealed).contains("Driven by Shadow — attack +1"),
         "{}",
         text(&revealed)
     );
@@ -218,7 +218,11 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
         "declare",
     );
     assert!(labels(&declared).contains(&"Strike".to_owned()));
-    let (ended, struck) = went_through(bot.press(&rook, strike, "Strike").await, "strike");
+    // The tracker in view: controls that outlive one reply live there.
+    let note = bot.ok(&host, "/encounter show").await;
+    assert!(ephemeral(&note));
+    bot.tracker_post().await;
+    let (_, struck) = went_through(bot.press(&rook, strike, "Strike").await, "strike");
     let story = text(&struck);
     assert!(
         story.contains("Anna attacks **Orc** with Aragorn, Gimli: 3 + 2 − 1 = **4** damage"),
@@ -233,28 +237,36 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
         story.contains("Step 4: 2 shadow cards discarded"),
         "{story}"
     );
-    // The phase is over: the next step is the refresh phase, never the phase again.
-    assert_eq!(labels(&struck), ["Refresh phase"]);
-    let (_, refreshed) = went_through(bot.press(&host, ended, "Refresh phase").await, "refresh");
-    assert_eq!(labels(&refreshed), ["Start the combat phase"]);
-
-    let tracker = {
-        let note = bot.ok(&host, "/encounter show").await;
-        assert!(ephemeral(&note));
-        message_text(&bot.tracker_post().await.body)
-    };
+    // The phase is over: the next step is the refresh phase, never the phase again. It
+    // outlives this reply, so it is offered on the tracker, not under the reply.
+    assert!(labels(&struck).is_empty(), "{:?}", labels(&struck));
+    let shown = tracker_with(&bot, "Refresh phase").await;
+    assert_eq!(
+        buttons(&shown).into_iter().map(|b| b.0).collect::<Vec<_>>(),
+        ["Refresh phase"]
+    );
+    let refreshed = went_through(
+        (0, bot.click_on(&host, &shown, "Refresh phase").await),
+        "refresh",
+    )
+    .1;
+    assert!(labels(&refreshed).is_empty(), "{:?}", labels(&refreshed));
+    let tracker = tracker_with(&bot, "Start the combat phase").await;
+    let tracker = message_text(&tracker);
     assert!(
-        tracker.contains("Round 2 · first player: Boris"),
+        tracker.contains("Before the combat phase · first player: Boris"),
         "{tracker}"
     );
     assert!(
-        tracker.contains("Gimli `▰▰▰▱▱ 3/5` · ⚔ 2 · 🛡 2"),
+        tracker.contains("Gimli `▰▰▰▱▱ 3/5` hit points · ⚔ attack 2 · 🛡 defense 2"),
         "{tracker}"
     );
+    // Seats name who plays them by display name, never by a mention.
     assert!(
-        tracker.contains("**Anna** — threat 29 · <@"),
+        tracker.contains("**Anna** — threat 29 · played by rook"),
         "seats name players: {tracker}"
     );
+    assert!(!tracker.contains("<@"), "{tracker}");
     assert_eq!(bot.stop().await, 0);
 }
 
@@ -447,5 +459,287 @@ async fn autocomplete_suggests_the_tables_cards_and_seats() {
             .map(String::as_str),
         Some("Gimli")
     );
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// The tracker as the channel shows it once an edit put a button labelled `label` on it.
+async fn tracker_with(bot: &Bot, label: &str) -> serde_json::Value {
+    let edit = bot
+        .fake
+        .wait_request(|r| {
+            r.method == "PATCH"
+                && r.path.contains(&format!("/channels/{CHANNEL}/messages/"))
+                && buttons(&r.body).iter().any(|(l, _)| l == label)
+        })
+        .await;
+    let id = edit
+        .path
+        .rsplit('/')
+        .next()
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_default();
+    let mut message = bot.fake.message(id).expect("the tracker message");
+    // As the edit drew it (the fake may keep components serenity cannot read aside).
+    message["components"] = edit.body["components"].clone();
+    message["embeds"] = edit.body["embeds"].clone();
+    message
+}
+
+/// Every title, footer, author name and field name of every message the bot sent or
+/// edited: none may carry a mention (Discord renders none there).
+fn headings(bot: &Bot) -> Vec<String> {
+    let mut out = Vec::new();
+    for request in bot.fake.requests() {
+        let body = &request.body;
+        let embeds = body["data"]["embeds"]
+            .as_array()
+            .into_iter()
+            .chain(body["embeds"].as_array())
+            .flatten();
+        for embed in embeds {
+            for part in [
+                &embed["title"],
+                &embed["footer"]["text"],
+                &embed["author"]["name"],
+            ] {
+                out.extend(part.as_str().map(str::to_owned));
+            }
+            for field in embed["fields"].as_array().into_iter().flatten() {
+                out.extend(field["name"].as_str().map(str::to_owned));
+            }
+        }
+    }
+    out
+}
+
+fn title(callback: &Recorded) -> String {
+    data(callback)["embeds"][0]["title"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+fn footer(callback: &Recorded) -> String {
+    data(callback)["embeds"][0]["footer"]["text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// A reply to an action: public, headed by a title that names what happened, in the
+/// game's terms ("Round" is not one of them).
+fn headed(step: (u64, Recorded), what: &str) -> (u64, Recorded) {
+    let (id, callback) = went_through(step, what);
+    let heading = title(&callback);
+    assert!(!heading.is_empty(), "{what}: no title: {}", text(&callback));
+    assert!(!heading.contains("Round"), "{what}: {heading}");
+    (id, callback)
+}
+
+/// Three players through a whole combat phase, by clicks: the Troll's attack on Anna
+/// defended, the Orc's undefended one destroying Aragorn, Boris passed over in step 2 (no
+/// enemy), the Warg on Cara, step 3 passing over Anna (nobody ready) and Boris (no enemy)
+/// to Cara, who defeats the Warg; then the refresh phase. Each reply has a headline naming
+/// who did what, each footer says whose step it is or what comes next, and no title,
+/// footer, author or field name carries a mention.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_three_player_combat_phase_reads_without_a_legend() {
+    let bot = Bot::start_for(&["flail", "lotr-lcg"]).await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    let cara = Who::player(103, "cara", "en-US");
+    for (who, line) in [
+        (&host, START),
+        (&rook, "/lcg player name:Anna threat:28"),
+        (&tess, "/lcg player name:Boris threat:28"),
+        (&cara, "/lcg player name:Cara threat:28"),
+        (
+            &rook,
+            "/lcg hero name:Aragorn attack:3 defense:2 hit-points:5",
+        ),
+        (
+            &tess,
+            "/lcg hero name:Beregond attack:0 defense:4 hit-points:4",
+        ),
+        (
+            &cara,
+            "/lcg hero name:Eowyn attack:1 defense:1 hit-points:3",
+        ),
+        (
+            &cara,
+            "/lcg ally name:Rider attack:2 defense:1 hit-points:2",
+        ),
+        (&rook, "/lcg card name:Blank count:3"),
+        (
+            &rook,
+            "/lcg enemy name:Troll attack:6 defense:3 hit-points:9 engagement:30 engage:Anna",
+        ),
+        (
+            &rook,
+            "/lcg enemy name:Orc attack:2 defense:1 hit-points:3 engagement:20 engage:Anna",
+        ),
+        (
+            &cara,
+            "/lcg enemy name:Warg attack:2 defense:0 hit-points:2 engagement:10 engage:Cara",
+        ),
+    ] {
+        headed(bot.line(who, line).await, line);
+    }
+
+    // The tracker in view before the phase: its title says what comes and who is first.
+    let note = bot.ok(&host, "/encounter show").await;
+    assert!(ephemeral(&note));
+    let first = bot.tracker_post().await;
+    assert_eq!(
+        first.body["embeds"][0]["title"],
+        "Before the combat phase · first player: Anna"
+    );
+
+    // Step 1, then step 2 for Anna.
+    let (start, dealt) = headed(bot.line(&rook, "/combat start").await, "start");
+    assert!(title(&dealt).contains("Step 1"), "{}", title(&dealt));
+    assert!(footer(&dealt).starts_with("▶ Anna"), "{}", footer(&dealt));
+    let (step, attacks) = headed(bot.press(&rook, start, "Continue").await, "continue");
+    assert_eq!(title(&attacks), "Step 2 — enemy attacks on Anna.");
+    assert!(
+        footer(&attacks).starts_with("▶ Anna"),
+        "{}",
+        footer(&attacks)
+    );
+    let (chose, _) = headed(
+        bot.pick(&rook, step, "attacking enemy", &["Troll"]).await,
+        "enemy",
+    );
+    let (defended, _) = headed(
+        bot.pick(&rook, chose, "defender", &["Aragorn"]).await,
+        "defend",
+    );
+    let (reveal, _) = headed(bot.press(&rook, defended, "Reveal").await, "reveal");
+    let (orc, hit) = headed(bot.press(&rook, reveal, "Deal the damage").await, "damage");
+    assert_eq!(title(&hit), "Troll attacks Anna: Aragorn defends, 4 damage");
+    // The Orc is chosen for Anna: her step goes on, and the footer says what it waits for.
+    assert!(
+        footer(&hit).contains("Orc attacks Anna"),
+        "{}",
+        footer(&hit)
+    );
+
+    // Undefended: the Orc destroys Aragorn; step 2 passes over Boris to Cara, and says so.
+    let (open, undefended) = headed(bot.press(&rook, orc, "Undefended").await, "undefended");
+    assert!(
+        title(&undefended).contains("undefended"),
+        "{}",
+        title(&undefended)
+    );
+    let (shown, _) = headed(bot.press(&rook, open, "Reveal").await, "reveal");
+    let (cara_step, destroyed) = headed(
+        bot.press(&rook, shown, "Deal the damage").await,
+        "undefended damage",
+    );
+    assert_eq!(
+        title(&destroyed),
+        "Orc attacks Anna undefended: Aragorn is destroyed"
+    );
+    let story = text(&destroyed);
+    assert!(
+        story.contains("Step 2 passes over Boris: no enemy engaged with that player"),
+        "{story}"
+    );
+    // The handover names who is next.
+    assert!(
+        footer(&destroyed).contains("Cara"),
+        "{}",
+        footer(&destroyed)
+    );
+
+    // Cara: the Warg, Eowyn defends.
+    let (c1, _) = headed(
+        bot.pick(&cara, cara_step, "defender", &["Eowyn"]).await,
+        "Eowyn",
+    );
+    let (c2, _) = headed(bot.press(&cara, c1, "Reveal").await, "reveal");
+    let (target, step3) = headed(bot.press(&cara, c2, "Deal the damage").await, "damage");
+    assert_eq!(title(&step3), "Warg attacks Cara: Eowyn defends, 1 damage");
+    let story = text(&step3);
+    assert!(
+        story.contains("Step 3 passes over Anna: no ready character can attack."),
+        "{story}"
+    );
+    assert!(
+        story.contains("Step 3 passes over Boris: no engaged enemy is left to attack."),
+        "{story}"
+    );
+    assert!(footer(&step3).starts_with("▶ Cara"), "{}", footer(&step3));
+
+    // Step 3: Cara's Rider defeats the Warg; the phase ends.
+    let (declare, _) = headed(
+        bot.pick(&cara, target, "enemy to attack", &["Warg"]).await,
+        "target",
+    );
+    let (close, _) = headed(
+        bot.pick(&cara, declare, "attackers", &["Rider"]).await,
+        "attackers",
+    );
+    let (strike, declared) = headed(
+        bot.press(&cara, close, "Declare the attack").await,
+        "declare",
+    );
+    assert_eq!(title(&declared), "Cara declares an attack on Warg");
+    // The tracker in view again (it may have moved down since): the strike edits it.
+    bot.ok(&host, "/encounter show").await;
+    let (_, struck) = headed(bot.press(&cara, strike, "Strike").await, "strike");
+    assert_eq!(title(&struck), "Cara attacks Warg: defeated");
+    assert!(
+        text(&struck).contains("The combat phase is over."),
+        "{}",
+        text(&struck)
+    );
+    // What comes next, and who holds the first player token.
+    assert_eq!(
+        footer(&struck),
+        "Next: the refresh phase (/lcg refresh); Anna holds the first player token."
+    );
+
+    // The refresh phase, from the tracker, passes the token: the footer says who holds it.
+    assert!(labels(&struck).is_empty(), "{:?}", labels(&struck));
+    let shown = tracker_with(&bot, "Refresh phase").await;
+    let refreshed = bot.click_on(&tess, &shown, "Refresh phase").await;
+    let (_, refreshed) = headed((0, refreshed), "refresh");
+    assert!(
+        title(&refreshed).contains("Boris takes the first player token"),
+        "{}",
+        title(&refreshed)
+    );
+    assert!(
+        footer(&refreshed).contains("Boris"),
+        "{}",
+        footer(&refreshed)
+    );
+
+    // The tracker: the phase and the first player in its title, seats named by who plays
+    // them, stats in words.
+    let tracker = tracker_with(&bot, "Start the combat phase").await;
+    assert_eq!(
+        tracker["embeds"][0]["title"],
+        "Before the combat phase · first player: Boris"
+    );
+    let shown = message_text(&tracker);
+    assert!(
+        shown.contains("**Cara** — threat 29 · played by cara"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("Eowyn `▰▰▰▰▱ 2/3` hit points · ⚔ attack 1 · 🛡 defense 1"),
+        "{shown}"
+    );
+
+    for heading in headings(&bot) {
+        assert!(
+            !heading.contains("<@"),
+            "a mention where none renders: {heading}"
+        );
+        assert!(!heading.contains("Round"), "not a LotR term: {heading}");
+    }
+    // The table-wide rules hold on the channel as the session left it.
+    assert_table_reads_well(&bot.fake, CHANNEL);
     assert_eq!(bot.stop().await, 0);
 }

@@ -37,21 +37,55 @@ fn description(callback: &Recorded) -> String {
         .to_owned()
 }
 
-/// The reply's status line: its last line, in subtext, says whose action phase it is.
+/// The reply's status line, in the footer: whose action phase it is, by mage and display
+/// name (a footer renders no mention).
 fn status(callback: &Recorded) -> String {
-    let last = data(callback)["embeds"][0]["description"]
+    let footer = data(callback)["embeds"][0]["footer"]["text"]
         .as_str()
         .unwrap_or_default()
-        .lines()
-        .last()
-        .unwrap_or_default()
         .to_owned();
-    assert!(last.starts_with("-# ▶ "), "a status line: {last}");
+    assert!(!footer.is_empty(), "a status line: {}", text(callback));
+    assert!(!footer.contains("<@"), "no mention in a footer: {footer}");
     assert!(
-        data(callback)["embeds"][0]["footer"].is_null(),
-        "the turn is said once, not again in a footer"
+        !description(callback).contains("-# ▶"),
+        "the turn is said once, not again in the text: {}",
+        description(callback)
     );
-    last
+    footer
+}
+
+fn title(callback: &Recorded) -> String {
+    data(callback)["embeds"][0]["title"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// The tracker as the channel shows it once a post or edit put a button labelled `label`
+/// on it: the controls that outlive one reply live there.
+async fn tracker_with(bot: &Bot, label: &str) -> serde_json::Value {
+    let messages = format!("/channels/{CHANNEL}/messages");
+    let drawn = bot
+        .fake
+        .wait_request(|r| {
+            (r.method == "PATCH" || r.method == "POST")
+                && r.path.contains(&messages)
+                && buttons(&r.body).iter().any(|(l, _)| l == label)
+        })
+        .await;
+    let mut message = drawn.body.clone();
+    if let Some(id) = drawn
+        .path
+        .rsplit('/')
+        .next()
+        .and_then(|id| id.parse::<u64>().ok())
+        && let Some(shown) = bot.fake.message(id)
+    {
+        message = shown;
+        message["components"] = drawn.body["components"].clone();
+        message["embeds"] = drawn.body["embeds"].clone();
+    }
+    message
 }
 
 fn labels(callback: &Recorded) -> Vec<String> {
@@ -82,6 +116,19 @@ async fn shown(bot: &Bot, who: &Who) -> String {
     let note = bot.ok(who, "/encounter show").await;
     assert!(ephemeral(&note), "{}", note.body);
     message_text(&bot.tracker_post().await.body)
+}
+
+/// The tracker `/encounter show` posts, as text, passing over earlier posts (the tracker
+/// also moves down by itself) that do not show `wanted`.
+async fn shown_with(bot: &Bot, who: &Who, wanted: &str) -> String {
+    let note = bot.ok(who, "/encounter show").await;
+    assert!(ephemeral(&note), "{}", note.body);
+    loop {
+        let posted = message_text(&bot.tracker_post().await.body);
+        if posted.contains(wanted) {
+            return posted;
+        }
+    }
 }
 
 /// Every Mage Wars command once, each answered with its embed: a short game through Discord.
@@ -187,11 +234,27 @@ async fn every_mage_wars_command_answers_with_its_embed() {
     );
     public(&bot, &tess, "/next").await;
     public(&bot, &rook, "/guard as:Wolf").await;
+    // No tracker is shown yet in this channel: the reply carries the lasting control.
     let over = public(&bot, &rook, "/next").await;
     assert!(
         labels(&over).iter().any(|l| l.contains("Next round")),
         "{:?}",
         labels(&over)
+    );
+    // The tracker shown now carries it, under a title in the game's terms.
+    assert!(ephemeral(&bot.ok(&host, "/encounter show").await));
+    let tracker = bot.tracker_post().await;
+    assert!(
+        buttons(&tracker.body)
+            .iter()
+            .any(|(l, _)| l == "Next round"),
+        "{}",
+        tracker.body
+    );
+    assert!(
+        message_text(&tracker.body).contains("Round 1 · final quickcast phase"),
+        "{}",
+        message_text(&tracker.body)
     );
 
     // Markers and direct damage by hand.
@@ -272,8 +335,11 @@ async fn every_mage_wars_command_answers_with_its_embed() {
 
     let log = bot.ok(&tess, "/log limit:5").await;
     assert!(ephemeral(&log));
-    let tracker = shown(&bot, &host).await;
-    assert!(tracker.contains("Round 2 · ▶ Beastmaster"), "{tracker}");
+    let tracker = shown_with(&bot, &host, "Round 2 · ▶ action phase: Beastmaster").await;
+    assert!(
+        tracker.contains("Round 2 · ▶ action phase: Beastmaster (rook)"),
+        "{tracker}"
+    );
     assert!(
         tracker.contains("• ▶ **Beastmaster**"),
         "the acting mage: {tracker}"
@@ -303,6 +369,16 @@ async fn the_attack_embed_shows_every_die_and_whose_action_phase_it_is() {
     let bot = Bot::start_for(&["flail", "mage-wars"]).await;
     let rook = rook();
     round_one(&bot).await;
+    // Ending the phase outlives any one reply: the tracker carries it.
+    assert!(ephemeral(&bot.ok(&gm(), "/encounter show").await));
+    let tracker = bot.tracker_post().await;
+    assert!(
+        buttons(&tracker.body)
+            .iter()
+            .any(|(l, _)| l == "End action phase"),
+        "{}",
+        tracker.body
+    );
     public(&bot, &rook, CLAWS).await;
     // Faces 1..6: blank, blank, 1, 2, 1★, 2★ → 3 normal, 3 critical; Armor 2 → 1 + 3.
     let claws = rolled(
@@ -320,16 +396,14 @@ async fn the_attack_embed_shows_every_die_and_whose_action_phase_it_is() {
     assert!(shown.contains("Armor 2 → **4 damage**"), "{shown}");
     assert!(shown.contains("Effect die 8"), "{shown}");
     assert!(shown.contains("1 Burn"), "{shown}");
-    assert!(shown.contains("Warlock: 4/38 damage"), "{shown}");
+    assert!(shown.contains("Warlock: 34/38 life"), "{shown}");
     assert_eq!(colour(&claws), Some(0xE67E22), "damage dealt");
-    // The player is named by a mention (which pings no one).
+    assert_eq!(title(&claws), "Beastmaster attacks Warlock: 4 damage");
+    // The player is named by the display name they play under, never by a mention.
+    assert_eq!(status(&claws), "Action phase: Beastmaster · rook");
+    // ... not this reply.
     assert!(
-        status(&claws).contains("Action phase: **Beastmaster** · <@"),
-        "{}",
-        status(&claws)
-    );
-    assert!(
-        labels(&claws)
+        !labels(&claws)
             .iter()
             .any(|l| l.contains("End action phase")),
         "{:?}",
@@ -537,9 +611,10 @@ async fn the_arena_tracker_is_edited_after_an_action() {
     public(&bot, &tess, WARLOCK).await;
     let posted = shown(&bot, &host).await;
     assert!(
-        posted.contains("`▰▰▰▰▰ 38/38` <@"),
+        posted.contains("**Warlock** · life `▰▰▰▰▰ 38/38` · player: tess"),
         "life bar and player: {posted}"
     );
+    assert!(!posted.contains("<@"), "no mention: {posted}");
 
     public(&bot, &host, "/damage target:Warlock amount:5").await;
     let channel_messages = format!("/channels/{CHANNEL}/messages/");
@@ -701,5 +776,184 @@ async fn a_quickcast_goes_before_a_creatures_action_phase_not_in_the_opponents()
         "{}",
         text(&refused)
     );
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Every title, footer, author name and field name of every embed the bot sent or edited
+/// (replies, follow-ups, trackers): Discord renders no mention there.
+fn headings(bot: &Bot) -> Vec<String> {
+    let mut out = Vec::new();
+    for request in bot.fake.requests() {
+        let body = &request.body;
+        let embeds = body["data"]["embeds"]
+            .as_array()
+            .into_iter()
+            .chain(body["embeds"].as_array())
+            .flatten();
+        for embed in embeds {
+            for part in [
+                &embed["title"],
+                &embed["footer"]["text"],
+                &embed["author"]["name"],
+            ] {
+                out.extend(part.as_str().map(str::to_owned));
+            }
+            for field in embed["fields"].as_array().into_iter().flatten() {
+                out.extend(field["name"].as_str().map(str::to_owned));
+            }
+        }
+    }
+    out
+}
+
+/// A reply to an action: public, with a title.
+fn headed(line: &str, callback: &Recorded) -> String {
+    assert!(!ephemeral(callback), "{line}: public: {}", callback.body);
+    let heading = title(callback);
+    assert!(!heading.is_empty(), "{line}: no title: {}", text(callback));
+    heading
+}
+
+/// A whole session as players see it: setup, the initiative, upkeep, attacks and a
+/// counterstrike, `/next` handing the action phase over, the end of the round and the
+/// next one. Every action reply is headed; each handover names the next mage and its
+/// player by display name; no mention stands where Discord renders none; life is
+/// counted one way; the end of the round is said once; "Next round" lives on the tracker
+/// and asks first while a mage may still quickcast.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_session_heads_every_reply_and_hands_over_by_name() {
+    let bot = Bot::start_for(&["flail", "mage-wars"]).await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    let mut heads: Vec<(String, String)> = Vec::new();
+    macro_rules! act {
+        ($who:expr, $line:expr, $faces:expr) => {{
+            let callback = rolled(&bot, $who, $line, $faces).await;
+            heads.push(($line.to_owned(), headed($line, &callback)));
+            callback
+        }};
+    }
+
+    for (who, line) in [
+        (&host, START),
+        (&rook, BEASTMASTER),
+        (&tess, WARLOCK),
+        (&rook, STAFF),
+        (&tess, "/arena attack name:Dagger dice:1"),
+        (
+            &tess,
+            "/arena creature name:Bear life:8 armor:0 zone:B2 counterstrike:true",
+        ),
+        (&tess, "/arena attack name:Maul dice:2 as:Bear"),
+        (
+            &tess,
+            "/arena creature name:Wall life:8 armor:0 zone:B3 upkeep:2",
+        ),
+    ] {
+        act!(who, line, &[]);
+    }
+    shown(&bot, &host).await;
+
+    // Round 1: the Beastmaster wins the roll-off; the Wall's upkeep waits, then runs.
+    let round = act!(&host, "/initiative", &[9, 4]);
+    assert_eq!(title(&round), "Round 1 · upkeep waits for choices");
+    let upkeep = act!(&host, "/initiative", &[]);
+    assert_eq!(
+        title(&upkeep),
+        "Upkeep done · action phase: Beastmaster (rook)"
+    );
+    assert_eq!(status(&upkeep), "Action phase: Beastmaster · rook");
+
+    // The Staff hits the Bear (1 + 1), which strikes back with its Maul (2 + 2★).
+    bot.dice.queue(&[3, 3]);
+    let (hit, attack) = bot.line(&rook, "/attack target:Bear weapon:Staff").await;
+    heads.push(("/attack".to_owned(), headed("/attack", &attack)));
+    assert_eq!(title(&attack), "Beastmaster attacks Bear: 2 damage");
+    assert!(
+        text(&attack).contains("Bear: 6/8 life"),
+        "{}",
+        text(&attack)
+    );
+    assert!(
+        status(&attack).contains("Waiting for Bear · tess"),
+        "{}",
+        status(&attack)
+    );
+    bot.dice.queue(&[4, 6]);
+    let struck = bot.click(&tess, hit, "Counterstrike").await;
+    assert_eq!(bot.dice.left(), 0);
+    heads.push(("counterstrike".to_owned(), headed("counterstrike", &struck)));
+    assert_eq!(title(&struck), "Bear counterstrikes Beastmaster: 4 damage");
+    assert!(
+        text(&struck).contains("Beastmaster: 32/36 life"),
+        "life, as the tracker counts it: {}",
+        text(&struck)
+    );
+
+    // `/next` hands the action phase over and says to whom.
+    let next = act!(&rook, "/next", &[]);
+    assert_eq!(title(&next), "Action phase over · next: Warlock (tess)");
+    let dagger = act!(&tess, "/attack target:Beastmaster weapon:Dagger", &[1]);
+    assert_eq!(title(&dagger), "Warlock attacks Beastmaster: no damage");
+    let next = act!(&tess, "/next", &[]);
+    assert_eq!(title(&next), "Action phase over · next: Warlock (tess)");
+    let guard = act!(&tess, "/guard as:Bear", &[]);
+    assert_eq!(title(&guard), "Bear stands guard");
+    act!(&tess, "/next", &[]);
+    act!(&tess, "/activate as:Wall", &[]);
+    let over = act!(&tess, "/next", &[]);
+    assert_eq!(
+        title(&over),
+        "Every creature has acted: final quickcast phase · next round's initiative: Warlock (tess)"
+    );
+    assert_eq!(
+        text(&over).matches("final quickcast phase").count(),
+        1,
+        "the end of the action stage is said once: {}",
+        text(&over)
+    );
+
+    // "Next round" is on the tracker, and asks first: both mages may still quickcast.
+    let tracker = tracker_with(&bot, "Next round").await;
+    let asked = bot.click_on(&host, &tracker, "Next round").await;
+    assert!(ephemeral(&asked), "{}", asked.body);
+    assert!(
+        text(&asked).contains("Beastmaster, Warlock can still quickcast"),
+        "{}",
+        text(&asked)
+    );
+
+    // Round 2: the initiative passes to the Warlock; Tess lets the Wall go.
+    let round = act!(&host, "/initiative", &[]);
+    assert_eq!(title(&round), "Round 2 · upkeep waits for choices");
+    act!(&tess, "/upkeep release:Wall", &[]);
+    let upkeep = act!(&host, "/initiative", &[]);
+    assert_eq!(title(&upkeep), "Upkeep done · action phase: Warlock (tess)");
+    assert!(
+        text(&upkeep).contains("Wall is destroyed"),
+        "{}",
+        text(&upkeep)
+    );
+    act!(&host, "/encounter end", &[]);
+
+    for (line, heading) in &heads {
+        assert!(!heading.contains("<@"), "{line}: {heading}");
+    }
+    let mentions: Vec<String> = headings(&bot)
+        .into_iter()
+        .filter(|h| h.contains("<@"))
+        .collect();
+    assert!(mentions.is_empty(), "{mentions:?}");
+    let in_embeds = bot.fake.requests().into_iter().any(|r| {
+        let body = &r.body;
+        body["data"]["embeds"]
+            .as_array()
+            .into_iter()
+            .chain(body["embeds"].as_array())
+            .flatten()
+            .any(|e| e.to_string().contains("<@"))
+    });
+    assert!(!in_embeds, "no mention in any embed, tracker included");
+    // The table-wide rules hold on the channel as the session left it.
+    assert_table_reads_well(&bot.fake, CHANNEL);
     assert_eq!(bot.stop().await, 0);
 }

@@ -76,31 +76,55 @@ async fn a_pc_going_down_gets_its_own_title_and_colour() {
     assert_eq!(bot.stop().await, 0);
 }
 
+/// "End Rook's turn" outlives one reply, so it lives on the tracker, and only while the
+/// current actor's own action left the turn with him.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn end_turn_is_offered_only_under_the_current_actors_action() {
     let bot = Bot::start().await;
     let (gm, rook) = (gm(), rook());
     bot.rook_against_the_knight("/encounter start surprise:players")
         .await;
+    bot.ok(&gm, "/encounter show").await;
+    let pin = bot
+        .fake
+        .wait_request(|r| r.method == "PUT" && r.path.contains("/pins/"))
+        .await;
+    let tracker = message_id(&pin);
+    let tracker_path = format!("/channels/{CHANNEL}/messages/{tracker}");
     let initiative = bot.ok(&gm, "/initiative").await;
     assert_eq!(title(&initiative), "Round 1: Rook acts first");
     assert!(labels(&initiative).is_empty(), "{:?}", labels(&initiative));
 
-    // Rook saves on his own turn: the turn is still his, so he may end it.
+    // Rook saves on his own turn: the turn is still his, so he may end it, on the tracker.
     bot.dice.queue(&[5]);
-    let (save, saved) = bot.line(&rook, "/save attribute:str").await;
+    let saved = bot.ok(&rook, "/save attribute:str").await;
     assert_eq!(title(&saved), "Rook: STR save, Success");
-    assert_eq!(labels(&saved), vec!["End Rook's turn".to_owned()]);
+    assert!(labels(&saved).is_empty(), "{:?}", labels(&saved));
+    bot.fake
+        .wait_request(|r| {
+            r.method == "PATCH"
+                && r.path.ends_with(&tracker_path)
+                && r.body["components"].to_string().contains("End Rook's turn")
+        })
+        .await;
+    let as_shown = bot.fake.message(tracker).expect("the tracker");
 
-    // The GM's damage on Rook's turn is not Rook's action: no button under it.
+    // The GM's damage on Rook's turn is not Rook's action: no button under it, and the
+    // tracker's goes.
     let damage = bot.ok(&gm, "/damage target:Knight amount:1").await;
     assert!(labels(&damage).is_empty(), "{:?}", labels(&damage));
+    bot.fake
+        .wait_request(|r| {
+            r.method == "PATCH"
+                && r.path.ends_with(&tracker_path)
+                && r.body.to_string().contains("19/20")
+                && !r.body["components"].to_string().contains("End Rook's turn")
+        })
+        .await;
 
-    // The save's button is now out of date: clicking it changes nothing and it goes.
-    let stale = bot.click(&rook, save, "End Rook's turn").await;
+    // The tracker's button as it was shown is now out of date: a click changes nothing.
+    let stale = bot.click_on(&rook, &as_shown, "End Rook's turn").await;
     assert_refused(&stale, "a click made before the GM's damage");
-    let retired = bot.retired(save).await;
-    assert!(buttons(&retired).is_empty(), "{retired}");
 
     // Rook attacks: the turn passes to the Knight, so nothing under it ends anyone's turn.
     bot.dice.queue(&[2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6]);

@@ -308,18 +308,19 @@ async fn a_button_still_works_after_the_bot_restarts() {
     bot.ok(&gm, "/encounter start surprise:players").await;
     bot.ok(&rook, ROOK).await;
     bot.ok(&rook, "/join character:Rook").await;
-    bot.ok(&gm, "/damage target:Rook amount:99").await;
-    let (end, ended) = bot.line(&gm, "/encounter end").await;
+    let (down, _) = bot.line(&gm, "/damage target:Rook amount:99").await;
+    bot.ok(&gm, "/encounter end").await;
+    // The Death roll's button stays where it was first offered, under Rook's fall.
     assert!(
-        buttons(data(&ended))
+        buttons(&bot.reply_message(down))
             .iter()
             .any(|(l, _)| l.contains("Death roll: Rook")),
         "{}",
-        ended.body
+        bot.reply_message(down)
     );
     bot.restart().await;
     bot.dice.queue(&[1]);
-    let passed = bot.click(&rook, end, "Death roll: Rook").await;
+    let passed = bot.click(&rook, down, "Death roll: Rook").await;
     assert_ne!(colour(&passed), Some(ERROR_COLOUR), "{}", text(&passed));
     assert!(!ephemeral(&passed), "{}", passed.body);
     assert_eq!(bot.stop().await, 0);

@@ -153,7 +153,9 @@ async fn a_counter_attack_chosen_by_button_resolves_with_the_attack() {
         story.contains("Torgvar is removed from the board"),
         "{story}"
     );
-    assert!(story.contains("Torgvar hits Noxtiis: 0 damage"), "{story}");
+    // Every Dagger die was blank: a miss, said as one (no "0 damage" with zero parts).
+    assert!(story.contains("Torgvar misses Noxtiis"), "{story}");
+    assert!(!story.contains("0 damage"), "{story}");
     assert_eq!(bot.stop().await, 0);
 }
 
@@ -199,5 +201,135 @@ async fn a_free_attack_kills_a_leader_and_its_player_tests_for_panic() {
     let board = message_text(&bot.tracker_post().await.body);
     assert!(board.contains("Panic"), "{board}");
     assert!(board.contains("Removed (1): Torgvar"), "{board}");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// The embeds of a recorded request: a callback's data, a follow-up's or a channel
+/// message's body.
+fn embeds(request: &Recorded) -> Vec<serde_json::Value> {
+    let body = if request.body["data"].is_object() {
+        &request.body["data"]
+    } else {
+        &request.body
+    };
+    body["embeds"].as_array().cloned().unwrap_or_default()
+}
+
+fn footer(callback: &Recorded) -> String {
+    data(callback)["embeds"][0]["footer"]["text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// A whole session as new players play it: two players' miniatures, activations, an attack
+/// whose defender answers the pause by a click, and a round's end. Every reply to an action
+/// is headed, no title, footer, author or field name carries a raw mention, each handover
+/// names who is next, and the tracker reads without a legend.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_session_reads_without_a_legend_and_every_handover_names_who_is_next() {
+    let bot = Bot::start_for(&["flail", "tornscape"]).await;
+    board(&bot).await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    let mut actions: Vec<(String, Recorded)> = Vec::new();
+    let mut handovers: Vec<(String, Recorded)> = Vec::new();
+
+    let line = "/tornscape activate name:Torgvar";
+    actions.push((line.to_owned(), public(&bot, &rook, line).await));
+    let line = "/attack as:Torgvar target:Noxtiis weapon:Dagger";
+    let (declared, reply) = bot.line(&rook, line).await;
+    assert!(!ephemeral(&reply), "{}", reply.body);
+    assert!(
+        footer(&reply).contains("tess chooses: reaction"),
+        "{}",
+        footer(&reply)
+    );
+    actions.push((line.to_owned(), reply));
+    // Tess defends by a click: attack S S C - -, mastery -, agility - - -; defense - -,
+    // agility -. Two hits and a critical: 3 damage and Bleeding.
+    bot.dice.queue(&[3, 3, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    let done = bot.click(&tess, declared, "Defend").await;
+    assert_eq!(bot.dice.left(), 0, "rolled every scripted die once");
+    assert_eq!(title(&done), "Torgvar hits Noxtiis: 3 damage, Bleeding");
+    actions.push(("the Defend click".to_owned(), done));
+    for (who, line) in [
+        (&rook, "/next"),
+        (&tess, "/tornscape activate name:Noxtiis"),
+        (&tess, "/next"),
+        (&host, "/initiative"),
+    ] {
+        let reply = public(&bot, who, line).await;
+        if line == "/next" || line == "/initiative" {
+            handovers.push((line.to_owned(), reply.clone()));
+        }
+        actions.push((line.to_owned(), reply));
+    }
+
+    for (line, reply) in &actions {
+        let heading = title(reply);
+        assert!(!heading.is_empty(), "{line}: no headline: {}", reply.body);
+    }
+    // The first handover leaves Noxtiis to activate; the last two say the round is over,
+    // then that every miniature may activate again.
+    let expected = [
+        "yet to activate: Noxtiis (tess)",
+        "every miniature has activated: next is round 2",
+        "yet to activate: Torgvar (rook), Noxtiis (tess)",
+    ];
+    for ((line, reply), next) in handovers.iter().zip(expected) {
+        assert!(footer(reply).contains(next), "{line}: {}", footer(reply));
+    }
+    assert_eq!(title(&handovers[2].1), "Round 2 begins");
+
+    // The tracker in view, shown again (the asker is answered privately).
+    let note = bot.ok(&rook, "/encounter show").await;
+    assert!(ephemeral(&note));
+    let posted = bot.tracker_post().await;
+    assert!(!embeds(&posted).is_empty(), "{}", posted.body);
+
+    // Every message the bot sent or edited: no mention where Discord renders none, and
+    // trackers spelled out.
+    let mut trackers = 0;
+    for request in bot.fake.requests() {
+        for embed in embeds(&request) {
+            let mut shown = vec![
+                embed["title"].as_str().unwrap_or_default().to_owned(),
+                embed["footer"]["text"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
+                embed["author"]["name"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_owned(),
+            ];
+            for field in embed["fields"].as_array().into_iter().flatten() {
+                shown.push(field["name"].as_str().unwrap_or_default().to_owned());
+            }
+            for text in &shown {
+                assert!(!text.contains("<@"), "a mention in {text:?}: {embed}");
+            }
+            let heading = embed["title"].as_str().unwrap_or_default();
+            if heading.starts_with("Tornscape — round") {
+                trackers += 1;
+                let board = embed["description"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .replace("**", "");
+                for code in ["×", "5/1/3", "2/0/0", "⏳", "shield 1+1"] {
+                    assert!(!board.contains(code), "{code} in the tracker: {board}");
+                }
+                assert!(board.contains("Torgvar (rook)"), "{board}");
+                assert!(board.contains("Noxtiis (tess)"), "{board}");
+                assert!(
+                    board.contains("Dagger: 5 attack dice, 1 mastery die, 3 agility dice"),
+                    "{board}"
+                );
+            }
+        }
+    }
+    assert!(trackers > 0, "the tracker was drawn");
+    // The table-wide rules hold on the channel as the session left it.
+    assert_table_reads_well(&bot.fake, CHANNEL);
     assert_eq!(bot.stop().await, 0);
 }

@@ -237,7 +237,7 @@ async fn a_three_player_combat_phase_from_shadows_to_discard() {
     ));
     let shown = table.show().await;
     for expected in [
-        "Round 2 · first player: Boris",
+        "Before the combat phase · first player: Boris",
         "Anna — threat 29",
         "Hill Troll — ⚔ 6 · 🛡 3 · ♥ 9/9",
         "Eowyn — ⚔ 1 · 🛡 1 · ♥ 2/3",

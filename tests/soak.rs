@@ -472,7 +472,7 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
             user_name: "audit".into(),
             moderator: true,
             command: narrator::request::parse(&["encounter", "show"], &[]).unwrap(),
-            expected_version: None,
+            click: None,
             interaction: None,
         };
         // A refusal (undo went back past the encounter's start) is a state read fine.

@@ -46,7 +46,7 @@ on_both_backends!(
         }
         let table = Table::with_ids(&db, seeded(), guild, channel).await;
         let shown = table.show().await;
-        assert!(shown.contains("Torgvar acts"), "{shown}");
+        assert!(shown.contains("activation: Torgvar"), "{shown}");
         // The pause came back with the game: Bob's reaction is still the one awaited.
         table
             .refused("@carol /tornscape react reaction:dodge", "err-ts-not-yours")

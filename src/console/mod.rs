@@ -109,7 +109,7 @@ pub async fn handle_line(service: &TableService, options: &Options, text: &str) 
             user_name,
             moderator,
             command,
-            expected_version: None,
+            click: None,
             interaction: None,
         };
         service.handle(&request).await.map(Some)

@@ -13,9 +13,10 @@ use poise::serenity_prelude::{
 use super::Data;
 use super::embeds::cut;
 use super::flow::{self, Invocation};
-use super::respond::Responder;
+use super::respond::{Outgoing, Responder};
 use crate::games::controls::{Control, MenuChoice, Shape, Style};
 use crate::i18n::{self, Locale};
+use crate::table::Click;
 
 /// Discord's limits: 5 rows of 5 buttons, ids up to 100 characters, labels up to 80, a
 /// menu's 25 options with values and labels up to 100 and a placeholder up to 150.
@@ -26,6 +27,37 @@ const MAX_OPTIONS: usize = 25;
 const MAX_OPTION_TEXT: usize = 100;
 const MAX_PLACEHOLDER: usize = 150;
 const PREFIX: &str = "nr";
+/// A control that asks to confirm first: `nq:<version>:<token>`; its confirmation is the
+/// same control's `nr:` id.
+const ASK_PREFIX: &str = "nq";
+/// What each asking control says it would do, by token, as last drawn: bounded, and a
+/// click that finds nothing here gets a general question.
+const MAX_QUESTIONS: usize = 4_096;
+static QUESTIONS: std::sync::LazyLock<std::sync::Mutex<std::collections::HashMap<String, String>>> =
+    std::sync::LazyLock::new(Default::default);
+
+fn remember_question(token: &str, text: String) {
+    if let Ok(mut map) = QUESTIONS.lock() {
+        if map.len() >= MAX_QUESTIONS {
+            map.clear();
+        }
+        map.insert(token.to_owned(), text);
+    }
+}
+
+fn question(token: &str) -> Option<String> {
+    QUESTIONS.lock().ok()?.get(token).cloned()
+}
+
+/// An asking control's token; `None` for any other id.
+fn decode_question(custom_id: &str) -> Option<(i64, &str)> {
+    let rest = custom_id.strip_prefix(ASK_PREFIX)?.strip_prefix(':')?;
+    let (version, token) = rest.split_once(':')?;
+    if token.is_empty() || token.contains(':') {
+        return None;
+    }
+    Some((version.parse().ok()?, token))
+}
 
 /// `nr:<version>:<token>`, and `:<part>` for the parts of a long menu (ids within one
 /// message must differ). At most 3 + 20 + 11 + 3 characters: always within Discord's 100.
@@ -50,6 +82,10 @@ pub fn decode(custom_id: &str) -> Option<(i64, &str)> {
 /// A click: the stored line runs through the same flow as a typed command, as the user
 /// who clicked, and only if the channel is still at the control's version.
 pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteraction) {
+    if let Some((version, token)) = decode_question(&interaction.data.custom_id) {
+        ask(http, interaction, version, token).await;
+        return;
+    }
     let Some((version, token)) = decode(&interaction.data.custom_id) else {
         tracing::debug!(custom_id = %interaction.data.custom_id, "a component that is not ours");
         return;
@@ -59,6 +95,10 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         Ok(Some(line)) => line,
         // Gone (a control of a long-past version) or unreadable: refused as stale.
         Ok(None) | Err(_) => String::new(),
+    };
+    let click = Click {
+        version,
+        line: line.clone(),
     };
     // A select menu's line ends at its option; the picks complete it.
     let line = match &interaction.data.kind {
@@ -85,23 +125,57 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         app_permissions: interaction.app_permissions,
         words,
         options,
-        // A control whose line is gone can only be stale: no version will match it.
-        expected_version: Some(if line.is_empty() { -1 } else { version }),
+        // A control whose line is gone can only be stale: no offer will match it.
+        click: Some(click),
         interaction: interaction.id,
     };
     let handled = flow::handle(http, data, Responder::Component(interaction), call).await;
     // Once clicked, or found stale, the message's controls are out of date (the channel's
     // version moved on): they go, so nobody clicks them again. A click refused for another
     // reason (not this player's turn) leaves them for the player they are for.
-    let retire =
-        matches!(handled, flow::Handled::Answered) || handled == flow::Handled::Refused(STALE);
+    // Game replies retire their clicked message in the click's own response; what is left
+    // is a click answered some other way. The tracker keeps its controls: its next edit
+    // draws them afresh.
+    let on_tracker = data
+        .service
+        .tracker(channel)
+        .await
+        .ok()
+        .flatten()
+        .is_some_and(|t| t == super::ids::id(interaction.message.id.get()));
+    let retire = !on_tracker
+        && (matches!(handled, flow::Handled::Answered)
+            || handled == flow::Handled::Refused(flow::STALE));
     if retire {
         retire_controls(http, interaction).await;
     }
 }
 
-/// The refusal of a control made for an older version of the channel.
-const STALE: &str = "err-stale-button";
+/// A control that would skip someone asks first, privately: what it would do, and a
+/// button that does it. Nothing changes until that button is pressed.
+async fn ask(http: &Http, interaction: &ComponentInteraction, version: i64, token: &str) {
+    let locale = Locale::parse(&interaction.locale).unwrap_or(Locale::EnUs);
+    let text = question(token).unwrap_or_else(|| i18n::plain(locale, "confirm-control"));
+    let button = CreateButton::new(encode(version, token, None))
+        .label(cut(&i18n::plain(locale, "button-confirm"), MAX_LABEL))
+        .style(ButtonStyle::Danger);
+    let message = Outgoing {
+        embeds: vec![super::embeds::text(
+            locale,
+            None,
+            &text,
+            super::embeds::NEUTRAL,
+        )],
+        components: vec![CreateActionRow::Buttons(vec![button])],
+        ephemeral: true,
+        ..Outgoing::default()
+    };
+    let mut conversation =
+        super::respond::Conversation::new(Responder::Component(interaction), http);
+    if let Err(e) = conversation.send(message).await {
+        tracing::warn!(error = %e, "could not ask to confirm a control");
+    }
+}
 
 /// Removes the controls of the message a click came from; best effort (an ephemeral
 /// message cannot be edited this way, and its controls go stale anyway).
@@ -187,8 +261,15 @@ pub fn render(locale: Locale, controls: &[Control], version: i64) -> Vec<CreateA
                 return None;
             };
             let text = i18n::text(locale, label.key, &label.args);
+            let id = match &control.confirm {
+                Some(why) => {
+                    remember_question(&control.token, i18n::text(locale, why.key, &why.args));
+                    format!("{ASK_PREFIX}:{version}:{}", control.token)
+                }
+                None => encode(version, &control.token, None),
+            };
             Some(
-                CreateButton::new(encode(version, &control.token, None))
+                CreateButton::new(id)
                     .label(cut(&text, MAX_LABEL))
                     .style(match style {
                         Style::Primary => ButtonStyle::Primary,
@@ -232,6 +313,14 @@ mod tests {
         assert_eq!(decode("other:1:tok"), None);
         assert_eq!(decode("nr:x:tok"), None);
         assert_eq!(decode("nr:1:"), None);
+        assert_eq!(decode_question("nq:12:tok"), Some((12, "tok")));
+        assert_eq!(decode_question("nr:12:tok"), None);
+        assert_eq!(decode_question("nq:12:"), None);
+        assert_eq!(
+            decode("nq:12:tok"),
+            None,
+            "an asking id never runs by itself"
+        );
         assert!(encode(i64::MAX, "a1B2c3D4e5F", Some(3)).len() <= 100);
     }
 

@@ -6,14 +6,16 @@ use std::time::Instant;
 
 use poise::serenity_prelude::{ChannelId, GuildId, Http, Member, Permissions, User};
 
+use super::offers::{self, Offer};
 use super::respond::{Conversation, Outgoing, Responder};
 use super::{Data, buttons, draw, embeds, permissions, tracker};
 use crate::error::{Error, UserError};
 use crate::games::{self, ReplyKind, TrackerUpdate};
 use crate::i18n::{self, Locale, plain};
+use crate::present::controls::{Control, Place};
 use crate::render::{self, Style};
 use crate::request::{self, Command};
-use crate::table::{Reply, Request, ServerSettings};
+use crate::table::{Click, Reply, Request, ServerSettings};
 
 /// One interaction, reduced to what the table needs.
 pub struct Invocation<'a> {
@@ -26,8 +28,9 @@ pub struct Invocation<'a> {
     pub app_permissions: Option<Permissions>,
     pub words: Vec<String>,
     pub options: Vec<(String, String)>,
-    /// Set by buttons: the channel version the button was made for.
-    pub expected_version: Option<i64>,
+    /// Set by buttons and menus: the line the control stands for, and the channel version
+    /// it was drawn at.
+    pub click: Option<Click>,
     /// The interaction, stored with the action it causes.
     pub interaction: poise::serenity_prelude::InteractionId,
 }
@@ -70,6 +73,8 @@ impl From<poise::serenity_prelude::Error> for Failure {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Handled {
     Answered,
+    /// Answered, and the clicked message lost its controls in the click's own response.
+    Retired,
     /// Refused with this message key.
     Refused(&'static str),
     Failed,
@@ -96,9 +101,21 @@ pub async fn handle(
         tracker::repost(http, data, &turn, call.channel).await;
     }
     let failure = match result {
+        Ok(()) if conversation.retired() => return Handled::Retired,
         Ok(()) => return Handled::Answered,
         Err(failure) => failure,
     };
+    // A click on a control whose choice has gone: the message loses it in the click's own
+    // response, and the refusal follows privately.
+    if let Failure::User(e) = &failure
+        && e.key == STALE
+        && clicked_reply(data, &conversation, call.channel).await
+    {
+        match conversation.retire_clicked().await {
+            Ok(_) => {}
+            Err(e) => tracing::debug!(error = %e, "could not retire a stale control"),
+        }
+    }
     let handled = match &failure {
         Failure::User(e) => Handled::Refused(e.key),
         Failure::Internal(_) => Handled::Failed,
@@ -124,8 +141,14 @@ pub async fn handle(
     if let Err(e) = conversation.send(Outgoing::embed(embed, true)).await {
         tracing::warn!(error = %e, "could not send the error reply");
     }
+    if conversation.retired() {
+        return Handled::Retired;
+    }
     handled
 }
+
+/// The refusal of a control made for a choice that has gone.
+pub const STALE: &str = "err-stale-button";
 
 /// An error that points to a command (its `mention` argument, `/games`) points with
 /// Discord's clickable mention.
@@ -193,7 +216,7 @@ async fn answer(
         user_name: display_name(call.user, call.member),
         moderator,
         command,
-        expected_version: call.expected_version,
+        click: call.click.clone(),
         interaction: Some(super::ids::id(call.interaction.get())),
     };
 
@@ -240,8 +263,30 @@ async fn answer(
                     message
                         .embeds
                         .extend(post.map(|p| draw::post(public_locale, &p)));
-                    message.components =
-                        buttons::render(public_locale, &played.controls, played.version);
+                    // A click on a reply's control answered its choice: that reply loses its
+                    // controls in the click's own response, and the outcome follows. (A click
+                    // on the tracker leaves it to the tracker's edit.)
+                    if clicked_reply(data, conversation, call.channel).await {
+                        conversation.retire_clicked().await?;
+                        if let Some(click) = &call.click {
+                            data.offers.forget_line(call.channel, &click.line);
+                        }
+                    }
+                    // A reply carries its own pending choice's controls, unless an earlier
+                    // reply still carries them; the lasting ones live on the tracker.
+                    let live: Vec<&str> = played.controls.iter().map(|c| c.line.as_str()).collect();
+                    let (superseded, shown) = data.offers.settle(call.channel, &live);
+                    let (lasting, own): (Vec<Control>, Vec<Control>) = played
+                        .controls
+                        .iter()
+                        .cloned()
+                        .partition(|c| c.place == Place::Tracker);
+                    let own: Vec<Control> = own
+                        .into_iter()
+                        .filter(|c| !shown.contains(&c.line))
+                        .collect();
+                    let lasting_rows = buttons::render(public_locale, &lasting, played.version);
+                    message.components = buttons::render(public_locale, &own, played.version);
                     if let Some(owner) = seam
                         .ping(played)
                         .filter(|_| settings.ping_turns)
@@ -252,9 +297,18 @@ async fn answer(
                     let update =
                         seam.tracker_after(public_locale, played, settings.hide_adversary_hp);
                     // Where the bot may not post, no tracker message exists: the reply
-                    // carries the tracker instead.
-                    if data.tracker_places.cannot_post(call.channel) {
-                        if let TrackerUpdate::Show(view) = update {
+                    // carries the tracker instead. Where no tracker has been shown yet,
+                    // the reply carries the lasting controls, so none goes unseen.
+                    let cannot_post = data.tracker_places.cannot_post(call.channel);
+                    let no_tracker =
+                        !cannot_post && data.service.tracker(channel_id).await?.is_none();
+                    if cannot_post || no_tracker {
+                        let view = match update {
+                            TrackerUpdate::Show(view) if cannot_post => Some(view),
+                            TrackerUpdate::Ended(Some(view)) if cannot_post => Some(view),
+                            _ => None,
+                        };
+                        if let Some(view) = view {
                             let used: usize =
                                 message.embeds.iter().map(embeds::counted_chars).sum();
                             let budget = embeds::MAX_TOTAL.saturating_sub(used);
@@ -263,9 +317,24 @@ async fn answer(
                                 .embeds
                                 .push(embeds::within(public_locale, embed, budget));
                         }
-                        conversation.send(message).await?;
+                        // A lasting control an earlier reply still carries is not repeated.
+                        let both: Vec<Control> = own
+                            .iter()
+                            .chain(lasting.iter().filter(|c| !shown.contains(&c.line)))
+                            .cloned()
+                            .collect();
+                        message.components = buttons::render(public_locale, &both, played.version);
+                        let sent = conversation.send(message).await?;
+                        remember_offer(data, conversation, call.channel, sent, &both);
+                        retire_all(http, &superseded).await;
                     } else {
-                        conversation.send(message).await?;
+                        let sent = conversation.send(message).await?;
+                        remember_offer(data, conversation, call.channel, sent, &own);
+                        retire_all(http, &superseded).await;
+                        // Lasting controls an earlier reply carried before the tracker was
+                        // shown now live on the tracker alone.
+                        let moved: Vec<&str> = lasting.iter().map(|c| c.line.as_str()).collect();
+                        retire_all(http, &data.offers.take_lines(call.channel, &moved)).await;
                         // Taken once the reply is out, so a queue of clicks never holds a
                         // reply back past Discord's deadline.
                         let turn = data.tracker_turns.take(call.channel).await;
@@ -276,6 +345,7 @@ async fn answer(
                             call.channel,
                             public_locale,
                             update,
+                            lasting_rows,
                         )
                         .await;
                     }
@@ -283,19 +353,32 @@ async fn answer(
                 ReplyKind::View => {
                     let hide = settings.hide_adversary_hp;
                     let turn = data.tracker_turns.take(call.channel).await;
+                    let lasting: Vec<Control> = played
+                        .controls
+                        .iter()
+                        .filter(|c| c.place == Place::Tracker)
+                        .cloned()
+                        .collect();
+                    let rows = buttons::render(public_locale, &lasting, played.version);
                     if let Some(shown) = seam
                         .tracker(public_locale, played, hide)
-                        .map(|view| draw::tracker(public_locale, &view))
+                        .map(|view| tracker::Drawn::new(draw::tracker(public_locale, &view), rows))
                         && !tracker::show(http, data, &turn, call.channel, shown.clone())
                             .await
                             .map_err(|e| Failure::Internal(format!("tracker: {e}")))?
                     {
                         drop(turn);
                         // The bot may not post here: the reply is the tracker.
-                        conversation.send(Outgoing::embed(shown, false)).await?;
+                        let mut message = Outgoing::embed(shown.embed, false);
+                        message.components = shown.components;
+                        conversation.send(message).await?;
                         return Ok(());
                     }
                     drop(turn);
+                    // The tracker now carries the lasting controls: earlier replies that
+                    // carried them (while no tracker was shown) lose them.
+                    let moved: Vec<&str> = lasting.iter().map(|c| c.line.as_str()).collect();
+                    retire_all(http, &data.offers.take_lines(call.channel, &moved)).await;
                     let is_gm = moderator || seam.host(&played.table) == Some(request.user);
                     let private = if hide && is_gm {
                         // The GM still sees the numbers, privately.
@@ -404,6 +487,47 @@ async fn answer(
         .await;
     }
     Ok(())
+}
+
+/// Whether this answers a click on a reply (not on the channel's tracker, whose controls
+/// its own edit draws afresh).
+async fn clicked_reply(data: &Data, conversation: &Conversation<'_>, channel: ChannelId) -> bool {
+    let Some(clicked) = conversation.clicked_message() else {
+        return false;
+    };
+    let tracker = data
+        .service
+        .tracker(super::ids::id(channel.get()))
+        .await
+        .ok()
+        .flatten();
+    tracker != Some(super::ids::id(clicked.get()))
+}
+
+/// Remembers which controls a reply just sent carries, so a later reply neither repeats
+/// nor strands them.
+fn remember_offer(
+    data: &Data,
+    conversation: &Conversation<'_>,
+    channel: ChannelId,
+    sent: Option<poise::serenity_prelude::Message>,
+    controls: &[Control],
+) {
+    data.offers.remember(
+        channel,
+        Offer {
+            token: conversation.token().to_owned(),
+            message: sent.map(|m| m.id),
+            lines: controls.iter().map(|c| c.line.clone()).collect(),
+            at: Instant::now(),
+        },
+    );
+}
+
+async fn retire_all(http: &Http, superseded: &[Offer]) {
+    for offer in superseded {
+        offers::retire(http, offer).await;
+    }
 }
 
 /// Public replies: the language set with `/settings language`, else the server's own.

@@ -16,6 +16,7 @@ mod games;
 mod http_buckets;
 mod ids;
 mod odds;
+mod offers;
 mod permissions;
 pub mod ratelimit;
 pub mod register;
@@ -58,4 +59,6 @@ pub struct Data {
     pub tracker_shown: tracker::Shown,
     /// Each channel's tracker work, one piece at a time.
     pub tracker_turns: tracker::Turns,
+    /// Which replies carry which controls, so each control is shown once.
+    pub offers: offers::Offers,
 }

@@ -91,6 +91,8 @@ pub struct Conversation<'a> {
     state: State,
     /// Public messages sent, each one more message in the channel.
     public_sent: u32,
+    /// The clicked message lost its controls through this conversation.
+    retired: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -100,6 +102,9 @@ enum State {
     Deferred {
         ephemeral: bool,
     },
+    /// A click acknowledged without a message: the clicked message may still be edited,
+    /// and what follows goes as follow-ups.
+    DeferredUpdate,
     Answered,
 }
 
@@ -110,6 +115,15 @@ impl<'a> Conversation<'a> {
             http,
             state: State::Fresh,
             public_sent: 0,
+            retired: false,
+        }
+    }
+
+    /// The interaction's token, with which its messages can be edited for 15 minutes.
+    pub fn token(&self) -> &str {
+        match self.responder {
+            Responder::Command(i) => &i.token,
+            Responder::Component(i) => &i.token,
         }
     }
 
@@ -118,20 +132,75 @@ impl<'a> Conversation<'a> {
         self.public_sent
     }
 
-    /// Tells Discord the answer is coming (an interaction must be answered within 3 s).
+    /// Tells Discord the answer is coming (an interaction must be answered within 3 s). A
+    /// click is acknowledged without a placeholder: its outcome follows as a new message,
+    /// and the clicked message can still lose its controls.
     pub async fn defer(&mut self, ephemeral: bool) -> serenity::Result<()> {
         if self.state != State::Fresh {
             return Ok(());
         }
-        let defer = CreateInteractionResponse::Defer(
-            CreateInteractionResponseMessage::new().ephemeral(ephemeral),
-        );
         match self.responder {
-            Responder::Command(i) => i.create_response(self.http, defer).await?,
-            Responder::Component(i) => i.create_response(self.http, defer).await?,
+            Responder::Command(i) => {
+                let defer = CreateInteractionResponse::Defer(
+                    CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+                );
+                i.create_response(self.http, defer).await?;
+                self.state = State::Deferred { ephemeral };
+            }
+            Responder::Component(i) => {
+                i.create_response(self.http, CreateInteractionResponse::Acknowledge)
+                    .await?;
+                self.state = State::DeferredUpdate;
+            }
         }
-        self.state = State::Deferred { ephemeral };
         Ok(())
+    }
+
+    /// Whether the clicked message lost its controls through this conversation.
+    pub fn retired(&self) -> bool {
+        self.retired
+    }
+
+    /// The message a click came from, if this answers a click.
+    pub fn clicked_message(&self) -> Option<serenity::MessageId> {
+        match self.responder {
+            Responder::Command(_) => None,
+            Responder::Component(i) => Some(i.message.id),
+        }
+    }
+
+    /// Removes the controls of the clicked message in the click's own response (or, once
+    /// acknowledged, by editing it through the interaction), so the used controls go
+    /// without a request of the bot's own; what follows goes as follow-ups. Returns
+    /// whether it was done.
+    pub async fn retire_clicked(&mut self) -> serenity::Result<bool> {
+        let Responder::Component(i) = self.responder else {
+            return Ok(false);
+        };
+        if i.message
+            .flags
+            .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+        {
+            return Ok(false);
+        }
+        match self.state {
+            State::Fresh => {
+                let update = CreateInteractionResponse::UpdateMessage(
+                    CreateInteractionResponseMessage::new().components(Vec::new()),
+                );
+                i.create_response(self.http, update).await?;
+                self.state = State::Answered;
+                self.retired = true;
+                Ok(true)
+            }
+            State::DeferredUpdate => {
+                let edit = serenity::EditInteractionResponse::new().components(Vec::new());
+                i.edit_response(self.http, edit).await?;
+                self.retired = true;
+                Ok(true)
+            }
+            State::Deferred { .. } | State::Answered => Ok(false),
+        }
     }
 
     /// Sends a message: the first reply, or a follow-up once answered or deferred. An
@@ -154,6 +223,11 @@ impl<'a> Conversation<'a> {
                 if message.ephemeral && !ephemeral {
                     self.delete_original().await;
                 }
+                let sent = self.followup(message).await?;
+                self.state = State::Answered;
+                Ok(Some(sent))
+            }
+            State::DeferredUpdate => {
                 let sent = self.followup(message).await?;
                 self.state = State::Answered;
                 Ok(Some(sent))

@@ -33,7 +33,7 @@ pub fn run(
             app_permissions: interaction.app_permissions,
             words,
             options,
-            expected_version: None,
+            click: None,
             interaction: interaction.id,
         };
         let http = &ctx.serenity_context().http;

@@ -103,6 +103,7 @@ async fn serve(
         below_tracker: super::tracker::BelowTracker::default(),
         tracker_places: super::tracker::Places::default(),
         tracker_shown: super::tracker::Shown::default(),
+        offers: super::offers::Offers::default(),
         tracker_turns: super::tracker::Turns::default(),
         command_ids: Arc::new(register::CommandIds::default()),
     };

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use poise::serenity_prelude::{
-    ChannelId, CreateEmbed, CreateMessage, EditMessage, Http, Message, MessageId,
+    ChannelId, CreateActionRow, CreateEmbed, CreateMessage, EditMessage, Http, Message, MessageId,
 };
 
 use super::Data;
@@ -148,18 +148,46 @@ impl BelowTracker {
     }
 }
 
+/// A tracker as drawn for Discord: its embed, and the controls that outlive one reply
+/// ("End action phase", "Next round"), which live on the tracker.
+#[derive(Debug, Clone, Default)]
+pub struct Drawn {
+    pub embed: CreateEmbed,
+    pub components: Vec<CreateActionRow>,
+}
+
+impl Drawn {
+    pub fn new(embed: CreateEmbed, components: Vec<CreateActionRow>) -> Self {
+        Drawn { embed, components }
+    }
+
+    fn message(&self) -> CreateMessage {
+        CreateMessage::new()
+            .embed(self.embed.clone())
+            .components(self.components.clone())
+            .allowed_mentions(Outgoing::default().mentions())
+    }
+
+    fn edit(&self) -> EditMessage {
+        EditMessage::new()
+            .embed(self.embed.clone())
+            .components(self.components.clone())
+            .allowed_mentions(Outgoing::default().mentions())
+    }
+}
+
 /// What each channel's tracker message shows, as the bot last posted or edited it, so
 /// moving it down needs no read of the old message from Discord. A copy is only used
 /// for the message it was made of: anything else is read from Discord as before.
 /// The embed is boxed: the map keeps room for more channels than it holds, and an empty
 /// slot then costs a pointer, not a whole embed.
 #[derive(Default)]
-pub struct Shown(ChannelMap<Option<(MessageId, Box<CreateEmbed>)>, MAX_SHOWN>);
+pub struct Shown(ChannelMap<Option<(MessageId, Box<Drawn>)>, MAX_SHOWN>);
 
 impl Shown {
-    fn remember(&self, channel: ChannelId, message: MessageId, embed: CreateEmbed) {
+    fn remember(&self, channel: ChannelId, message: MessageId, drawn: Drawn) {
         self.0
-            .update(channel, |shown| *shown = Some((message, Box::new(embed))));
+            .update(channel, |shown| *shown = Some((message, Box::new(drawn))));
     }
 
     fn forget(&self, channel: ChannelId) {
@@ -167,12 +195,12 @@ impl Shown {
     }
 
     /// The remembered copy of `message`, if it is the one remembered for the channel.
-    fn of(&self, channel: ChannelId, message: MessageId) -> Option<CreateEmbed> {
+    fn of(&self, channel: ChannelId, message: MessageId) -> Option<Drawn> {
         self.0.read(channel, |shown| {
             shown
                 .as_ref()
                 .filter(|(id, _)| *id == message)
-                .map(|(_, embed)| CreateEmbed::clone(embed))
+                .map(|(_, drawn)| Drawn::clone(drawn))
         })
     }
 }
@@ -233,13 +261,18 @@ pub async fn show(
     data: &Data,
     _turn: &Turn<'_>,
     channel: ChannelId,
-    embed: CreateEmbed,
+    drawn: Drawn,
 ) -> RepostResult<bool> {
     if data.tracker_places.cannot_post(channel) {
         return Ok(false);
     }
     let channel_id = super::ids::id(channel.get());
-    let posted = match post(http, channel, embed.clone()).await {
+    let before = data.service.tracker(channel_id).await?;
+    let posted = match channel
+        .send_message(http, drawn.message())
+        .await
+        .map(|m| m.id)
+    {
         Ok(posted) => posted,
         Err(e) if forbidden(&e) => {
             data.tracker_places.cannot_post.set(channel, true);
@@ -249,13 +282,20 @@ pub async fn show(
     };
     data.tracker_places.cannot_post.set(channel, false);
     data.below_tracker.reset(channel);
-    data.tracker_shown.remember(channel, posted, embed);
+    data.tracker_shown.remember(channel, posted, drawn);
     data.service
         .set_tracker(channel_id, Some(super::ids::id(posted.get())))
         .await?;
-    if data.service.pinned_tracker(channel_id).await?.is_none()
-        && !data.tracker_places.pin_refused.contains(channel)
+    // One live tracker: the one it replaces goes, unless it is the pinned copy.
+    let pinned = data.service.pinned_tracker(channel_id).await?;
+    if let Some(old) = before.filter(|old| Some(*old) != pinned)
+        && let Some(old) = u64::try_from(old).ok().filter(|m| *m > 0)
+        && old != posted.get()
+        && let Err(e) = channel.delete_message(http, MessageId::new(old)).await
     {
+        tracing::info!(error = %e, "the replaced tracker message could not be deleted");
+    }
+    if pinned.is_none() && !data.tracker_places.pin_refused.contains(channel) {
         match channel.pin(http, posted).await {
             Ok(()) => {
                 data.service
@@ -287,13 +327,10 @@ type RepostResult<T = ()> = std::result::Result<T, Box<dyn std::error::Error + S
 
 async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResult {
     let channel_id = super::ids::id(channel.get());
-    let Some((old, embeds)) = current(http, data, channel).await? else {
+    let Some((old, drawn)) = current(http, data, channel).await? else {
         return Ok(());
     };
-    let message = CreateMessage::new()
-        .embeds(embeds.clone())
-        .allowed_mentions(Outgoing::default().mentions());
-    let posted = match channel.send_message(http, message).await {
+    let posted = match channel.send_message(http, drawn.message()).await {
         Ok(posted) => posted.id,
         Err(e) => {
             if forbidden(&e) {
@@ -302,9 +339,7 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
             return Err(e.into());
         }
     };
-    if let [embed] = embeds.as_slice() {
-        data.tracker_shown.remember(channel, posted, embed.clone());
-    }
+    data.tracker_shown.remember(channel, posted, drawn.clone());
     // The count started over when this move was decided; replies sent meanwhile count.
     data.service
         .set_tracker(channel_id, Some(super::ids::id(posted.get())))
@@ -318,10 +353,9 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
         tracing::info!(error = %e, "the old tracker message could not be deleted");
     }
     if let Some(pinned) = pinned {
-        let edit = EditMessage::new()
-            .embeds(embeds)
-            .allowed_mentions(Outgoing::default().mentions());
-        update_pinned(http, data, channel, pinned, edit).await?;
+        // The pinned copy shows the state, not the controls: those live on the one in view.
+        let copy = Drawn::new(drawn.embed, Vec::new());
+        update_pinned(http, data, channel, pinned, copy.edit()).await?;
     }
     Ok(())
 }
@@ -357,7 +391,7 @@ async fn current(
     http: &Http,
     data: &Data,
     channel: ChannelId,
-) -> RepostResult<Option<(MessageId, Vec<CreateEmbed>)>> {
+) -> RepostResult<Option<(MessageId, Drawn)>> {
     let stored = data.service.tracker(super::ids::id(channel.get())).await?;
     let Some(id) = stored
         .and_then(|m| u64::try_from(m).ok())
@@ -366,24 +400,18 @@ async fn current(
         return Ok(None);
     };
     let id = MessageId::new(id);
-    if let Some(embed) = data.tracker_shown.of(channel, id) {
-        return Ok(Some((id, vec![embed])));
+    if let Some(drawn) = data.tracker_shown.of(channel, id) {
+        return Ok(Some((id, drawn)));
     }
+    // Read back from Discord: its controls are drawn again by the next action.
     let message: Message = channel.message(http, id).await?;
-    let embeds = message.embeds.into_iter().map(CreateEmbed::from).collect();
-    Ok(Some((id, embeds)))
-}
-
-/// Posts a tracker message in the channel; returns its id.
-pub async fn post(
-    http: &Http,
-    channel: ChannelId,
-    embed: CreateEmbed,
-) -> poise::serenity_prelude::Result<MessageId> {
-    let message = CreateMessage::new()
-        .embed(embed)
-        .allowed_mentions(Outgoing::default().mentions());
-    Ok(channel.send_message(http, message).await?.id)
+    let embed = message
+        .embeds
+        .into_iter()
+        .next()
+        .map(CreateEmbed::from)
+        .unwrap_or_default();
+    Ok(Some((id, Drawn::new(embed, Vec::new()))))
 }
 
 /// After an action: edits the channel's tracker to the state the action committed, with no
@@ -395,13 +423,26 @@ pub async fn after_action(
     channel: ChannelId,
     locale: Locale,
     update: TrackerUpdate,
+    components: Vec<CreateActionRow>,
 ) {
-    let (embed, finished) = match update {
+    let (drawn, finished) = match update {
         TrackerUpdate::Keep => return,
-        TrackerUpdate::Show(view) => (super::draw::tracker(locale, &view), false),
-        TrackerUpdate::Ended => (final_state(http, data, channel, locale).await, true),
+        TrackerUpdate::Show(view) => (
+            Drawn::new(super::draw::tracker(locale, &view), components),
+            false,
+        ),
+        // The game drew the final state; or the tracker keeps its last view and says
+        // it froze.
+        TrackerUpdate::Ended(Some(view)) => (
+            Drawn::new(super::draw::tracker(locale, &view), Vec::new()),
+            true,
+        ),
+        TrackerUpdate::Ended(None) => (
+            Drawn::new(final_state(http, data, channel, locale).await, Vec::new()),
+            true,
+        ),
     };
-    if let Err(e) = edit(http, data, channel, embed, finished).await {
+    if let Err(e) = edit(http, data, channel, drawn, finished).await {
         tracing::warn!(error = %e, channel = channel.get(), "tracker update failed");
     }
 }
@@ -409,9 +450,10 @@ pub async fn after_action(
 /// The tracker as the fight left it, under a closing line, so the table keeps its final
 /// state; a plain "the encounter is over" when the old message cannot be read.
 async fn final_state(http: &Http, data: &Data, channel: ChannelId, locale: Locale) -> CreateEmbed {
-    let closing = plain(locale, "tracker-ended");
+    // Says plainly that this is the last view, not the final state.
+    let closing = plain(locale, "tracker-frozen");
     let message = current(http, data, channel).await.ok().flatten();
-    let Some(last) = message.and_then(|(_, embeds)| embeds.into_iter().next()) else {
+    let Some(last) = message.map(|(_, drawn)| drawn.embed) else {
         return ended(locale);
     };
     let before = embeds::description_of(&last).unwrap_or_default();
@@ -468,23 +510,31 @@ async fn try_refresh(
         user_name: String::new(),
         moderator: false,
         command: request::parse(&["encounter", "show"], &[])?,
-        expected_version: None,
+        click: None,
         interaction: None,
     };
-    let (embed, finished) = match data.service.handle(&request).await {
+    let (drawn, finished) = match data.service.handle(&request).await {
         Ok(Reply::Game(played)) => {
-            let drawn = games::seam(played.ruleset())
+            let view = games::seam(played.ruleset())
                 .and_then(|seam| seam.tracker(locale, &played, hide_adversary_hp));
-            match drawn {
-                Some(view) => (super::draw::tracker(locale, &view), false),
+            match view {
+                Some(view) => (
+                    Drawn::new(
+                        super::draw::tracker(locale, &view),
+                        super::buttons::render(locale, &played.controls, played.version),
+                    ),
+                    false,
+                ),
                 None => return Ok(()),
             }
         }
         Ok(_) => return Ok(()),
-        Err(Error::User(e)) if e.key == "err-no-encounter" => (ended(locale), true),
+        Err(Error::User(e)) if e.key == "err-no-encounter" => {
+            (Drawn::new(ended(locale), Vec::new()), true)
+        }
         Err(e) => return Err(e),
     };
-    edit(http, data, channel, embed, finished).await
+    edit(http, data, channel, drawn, finished).await
 }
 
 /// Edits the tracker message, if the channel has one; a deleted one, or an ended
@@ -493,7 +543,7 @@ async fn edit(
     http: &Http,
     data: &Data,
     channel: ChannelId,
-    embed: CreateEmbed,
+    drawn: Drawn,
     finished: bool,
 ) -> Result<()> {
     let channel_id = super::ids::id(channel.get());
@@ -503,9 +553,7 @@ async fn edit(
     let Ok(message_id) = u64::try_from(message) else {
         return Ok(());
     };
-    let edit = EditMessage::new()
-        .embed(embed.clone())
-        .allowed_mentions(Outgoing::default().mentions());
+    let edit = drawn.edit();
     // The pinned copy, once the tracker has moved down, is brought up to date when it moves
     // again and, here, when the encounter ends (not on every action: one request less).
     if finished
@@ -517,7 +565,7 @@ async fn edit(
     let message_id = MessageId::new(message_id.max(1));
     let edited = channel.edit_message(http, message_id, edit).await;
     if edited.is_ok() && !finished {
-        data.tracker_shown.remember(channel, message_id, embed);
+        data.tracker_shown.remember(channel, message_id, drawn);
     } else {
         data.tracker_shown.forget(channel);
     }

@@ -117,8 +117,10 @@ pub enum TrackerUpdate {
     /// Nothing the tracker shows changed.
     Keep,
     Show(Box<TrackerView>),
-    /// The encounter is over: the tracker says so once and is forgotten.
-    Ended,
+    /// The encounter is over: the tracker says so once and is forgotten. It shows the
+    /// closing view the game drew from the final state, or, with `None`, the last view
+    /// under a line saying it froze there.
+    Ended(Option<Box<TrackerView>>),
 }
 
 /// One part of `/help`: a heading (a catalogue key, by phase and role) and its commands,

@@ -211,6 +211,20 @@ impl Store {
         Ok(())
     }
 
+    /// Whether `channel` offers a control for `line` at `version` (what its latest reply
+    /// and tracker drew).
+    pub async fn control_offered(&self, channel: i64, version: i64, line: &str) -> Result<bool> {
+        let row = sqlx::query(
+            "SELECT 1 FROM controls WHERE channel_id = $1 AND version = $2 AND line = $3 LIMIT 1",
+        )
+        .bind(channel)
+        .bind(version)
+        .bind(line)
+        .fetch_optional(self.pool())
+        .await?;
+        Ok(row.is_some())
+    }
+
     /// The command line a control's token stands for, in `channel`.
     pub async fn control(&self, channel: i64, token: &str) -> Result<Option<String>> {
         let row = sqlx::query("SELECT line FROM controls WHERE token = $1 AND channel_id = $2")

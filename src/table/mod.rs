@@ -64,12 +64,22 @@ pub struct Request {
     /// Manage Channels (or the GM role) on Discord; `--moderator` on the console.
     pub moderator: bool,
     pub command: Command,
-    /// A button carries the channel version it was made for; a different one means the
-    /// click is stale and is refused.
-    pub expected_version: Option<i64>,
+    /// A click on a control: the command line it stands for and the channel version it was
+    /// drawn at. It runs while the channel still offers that line (a pending choice's
+    /// controls stay live under newer replies); otherwise it is stale and refused.
+    pub click: Option<Click>,
     /// The Discord interaction that asked (`None` on the console): stored with the action
     /// it causes, so one interaction never applies twice.
     pub interaction: Option<i64>,
+}
+
+/// A click on a control, as the table checks it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Click {
+    /// The channel version the control was drawn at.
+    pub version: i64,
+    /// The stored line (a menu's, before its picks); empty for a control long gone.
+    pub line: String,
 }
 
 /// A game's answer: an action's outcome or a view, with the game's table as it now is.
@@ -372,15 +382,27 @@ fn settle(slot: &mut Slot, result: Result<Reply>) -> Result<Reply> {
     }
 }
 
-/// A button made for another version of the channel is stale.
-fn check_version(request: &Request, version: i64) -> Result<()> {
-    if request
-        .expected_version
-        .is_some_and(|expected| expected != version)
-    {
-        return Err(UserError::new("err-stale-button").into());
+impl TableService {
+    /// A control stands for its command line, not for the channel's version: a click runs
+    /// while the channel, at its current version, still offers the same line; one made for
+    /// a choice that has gone is stale.
+    async fn check_click(&self, request: &Request, version: i64) -> Result<()> {
+        let Some(click) = &request.click else {
+            return Ok(());
+        };
+        if click.version == version && !click.line.is_empty() {
+            return Ok(());
+        }
+        if !click.line.is_empty()
+            && self
+                .store
+                .control_offered(request.channel, version, &click.line)
+                .await?
+        {
+            return Ok(());
+        }
+        Err(UserError::new("err-stale-button").into())
     }
-    Ok(())
 }
 
 /// The history row `/undo` restores: the channel as it was before the action.

@@ -4,8 +4,7 @@
 
 use super::characters::{CharacterCache, LoadedCharacters};
 use super::{
-    Channel, Played, Reply, Request, Slot, TableService, check_version, history_row, log_rows,
-    stored, write_error,
+    Channel, Played, Reply, Request, Slot, TableService, history_row, log_rows, stored, write_error,
 };
 use crate::error::{Result, UserError};
 use crate::games::controls::Control;
@@ -23,7 +22,7 @@ impl TableService {
         channel: Channel,
         version: i64,
     ) -> Result<Reply> {
-        check_version(request, version)?;
+        self.check_click(request, version).await?;
         let values = line.values_with(crate::games::extras_for::<G>(line.spec.path))?;
         let action = G::read(line, &values)?;
         match G::scope(&action) {

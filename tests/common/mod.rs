@@ -153,7 +153,7 @@ impl Table {
             user_name: self.options.user.clone(),
             moderator: self.options.moderator,
             command,
-            expected_version: None,
+            click: None,
             interaction: None,
         }
     }

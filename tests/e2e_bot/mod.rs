@@ -311,22 +311,31 @@ impl Bot {
 
     /// Waits until the bot has edited the reply to `reply_to` (its controls retired) and
     /// returns it.
+    /// The reply to interaction `reply_to` once a click retired its controls: the click's
+    /// own response (an update of the clicked message) did it, with no request of the
+    /// bot's own.
     pub async fn retired(&self, reply_to: u64) -> Value {
-        let id = self.reply_message(reply_to)["id"]
-            .as_str()
-            .unwrap_or_default()
-            .to_owned();
+        let message = self.reply_message(reply_to);
+        let id = message["id"].as_str().unwrap_or_default().to_owned();
         let path = format!("/channels/{CHANNEL}/messages/{id}");
-        self.fake
-            .wait_request(|r| r.method == "PATCH" && r.path.ends_with(&path))
-            .await;
-        self.reply_message(reply_to)
+        assert!(
+            !self
+                .fake
+                .requests()
+                .iter()
+                .any(|r| r.method == "PATCH" && r.path.ends_with(&path)),
+            "the clicked message was retired with a bot-route edit"
+        );
+        message
     }
 
-    /// The reply to interaction `reply_to` as the channel shows it now.
+    /// The message that answered interaction `reply_to`: a click's answer comes as a
+    /// follow-up (the click's own response updates the clicked message).
     pub fn reply_message(&self, reply_to: u64) -> Value {
+        let token = fixtures::token_for(reply_to);
         self.fake
-            .original(&fixtures::token_for(reply_to))
+            .followup(&token)
+            .or_else(|| self.fake.original(&token))
             .expect("the reply message")
     }
 
@@ -350,7 +359,7 @@ impl Bot {
             &custom_id,
             message.clone(),
         );
-        (id, self.fake.interact(interaction).await)
+        (id, self.fake.interact_answer(interaction).await)
     }
 
     /// Picks `values` in the select menu whose placeholder contains `placeholder` on the
@@ -362,10 +371,7 @@ impl Bot {
         placeholder: &str,
         values: &[&str],
     ) -> (u64, Recorded) {
-        let message = self
-            .fake
-            .original(&fixtures::token_for(reply_to))
-            .expect("the reply message");
+        let message = self.reply_message(reply_to);
         let (custom_id, options) = selects(&message)
             .into_iter()
             .find(|(p, _, _)| p.contains(placeholder))
@@ -387,7 +393,7 @@ impl Bot {
             values,
             message,
         );
-        (id, self.fake.interact(interaction).await)
+        (id, self.fake.interact_answer(interaction).await)
     }
 
     /// The next tracker message the bot posted in the channel.
@@ -608,4 +614,76 @@ pub fn interaction_for_line(
         Value::Array(options),
     );
     (interaction, spec.name())
+}
+
+/// The table-wide rules of presentation, checked on the channel as it stands after a
+/// session, whatever the game: every public reply with an embed has a headline; no raw
+/// mention where Discord shows none (titles, footers, author and field names); each control
+/// (a button by its label, a menu by its placeholder) on at most one unpinned message; and
+/// one live tracker (the bot's own post, not an interaction's), the pinned copy apart.
+pub fn assert_table_reads_well(fake: &FakeDiscord, channel: u64) {
+    let pinned = fake.pins(channel);
+    let messages: Vec<Value> = fake
+        .channel_messages(channel)
+        .into_iter()
+        .filter(|m| m["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0)
+        .collect();
+    let mut seen: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    let mut trackers = Vec::new();
+    for message in &messages {
+        let id = message["id"].as_str().unwrap_or_default().to_owned();
+        for embed in message["embeds"].as_array().into_iter().flatten() {
+            let mut plain = vec![
+                embed["title"].as_str().unwrap_or_default(),
+                embed["footer"]["text"].as_str().unwrap_or_default(),
+                embed["author"]["name"].as_str().unwrap_or_default(),
+            ];
+            for field in embed["fields"].as_array().into_iter().flatten() {
+                plain.push(field["name"].as_str().unwrap_or_default());
+            }
+            for text in plain {
+                assert!(
+                    !text.contains("<@"),
+                    "a raw mention where Discord shows none: {text:?} in {message}"
+                );
+            }
+        }
+        let reply = message.get("webhook_id").is_some();
+        if reply && !message["embeds"].as_array().is_none_or(Vec::is_empty) {
+            assert!(
+                message["embeds"][0]["title"]
+                    .as_str()
+                    .is_some_and(|t| !t.is_empty()),
+                "a public reply without a headline: {message}"
+            );
+        }
+        if !reply && !message["embeds"].as_array().is_none_or(Vec::is_empty) {
+            let number: u64 = id.parse().unwrap_or(0);
+            if !pinned.contains(&number) {
+                trackers.push(id.clone());
+            }
+        }
+        if pinned.contains(&id.parse().unwrap_or(0)) {
+            continue;
+        }
+        let mut controls: Vec<String> = buttons(message)
+            .into_iter()
+            .map(|(label, _)| format!("button {label}"))
+            .collect();
+        controls.extend(
+            selects(message)
+                .into_iter()
+                .map(|(placeholder, _, _)| format!("menu {placeholder}")),
+        );
+        for control in controls {
+            if let Some(other) = seen.insert(control.clone(), id.clone()) {
+                panic!("{control} on two messages, {other} and {id}");
+            }
+        }
+    }
+    assert!(
+        trackers.len() <= 1,
+        "{} live trackers: {trackers:?}",
+        trackers.len()
+    );
 }

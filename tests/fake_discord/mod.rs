@@ -104,6 +104,8 @@ struct Pending {
     original: Option<u64>,
     /// The clicked message of a component interaction, as dispatched.
     clicked: Option<Value>,
+    /// The follow-up messages the interaction created, in order.
+    followups: Vec<u64>,
 }
 
 #[derive(Default)]
@@ -264,6 +266,26 @@ impl FakeDiscord {
     /// shows `components: []`).
     pub fn aside_components(&self, id: u64) -> Option<Value> {
         lock(&self.shared).aside_components.get(&id).cloned()
+    }
+
+    /// The messages a channel holds now, oldest first (deleted ones are gone).
+    pub fn channel_messages(&self, channel: u64) -> Vec<Value> {
+        let inner = lock(&self.shared);
+        let mut ids: Vec<u64> = inner
+            .messages
+            .iter()
+            .filter(|(_, m)| id_of(&m["channel_id"]) == Some(channel))
+            .map(|(id, _)| *id)
+            .collect();
+        ids.sort_unstable();
+        ids.iter().map(|id| inner.messages[id].clone()).collect()
+    }
+
+    /// The first follow-up message the interaction with this token created, if any.
+    pub fn followup(&self, token: &str) -> Option<Value> {
+        let inner = lock(&self.shared);
+        let id = *inner.interactions.get(token)?.followups.first()?;
+        inner.messages.get(&id).cloned()
     }
 
     /// The original response of the interaction with this token, if there is one.
@@ -471,6 +493,28 @@ impl FakeDiscord {
         self.dispatch("INTERACTION_CREATE", interaction).await;
         self.wait_request(|r| r.method == "POST" && r.path == path)
             .await
+    }
+
+    /// Like `interact`, for a click whose answer may come as a follow-up: when the callback
+    /// only updated or acknowledged the clicked message (types 7 and 6), the first
+    /// follow-up is the answer, returned as if it had been the callback (type 4).
+    pub async fn interact_answer(&self, interaction: Value) -> Recorded {
+        let token = interaction["token"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        let callback = self.interact(interaction).await;
+        if !matches!(callback.body["type"].as_u64(), Some(6 | 7)) {
+            return callback;
+        }
+        let path = format!("/api/v10/webhooks/{APP_ID}/{token}");
+        let followup = self
+            .wait_request(|r| r.method == "POST" && r.path == path)
+            .await;
+        Recorded {
+            body: json!({ "type": 4, "data": followup.body }),
+            ..followup
+        }
     }
 
     /// Polls `check` on every change until it gives a value; panics after `WAIT`.
@@ -691,6 +735,7 @@ impl Inner {
                 acknowledged: false,
                 original: None,
                 clicked: payload.get("message").cloned(),
+                followups: Vec::new(),
             },
         );
     }
@@ -988,7 +1033,13 @@ impl Inner {
                 }
                 id
             }
-            None => self.create_message(channel_id, body, true),
+            None => {
+                let id = self.create_message(channel_id, body, true);
+                if let Some(pending) = self.interactions.get_mut(token) {
+                    pending.followups.push(id);
+                }
+                id
+            }
         };
         Outcome::ok(self.messages[&id].clone()).noting(limits::check_mentions(body))
     }

@@ -24,6 +24,8 @@ use crate::present::controls::Control;
 use crate::present::{Post, Tone, TrackerView};
 use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
+use crate::rules::flail::model::Encounter;
+use crate::rules::flail::outcome::ResultKind;
 use crate::rules::flail::{self, Action, Character, Table, World};
 use crate::rules::{Actor, Ruleset, names};
 use render::Style;
@@ -48,6 +50,9 @@ pub enum Outcome {
     Played {
         outcome: flail::Outcome,
         characters: Vec<Character>,
+        /// The fight the action ended, or followed up after its end: the closing tracker
+        /// is drawn from it.
+        closing: Closing,
     },
     /// The encounter, with its characters.
     Shown {
@@ -55,6 +60,20 @@ pub enum Outcome {
     },
     Sheet(Box<Character>),
     List(Vec<Character>),
+}
+
+/// How an action stands to a fight that is over, so the tracker can keep its final state.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub enum Closing {
+    /// The action has nothing to do with a finished fight.
+    #[default]
+    None,
+    /// `/encounter end`: the encounter as it stood when it ended (the table no longer
+    /// holds it). The characters are its party's.
+    Ended(Box<Encounter>),
+    /// A Death roll after the end by one of the last fight's party; the characters are
+    /// that party's.
+    AfterEnd,
 }
 
 impl ServerCharacter for Character {
@@ -176,6 +195,18 @@ impl Game for Flail {
         if action.needs_all_characters() {
             return CharacterReads::all();
         }
+        // A Death roll after the fight redraws its closing tracker: the party it shows.
+        let mut ids = table.characters_in_play();
+        if table.encounter.is_none() && matches!(action, Action::DeathRoll { .. }) {
+            ids.extend(
+                table
+                    .last_party
+                    .iter()
+                    .filter(|id| !ids.contains(id))
+                    .copied()
+                    .collect::<Vec<_>>(),
+            );
+        }
         // A name an adversary has means the adversary: no row to read.
         let adversary = |name: &str| {
             table
@@ -185,7 +216,7 @@ impl Game for Flail {
         };
         CharacterReads {
             all: false,
-            ids: table.characters_in_play(),
+            ids,
             names: action
                 .named_characters()
                 .into_iter()
@@ -240,6 +271,11 @@ impl Game for Flail {
             }
             Act::List => return Ok(Outcome::List(roster.characters.clone())),
         };
+        // The encounter `/encounter end` takes off the table, for the closing tracker.
+        let ending = match action {
+            Action::EncounterEnd => table.encounter.clone(),
+            _ => None,
+        };
         let mut world = World {
             guild: roster.guild,
             table: std::mem::take(table),
@@ -250,15 +286,36 @@ impl Game for Flail {
         *table = world.table;
         roster.characters = world.characters;
         let outcome = result?;
-        let fighting = table.characters_in_play();
+        let mut shown = table.characters_in_play();
+        let closing = match ending {
+            Some(encounter) if table.encounter.is_none() => {
+                shown.extend(encounter.pcs.iter().map(|p| p.character_id));
+                Closing::Ended(Box::new(encounter))
+            }
+            _ if table.encounter.is_none()
+                && matches!(action, Action::DeathRoll { .. })
+                && outcome.results.iter().any(|r| {
+                    r.kind == ResultKind::Death
+                        && roster
+                            .characters
+                            .iter()
+                            .any(|c| c.name == r.who && table.last_party.contains(&c.id))
+                }) =>
+            {
+                shown.extend(table.last_party.iter().copied());
+                Closing::AfterEnd
+            }
+            _ => Closing::None,
+        };
         Ok(Outcome::Played {
             outcome,
             characters: roster
                 .characters
                 .iter()
-                .filter(|c| fighting.contains(&c.id))
+                .filter(|c| shown.contains(&c.id))
                 .cloned()
                 .collect(),
+            closing,
         })
     }
 
@@ -453,15 +510,21 @@ impl Game for Flail {
             Outcome::Played {
                 outcome,
                 characters,
+                ..
             } => post::action(locale, outcome, table, characters, hide_hp),
             Outcome::Shown { characters } => {
                 post::tracker(locale, table, characters, hide_hp).into()
             }
-            Outcome::Sheet(character) => Post::new(Tone::Neutral).lines(
-                render::character_sheet(locale, character)
-                    .lines()
-                    .map(str::to_owned),
-            ),
+            // Headed by the sheet's own first line: the character's name and class.
+            Outcome::Sheet(character) => {
+                let sheet = render::character_sheet(locale, character);
+                let mut lines = sheet.lines().map(str::to_owned);
+                let mut post = Post::new(Tone::Neutral);
+                if let Some(first) = lines.next() {
+                    post = post.headline(first);
+                }
+                post.lines(lines)
+            }
             Outcome::List(list) => Post::new(Tone::Neutral)
                 .headline(plain(locale, "title-characters"))
                 .lines(list_text(locale, list).lines().map(str::to_owned)),
@@ -470,8 +533,19 @@ impl Game for Flail {
 
     fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
-            Outcome::Played { outcome, .. } => post::controls(outcome, table),
-            Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => Vec::new(),
+            Outcome::Played {
+                outcome,
+                characters,
+                ..
+            } => post::controls(outcome, table, characters),
+            // A tracker drawn anew carries the controls that live on it.
+            Outcome::Shown { characters } => {
+                post::controls(&flail::Outcome::default(), table, characters)
+                    .into_iter()
+                    .filter(|c| c.place == crate::present::controls::Place::Tracker)
+                    .collect()
+            }
+            Outcome::Sheet(_) | Outcome::List(_) => Vec::new(),
         }
     }
 
@@ -499,7 +573,25 @@ impl Game for Flail {
             Outcome::Played { characters, .. } if table.encounter.is_some() => {
                 TrackerUpdate::Show(Box::new(post::tracker(locale, table, characters, hide_hp)))
             }
-            Outcome::Played { .. } => TrackerUpdate::Ended,
+            Outcome::Played {
+                characters,
+                closing: closing @ (Closing::Ended(_) | Closing::AfterEnd),
+                ..
+            } => {
+                let ended = match closing {
+                    Closing::Ended(encounter) => Some(encounter.as_ref()),
+                    Closing::AfterEnd | Closing::None => None,
+                };
+                let (view, owed) = post::closing_tracker(locale, table, ended, characters, hide_hp);
+                // While Death rolls are owed the tracker stays live, so each one shows.
+                if owed {
+                    TrackerUpdate::Show(Box::new(view))
+                } else {
+                    TrackerUpdate::Ended(Some(Box::new(view)))
+                }
+            }
+            // Out of a fight nothing the tracker shows changes.
+            Outcome::Played { .. } => TrackerUpdate::Keep,
             Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => TrackerUpdate::Keep,
         }
     }
@@ -509,6 +601,7 @@ impl Game for Flail {
             Outcome::Played {
                 outcome,
                 characters,
+                ..
             } => post::turn_owner(outcome, table, characters),
             Outcome::Shown { .. } | Outcome::Sheet(_) | Outcome::List(_) => None,
         }

@@ -8,7 +8,7 @@ use crate::present::controls::quoted;
 use crate::present::controls::{Control, Label, Style};
 use crate::present::{Post, Tone, TrackerView};
 use crate::rules::flail::model::{
-    AdversaryStatus, ArmourPiece, Character, CombatantRef, Pending, PendingDamage, Table,
+    AdversaryStatus, ArmourPiece, Character, CombatantRef, Encounter, Pending, PendingDamage, Table,
 };
 use crate::rules::flail::outcome::{Detail, ResultKind, Step};
 use crate::rules::flail::{Event, Outcome, RollOutcome};
@@ -302,6 +302,13 @@ pub fn action(
     if lines.is_empty() && title.is_none() {
         lines.push(plain(locale, "reply-nothing-changed"));
     }
+    // Every reply has a headline: an action with no roll to name (setting up, joining,
+    // damage by hand) is headed by what it did, its first line.
+    let title = title.or_else(|| {
+        let first = (!lines.is_empty()).then(|| lines.remove(0))?;
+        let first = first.strip_prefix("-# ").unwrap_or(&first);
+        Some(first.strip_suffix('.').unwrap_or(first).to_owned())
+    });
     let mut post = Post::new(colour.unwrap_or(Tone::Neutral)).lines(lines);
     if let Some(title) = title {
         post = post.headline(title);
@@ -378,13 +385,39 @@ fn hp_shown(locale: Locale, table: &Table, who: &str, hp: i32, max: i32, hide: b
 
 /// "Round 2 · ▶ Rook · next: Knight". A footer renders no Markdown: names go in as typed.
 /// With the HP of those involved first, while the line stays narrow: the round gives way
-/// first, then the HP (the damage line says the target's).
+/// first, then the HP (the damage line says the target's). While a choice holds the table
+/// (an armour choice, a fumble), the line says whose choice it waits for instead of whose
+/// turn comes next: the turn does not move on before it is made.
 fn status_line(
     locale: Locale,
     table: &Table,
     characters: &[Character],
     involved: &[String],
 ) -> Option<String> {
+    let with_hp = |full: String, short: String| {
+        if involved.is_empty() {
+            return full;
+        }
+        let hp = involved.join(" · ");
+        [format!("{hp} · {full}"), format!("{hp} · {short}")]
+            .into_iter()
+            .find(|line| render::shown_width(line) <= render::LINE_WIDTH)
+            .unwrap_or(full)
+    };
+    let waiting = waiting_for(locale, table, characters);
+    if !waiting.is_empty() {
+        let waiting = waiting.join(" · ");
+        let round = table
+            .encounter
+            .as_ref()
+            .filter(|e| e.started())
+            .map(|e| i18n::text(locale, "tracker-round", &[("round", e.round.into())]));
+        let full = match round {
+            Some(round) => format!("{round} · {waiting}"),
+            None => waiting.clone(),
+        };
+        return Some(with_hp(full, waiting));
+    }
     let encounter = table.encounter.as_ref()?;
     let who = turn_name(table)?;
     let next = crate::rules::flail::next_up(table, characters).and_then(|r| name_of(table, &r));
@@ -413,18 +446,46 @@ fn status_line(
             ),
         }
     };
-    let with_round = turn(true);
-    if involved.is_empty() {
-        return Some(with_round);
+    Some(with_hp(turn(true), turn(false)))
+}
+
+/// The choices the table waits for, each as "⏳ Rook chooses armour".
+fn waiting_for(locale: Locale, table: &Table, characters: &[Character]) -> Vec<String> {
+    let name_of = |id: i64| {
+        characters
+            .iter()
+            .find(|c| c.id == id)
+            .map(|c| c.name.clone())
+            .unwrap_or_default()
+    };
+    let mut lines: Vec<String> = table
+        .encounter
+        .iter()
+        .flat_map(|e| &e.pending)
+        .map(|pending| match pending {
+            Pending::Armour(hit) => i18n::text(
+                locale,
+                "status-waiting-armour",
+                &[("who", name_of(hit.target).into())],
+            ),
+            Pending::Fumble(f) => i18n::text(
+                locale,
+                "status-waiting-fumble",
+                &[("who", name_of(f.character_id).into())],
+            ),
+        })
+        .collect();
+    if let Some(damage) = &table.pending_damage {
+        lines.push(i18n::text(
+            locale,
+            "status-waiting-nonphysical",
+            &[
+                ("who", name_of(damage.target).into()),
+                ("amount", damage.amount.into()),
+            ],
+        ));
     }
-    let hp = involved.join(" · ");
-    [
-        format!("{hp} · {with_round}"),
-        format!("{hp} · {}", turn(false)),
-    ]
-    .into_iter()
-    .find(|line| render::shown_width(line) <= render::LINE_WIDTH)
-    .or(Some(with_round))
+    lines
 }
 
 /// Whose turn it is, by name.
@@ -485,72 +546,148 @@ pub fn tracker(
         (true, None) => i18n::text(locale, "tracker-round", &[("round", e.round.into())]),
         (false, _) => plain(locale, "tracker-title-setup"),
     };
-    let mark = |r: CombatantRef| {
-        if e.turn.as_ref() == Some(&r) {
+    let mut lines = party_lines(locale, e, characters, true);
+    lines.extend(foe_lines(locale, e, hide_adversary_hp, true));
+    lines.extend(render::pending_lines(locale, table, characters));
+    if table.settings.attribute_rule {
+        lines.push(plain(locale, "tracker-attribute-rule"));
+    }
+    TrackerView::new(title).lines(lines)
+}
+
+/// The tracker once the fight is over, drawn from the final state: no round and no turn,
+/// the party as the fight left it (with the Death rolls made since), the foes when the
+/// fight's encounter is at hand (`ended`: the reply to `/encounter end`), and whose Death
+/// rolls are still owed. Also whether any are, so the tracker stays live for them.
+pub fn closing_tracker(
+    locale: Locale,
+    table: &Table,
+    ended: Option<&Encounter>,
+    characters: &[Character],
+    hide_adversary_hp: bool,
+) -> (TrackerView, bool) {
+    let mut lines = match ended {
+        Some(e) => party_lines(locale, e, characters, false),
+        None => {
+            let mut lines = vec![format!("**{}**", plain(locale, "tracker-party"))];
+            lines.extend(table.last_party.iter().filter_map(|id| {
+                let c = characters.iter().find(|c| c.id == *id)?;
+                Some(pc_line(locale, &c.name, Some(c), false, ""))
+            }));
+            lines
+        }
+    };
+    if let Some(e) = ended {
+        lines.extend(foe_lines(locale, e, hide_adversary_hp, false));
+    }
+    lines.extend(render::pending_lines(locale, table, characters));
+    let party: Vec<i64> = match ended {
+        Some(e) => e.pcs.iter().map(|p| p.character_id).collect(),
+        None => table.last_party.clone(),
+    };
+    let owed: Vec<String> = party
+        .iter()
+        .filter_map(|id| characters.iter().find(|c| c.id == *id))
+        .filter(|c| c.death_rolls_pending > 0 && !c.dead)
+        .map(|c| c.name.clone())
+        .collect();
+    let status = if owed.is_empty() {
+        plain(locale, "tracker-closing")
+    } else {
+        let names = crate::render::names(&owed);
+        i18n::text(
+            locale,
+            "tracker-closing-owed",
+            &[("names", names.as_str().into())],
+        )
+    };
+    let view = TrackerView::new(plain(locale, "title-fight-over"))
+        .lines(lines)
+        .status(status);
+    (view, !owed.is_empty())
+}
+
+/// "**Party**" and a line per PC; `turn` marks whose turn it is.
+fn party_lines(locale: Locale, e: &Encounter, characters: &[Character], turn: bool) -> Vec<String> {
+    let mut lines = vec![format!("**{}**", plain(locale, "tracker-party"))];
+    for pc in &e.pcs {
+        let here = CombatantRef::Pc(pc.character_id);
+        let mark = if turn && e.turn.as_ref() == Some(&here) {
             "▶ "
         } else {
             ""
-        }
-    };
-    let mut lines = vec![format!("**{}**", plain(locale, "tracker-party"))];
-    for pc in &e.pcs {
-        let mut line = format!(
-            "{}{}",
-            mark(CombatantRef::Pc(pc.character_id)),
-            i18n::shown(&pc.name)
-        );
-        if let Some(c) = characters.iter().find(|c| c.id == pc.character_id) {
-            line.push_str(&format!(
-                " `{}`",
-                crate::render::life_bar(c.hp.into(), c.max_hp.into(), 5)
-            ));
-            let dots: Vec<String> = c
-                .armour
-                .iter()
-                .map(|a| {
-                    format!(
-                        "{} {}{}",
-                        render::piece(locale, a.piece),
-                        "●".repeat(a.free_dots() as usize),
-                        "○".repeat(a.usage_marked as usize)
-                    )
-                })
-                .collect();
-            let mut tags: Vec<String> = Vec::new();
-            if c.injured > 0 {
-                tags.push(i18n::text(
-                    locale,
-                    "state-injured",
-                    &[("count", c.injured.into())],
-                ));
-            }
-            tags.extend(
-                c.conditions
-                    .iter()
-                    .map(|k| render::condition(locale, k.kind)),
-            );
-            if c.dead {
-                tags.push(plain(locale, "state-dead"));
-            } else if c.death_rolls_pending > 0 {
-                tags.push(i18n::text(
-                    locale,
-                    "state-death-pending",
-                    &[("count", c.death_rolls_pending.into())],
-                ));
-            }
-            if !dots.is_empty() {
-                line.push_str(&format!(" · {}", dots.join(" ")));
-            }
-            if !tags.is_empty() {
-                line.push_str(&format!(" · {}", tags.join(", ")));
-            }
-        }
-        if pc.fled {
-            line.push_str(&format!(" ({})", plain(locale, "status-fled")));
-        }
-        lines.push(line);
+        };
+        let character = characters.iter().find(|c| c.id == pc.character_id);
+        lines.push(pc_line(locale, &pc.name, character, pc.fled, mark));
     }
-    lines.push(format!("**{}**", plain(locale, "tracker-foes")));
+    lines
+}
+
+/// One PC: its life bar, armour dots and conditions, and whether it fled.
+fn pc_line(
+    locale: Locale,
+    name: &str,
+    character: Option<&Character>,
+    fled: bool,
+    mark: &str,
+) -> String {
+    let mut line = format!("{mark}{}", i18n::shown(name));
+    if let Some(c) = character {
+        line.push_str(&format!(
+            " `{}`",
+            crate::render::life_bar(c.hp.into(), c.max_hp.into(), 5)
+        ));
+        let dots: Vec<String> = c
+            .armour
+            .iter()
+            .map(|a| {
+                format!(
+                    "{} {}{}",
+                    render::piece(locale, a.piece),
+                    "●".repeat(a.free_dots() as usize),
+                    "○".repeat(a.usage_marked as usize)
+                )
+            })
+            .collect();
+        let mut tags: Vec<String> = Vec::new();
+        if c.injured > 0 {
+            tags.push(i18n::text(
+                locale,
+                "state-injured",
+                &[("count", c.injured.into())],
+            ));
+        }
+        tags.extend(
+            c.conditions
+                .iter()
+                .map(|k| render::condition(locale, k.kind)),
+        );
+        if c.dead {
+            tags.push(plain(locale, "state-dead"));
+        } else if c.death_rolls_pending > 0 {
+            tags.push(i18n::text(
+                locale,
+                "state-death-pending",
+                &[("count", c.death_rolls_pending.into())],
+            ));
+        }
+        if !dots.is_empty() {
+            line.push_str(&format!(" · {}", dots.join(" ")));
+        }
+        if !tags.is_empty() {
+            line.push_str(&format!(" · {}", tags.join(", ")));
+        }
+    }
+    if fled {
+        line.push_str(&format!(" ({})", plain(locale, "status-fled")));
+    }
+    line
+}
+
+/// "**Foes**", a line per standing foe, and the defeated in one line however many fell,
+/// so a long fight stays readable; `turn` marks whose turn it is.
+fn foe_lines(locale: Locale, e: &Encounter, hide_adversary_hp: bool, turn: bool) -> Vec<String> {
+    let mut lines = vec![format!("**{}**", plain(locale, "tracker-foes"))];
     let mut defeated = Vec::new();
     for (i, a) in e.adversaries.iter().enumerate() {
         match a.status {
@@ -573,11 +710,12 @@ pub fn tracker(
                 crate::render::life_bar(a.hp.into(), a.max_hp.into(), 5)
             )
         };
-        let mut line = format!(
-            "{}{} {health}",
-            mark(CombatantRef::Adversary(i)),
-            i18n::shown(&a.name)
-        );
+        let mark = if turn && e.turn.as_ref() == Some(&CombatantRef::Adversary(i)) {
+            "▶ "
+        } else {
+            ""
+        };
+        let mut line = format!("{mark}{} {health}", i18n::shown(&a.name));
         let tags: Vec<String> = a
             .conditions
             .iter()
@@ -589,24 +727,18 @@ pub fn tracker(
         lines.push(line);
     }
     if !defeated.is_empty() {
-        // One line however many fell, so a long fight stays readable.
-        let line = i18n::text(
+        lines.push(i18n::text(
             locale,
             "tracker-defeated",
             &[("names", Arg::markup(defeated.join(", ")))],
-        );
-        lines.push(line);
+        ));
     }
-    lines.extend(render::pending_lines(locale, table, characters));
-    if table.settings.attribute_rule {
-        lines.push(plain(locale, "tracker-attribute-rule"));
-    }
-    TrackerView::new(title).lines(lines)
+    lines
 }
 
 /// Buttons where a player would otherwise type a follow-up: the defender's armour choice,
 /// the fumble choice, Death-table rolls after the fight, "Next turn".
-pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
+pub fn controls(outcome: &Outcome, table: &Table, characters: &[Character]) -> Vec<Control> {
     let mut controls = Vec::new();
     for event in &outcome.events {
         match event {
@@ -662,7 +794,7 @@ pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
                 if let Some(weapon) = weapon.filter(|w| !w.is_empty()) {
                     controls.push(Control::button(
                         format!("/fumble item:{}", quoted(&weapon)),
-                        Label::new("button-fumble-item").arg("item", weapon.as_str()),
+                        Label::new("button-fumble-item").arg("item", render::weapon_arg(&weapon)),
                         Style::Secondary,
                     ));
                 }
@@ -686,6 +818,23 @@ pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
             _ => {}
         }
     }
+    // A Death roll owed now stays offered whatever the action was, so its button stays
+    // live under the reply that first offered it until it is rolled.
+    let started = table.encounter.as_ref().filter(|e| e.started());
+    for c in characters {
+        let fighting = started.is_some_and(|e| e.pcs.iter().any(|p| p.character_id == c.id));
+        if c.death_rolls_pending == 0 || c.dead || fighting {
+            continue;
+        }
+        let line = format!("/deathroll character:{}", quoted(&c.name));
+        if !controls.iter().any(|k| k.line == line) {
+            controls.push(Control::button(
+                line,
+                Label::new("button-deathroll").arg("who", c.name.as_str()),
+                Style::Danger,
+            ));
+        }
+    }
     // Ending a turn is offered on the reply to an action of the one whose turn it still
     // is: never under a reply that just handed the turn to someone who has not acted yet.
     let turn_passed = outcome
@@ -702,11 +851,15 @@ pub fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         && let Some(who) = turn_name(table)
         && outcome.results.iter().any(|r| r.who == who)
     {
-        controls.push(Control::button(
-            "/next",
-            Label::new("button-end-turn").arg("who", who.as_str()),
-            Style::Secondary,
-        ));
+        // Ending the turn outlives this reply: it belongs on the tracker.
+        controls.push(
+            Control::button(
+                "/next",
+                Label::new("button-end-turn").arg("who", who.as_str()),
+                Style::Secondary,
+            )
+            .on_tracker(),
+        );
     }
     controls
 }

@@ -137,8 +137,9 @@ impl Game for KnowingZero {
 
     fn log_line(locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String> {
         let event: Event = serde_json::from_value(entry.clone()).ok()?;
+        let seats = render::Seats::of(None, std::slice::from_ref(&event));
         Some(styled(
-            render::event_lines(locale, &event).join(" · "),
+            render::event_lines(locale, &seats, &event).join(" · "),
             style,
         ))
     }
@@ -225,11 +226,9 @@ impl Game for KnowingZero {
         }
     }
 
-    fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
-        match outcome {
-            Outcome::Played(_) => post::controls(table),
-            Outcome::Shown => Vec::new(),
-        }
+    /// A view of the table redraws the tracker, with the controls that live there.
+    fn controls(_outcome: &Outcome, table: &Table) -> Vec<Control> {
+        post::controls(table)
     }
 
     fn tracker(
@@ -254,7 +253,7 @@ impl Game for KnowingZero {
             (Outcome::Played(_), true) => {
                 TrackerUpdate::Show(Box::new(post::tracker(locale, table)))
             }
-            (Outcome::Played(_), false) => TrackerUpdate::Ended,
+            (Outcome::Played(_), false) => TrackerUpdate::Ended(None),
             (Outcome::Shown, _) => TrackerUpdate::Keep,
         }
     }

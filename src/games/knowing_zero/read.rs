@@ -146,15 +146,13 @@ fn who(typed: &str) -> Result<Who, UserError> {
         .and_then(|t| t.parse::<i64>().ok())
         .filter(|id| *id > 0)
     {
-        return Ok(Who {
-            user: id,
-            label: None,
-        });
+        return Ok(Who::user(id));
     }
     let name = crate::rules::names::validate(typed.trim_start_matches('@'))?;
     Ok(Who {
         user: crate::console::user_id(&name),
         label: Some(name),
+        name: String::new(),
     })
 }
 

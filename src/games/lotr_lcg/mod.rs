@@ -3,9 +3,12 @@
 //! `rules::lotr_lcg`.
 
 mod commands;
+mod headline;
 mod post;
 mod read;
 pub mod render;
+#[cfg(test)]
+mod tests;
 
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -247,7 +250,11 @@ impl Game for LotrLcg {
     fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
             Outcome::Played(_) => post::controls(table.game.as_deref()),
-            Outcome::Shown => Vec::new(),
+            // A tracker drawn anew carries the controls that live on it.
+            Outcome::Shown => post::controls(table.game.as_deref())
+                .into_iter()
+                .filter(|c| c.place == crate::present::controls::Place::Tracker)
+                .collect(),
         }
     }
 
@@ -273,7 +280,7 @@ impl Game for LotrLcg {
             (Outcome::Played(_), Some(game)) => {
                 TrackerUpdate::Show(Box::new(post::tracker(locale, game)))
             }
-            (Outcome::Played(_), None) => TrackerUpdate::Ended,
+            (Outcome::Played(_), None) => TrackerUpdate::Ended(None),
             (Outcome::Shown, _) => TrackerUpdate::Keep,
         }
     }

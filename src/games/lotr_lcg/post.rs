@@ -3,60 +3,69 @@
 //! attackers, continue). A click runs the same command line as typing it, as the user who
 //! clicked, so the engine decides who may take each step.
 
+use super::headline::headline;
 use super::render::{self, Style as TextStyle};
 use crate::i18n::{self, Locale};
 use crate::present::controls::{Control, Label, Style};
-use crate::present::{Post, Tone, TrackerView};
+use crate::present::{Post, Text, Tone, TrackerView};
 use crate::rules::lotr_lcg::{Event, Outcome, Stage, Table, choices};
 
+/// An action's reply: a headline naming who did what and what it led to, each event a
+/// line (a step that passed over a player says so), and a status saying whose step it is
+/// now, or which phase comes next.
 pub fn post(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> Post {
-    let lines = render::outcome_lines(locale, outcome, table, TextStyle::Markdown);
-    let colour = outcome
-        .events
-        .iter()
-        .find_map(|e| match e {
-            Event::Eliminated { .. } | Event::Defeated { .. } => Some(Tone::Deadly),
-            _ => None,
-        })
-        .or_else(|| {
-            outcome.events.iter().find_map(|e| match e {
-                Event::EnemyDamage { damage, .. } | Event::PlayerAttack { damage, .. } => {
-                    Some(if *damage > 0 {
-                        Tone::StrongHit
-                    } else {
-                        Tone::Miss
-                    })
-                }
-                Event::ShadowRevealed { .. } => Some(Tone::Shadow),
-                _ => None,
-            })
-        })
-        .unwrap_or(Tone::Neutral);
-    Post::new(colour).lines(lines)
+    let mut lines = render::event_story(locale, outcome, table);
+    let (title, tone) = headline(locale, outcome, table).unzip();
+    // A line the headline already says is not said twice.
+    if let Some(title) = &title {
+        let said = Text::parse(title).plain();
+        if let Some(at) = lines.iter().position(|l| Text::parse(l).plain() == said) {
+            lines.remove(at);
+        }
+    }
+    let mut post = Post::new(tone.unwrap_or(Tone::Neutral)).lines(lines);
+    if let Some(title) = title {
+        // A title is emphasis enough: a line's bold reads as stray asterisks there.
+        let mut title = Text::parse(&title);
+        for span in &mut title.spans {
+            span.strong = false;
+        }
+        post = post.headline(title);
+    } else {
+        post = post.headline(i18n::plain(locale, "lotr-tracker-title"));
+    }
+    if let Some(status) = table.and_then(|t| status(locale, t)) {
+        post = post.status(status);
+    }
+    post
 }
 
-/// The table as the tracker: the round and whose step it is in the title, then each seat
-/// (its player named by a mention that pings no one) with life bars for characters and
-/// engaged enemies, threat, the staging area, the deck and what the phase waits for.
-pub fn tracker(locale: Locale, table: &Table) -> TrackerView {
-    let round = ("round", table.round.into());
-    let title = match &table.combat {
-        Some(combat) => i18n::text(
-            locale,
-            "tracker-title-turn",
-            &[round, ("who", combat.stage.player().into())],
-        ),
-        None => i18n::text(
-            locale,
-            "lotr-view-round",
-            &[
-                round,
-                ("player", table.first_player_name().unwrap_or("—").into()),
-            ],
-        ),
+/// Whose step it is and what it waits for; outside the combat phase, the phase that comes
+/// next and who holds the first player token.
+pub fn status(locale: Locale, table: &Table) -> Option<String> {
+    if let Some(next) = render::prompt(locale, table) {
+        return Some(next);
+    }
+    let first = table.first_player_name()?;
+    let key = if table.combat_done_in == Some(table.round) {
+        "lotr-status-refresh"
+    } else {
+        "lotr-status-before"
     };
+    Some(i18n::text(locale, key, &[("player", first.into())]))
+}
+
+/// The table as the tracker: the phase, the step and whose step it is in the title, then
+/// each seat (named with who plays it) with labelled life bars and stats for characters and
+/// engaged enemies, threat, the staging area and the deck; what the phase waits for in the
+/// status.
+pub fn tracker(locale: Locale, table: &Table) -> TrackerView {
     let lines = render::table_lines(locale, table, TextStyle::Markdown);
-    TrackerView::new(title).lines(lines)
+    let mut view = TrackerView::new(render::title(locale, table)).lines(lines);
+    if let Some(status) = status(locale, table) {
+        view = view.status(status);
+    }
+    view
 }
 
 /// The user to ping when the step passed to another player (an opted-in ping).
@@ -87,17 +96,23 @@ pub fn controls(table: Option<&Table>) -> Vec<Control> {
         // Once this round's combat phase is over, the next step is the refresh phase:
         // never a button that would start the phase again.
         if table.combat_done_in == Some(table.round) {
-            controls.push(Control::button(
-                "/lcg refresh",
-                Label::new("button-lotr-refresh"),
-                Style::Secondary,
-            ));
+            controls.push(
+                Control::button(
+                    "/lcg refresh",
+                    Label::new("button-lotr-refresh"),
+                    Style::Secondary,
+                )
+                .on_tracker(),
+            );
         } else if table.enemies.iter().any(|e| e.engaged_with.is_some()) {
-            controls.push(Control::button(
-                "/combat start",
-                Label::new("button-lotr-start"),
-                Style::Secondary,
-            ));
+            controls.push(
+                Control::button(
+                    "/combat start",
+                    Label::new("button-lotr-start"),
+                    Style::Secondary,
+                )
+                .on_tracker(),
+            );
         }
         return controls;
     };

@@ -286,7 +286,12 @@ impl Game for MageWars {
     fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
             Outcome::Played(outcome) => post::controls(outcome, table.arena.as_ref()),
-            Outcome::Shown | Outcome::Enchantments(_) => Vec::new(),
+            // A tracker drawn anew carries the controls that live on it.
+            Outcome::Shown => post::controls(&mw::Outcome::default(), table.arena.as_ref())
+                .into_iter()
+                .filter(|c| c.place == crate::present::controls::Place::Tracker)
+                .collect(),
+            Outcome::Enchantments(_) => Vec::new(),
         }
     }
 
@@ -312,7 +317,7 @@ impl Game for MageWars {
             (Outcome::Played(_), Some(arena)) => {
                 TrackerUpdate::Show(Box::new(post::tracker(locale, arena)))
             }
-            (Outcome::Played(_), None) => TrackerUpdate::Ended,
+            (Outcome::Played(_), None) => TrackerUpdate::Ended(None),
             (Outcome::Shown | Outcome::Enchantments(_), _) => TrackerUpdate::Keep,
         }
     }

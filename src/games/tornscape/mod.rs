@@ -196,7 +196,7 @@ impl Game for Tornscape {
     fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
         match (outcome, &table.encounter) {
             (Outcome::Played(outcome), encounter) => {
-                let mut lines = render::outcome_lines(locale, outcome, style);
+                let mut lines = render::outcome_lines(locale, outcome, encounter.as_ref(), style);
                 if let Some(encounter) = encounter {
                     lines.push(render::status(locale, outcome, encounter));
                 }
@@ -238,7 +238,11 @@ impl Game for Tornscape {
     fn controls(outcome: &Outcome, table: &Table) -> Vec<Control> {
         match outcome {
             Outcome::Played(outcome) => post::controls(outcome, table.encounter.as_ref()),
-            Outcome::Shown => Vec::new(),
+            // A tracker drawn anew carries the controls that live on it.
+            Outcome::Shown => post::controls(&ts::Outcome::default(), table.encounter.as_ref())
+                .into_iter()
+                .filter(|c| c.place == crate::present::controls::Place::Tracker)
+                .collect(),
         }
     }
 
@@ -269,7 +273,7 @@ impl Game for Tornscape {
             (Outcome::Played(_), Some(encounter)) => {
                 TrackerUpdate::Show(Box::new(post::tracker(locale, encounter)))
             }
-            (Outcome::Played(_), None) => TrackerUpdate::Ended,
+            (Outcome::Played(_), None) => TrackerUpdate::Ended(None),
             (Outcome::Shown, _) => TrackerUpdate::Keep,
         }
     }

@@ -4,8 +4,8 @@
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
 use crate::rules::tornscape::{
-    Assignment, Die, DieKind, Encounter, Event, Face, Hit, Miniature, Outcome, PanicResult, Pause,
-    Reaction, RollKind, StrikeKind,
+    Assignment, DamageType, Die, DieKind, Encounter, Event, Face, Hit, Miniature, Outcome,
+    PanicResult, Pause, Reaction, RollKind, StrikeKind, Tile,
 };
 
 pub(crate) use crate::render::{Style, styled};
@@ -46,7 +46,7 @@ pub fn dice(locale: Locale, dice: &[Die]) -> String {
 
 /// The hits that matter for a roll: attack dice in an attack, defense dice in a defense
 /// or panic test, agility dice in a dodge.
-fn hits(roll: RollKind, dice: &[Die]) -> i64 {
+pub fn hits(roll: RollKind, dice: &[Die]) -> i64 {
     let kind = match roll {
         RollKind::Attack => DieKind::Attack,
         RollKind::Defense | RollKind::Panic => DieKind::Defense,
@@ -57,16 +57,23 @@ fn hits(roll: RollKind, dice: &[Die]) -> i64 {
         .count() as i64
 }
 
-fn assignment(locale: Locale, a: &Assignment) -> String {
-    text(
-        locale,
-        "ts-assignment",
-        &[
-            ("ss", a.success_on_success.into()),
-            ("cs", a.critical_on_success.into()),
-            ("cc", a.critical_on_critical.into()),
-        ],
-    )
+/// "1 success on success, 1 critical on success": the parts that assign no die are left
+/// out.
+pub fn assignment(locale: Locale, a: &Assignment) -> String {
+    let parts: Vec<String> = [
+        ("ts-assign-ss", a.success_on_success),
+        ("ts-assign-cs", a.critical_on_success),
+        ("ts-assign-cc", a.critical_on_critical),
+    ]
+    .into_iter()
+    .filter(|(_, n)| *n > 0)
+    .map(|(key, n)| text(locale, key, &[("count", i64::from(n).into())]))
+    .collect();
+    if parts.is_empty() {
+        plain(locale, "ts-assign-none")
+    } else {
+        parts.join(", ")
+    }
 }
 
 pub fn marker(locale: Locale, key: &str) -> String {
@@ -117,12 +124,17 @@ pub fn pause_lines(locale: Locale, pause: &Pause) -> Vec<String> {
             ..
         } => {
             let counts = crate::rules::tornscape::Counts::from(*counts);
+            let back = default.effect(counts, *back).back;
             vec![m(
-                "ts-wait-assign",
+                if back > 0 {
+                    "ts-wait-assign"
+                } else {
+                    "ts-wait-assign-no-back"
+                },
                 &[
                     ("defender", defender.as_str().into()),
                     ("default", Arg::markup(assignment(locale, default))),
-                    ("back", i64::from(default.effect(counts, *back).back).into()),
+                    ("back", i64::from(back).into()),
                 ],
             )]
         }
@@ -131,17 +143,35 @@ pub fn pause_lines(locale: Locale, pause: &Pause) -> Vec<String> {
 
 fn hit_lines(locale: Locale, hit: &Hit) -> Vec<String> {
     let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
-    let mut lines = vec![m(
-        "ts-hit",
-        &[
-            ("attacker", hit.attacker.as_str().into()),
-            ("target", hit.target.as_str().into()),
-            ("damage", hit.damage.into()),
-            ("left", i64::from(hit.success + hit.critical).into()),
-            ("critical", i64::from(hit.critical).into()),
-            ("mastered", i64::from(hit.mastered).into()),
-        ],
-    )];
+    let left = hit.success + hit.critical;
+    let mut lines = vec![if left == 0 {
+        m(
+            "ts-miss",
+            &[
+                ("attacker", hit.attacker.as_str().into()),
+                ("target", hit.target.as_str().into()),
+            ],
+        )
+    } else {
+        let detail: Vec<String> = [
+            ("ts-hit-left", left),
+            ("ts-hit-critical", hit.critical),
+            ("ts-hit-mastered", hit.mastered),
+        ]
+        .into_iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(key, n)| m(key, &[("count", i64::from(n).into())]))
+        .collect();
+        m(
+            "ts-hit",
+            &[
+                ("attacker", hit.attacker.as_str().into()),
+                ("target", hit.target.as_str().into()),
+                ("damage", hit.damage.into()),
+                ("detail", Arg::markup(detail.join(", "))),
+            ],
+        )
+    }];
     if hit.immune {
         lines.push(m(
             "ts-hit-immune",
@@ -249,7 +279,8 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
             ],
         )),
         Event::Waiting(pause) => pause_lines(locale, pause),
-        Event::DefaultAccepted { .. } => one(plain(locale, "ts-default-accepted")),
+        // What the default did is said by the events that follow it (see `outcome_lines`).
+        Event::DefaultAccepted { .. } => Vec::new(),
         Event::Reacted {
             target,
             reaction,
@@ -303,12 +334,22 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
                 ("dice", i64::from(*dice).into()),
             ],
         )),
+        // No defense die to assign and no damage back: nothing to say.
+        Event::Assigned {
+            assignment: a,
+            back: 0,
+            ..
+        } if *a == Assignment::default() => Vec::new(),
         Event::Assigned {
             defender,
             assignment: a,
             back,
         } => one(m(
-            "ts-assigned",
+            if *back > 0 {
+                "ts-assigned"
+            } else {
+                "ts-assigned-no-back"
+            },
             &[
                 ("defender", defender.as_str().into()),
                 ("assignment", Arg::markup(assignment(locale, a))),
@@ -350,15 +391,28 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
             amount,
             life,
             max,
-        } => one(m(
-            "ts-life-lost",
-            &[
-                ("name", name.as_str().into()),
-                ("amount", (*amount).into()),
-                ("life", (*life).into()),
-                ("max", (*max).into()),
-            ],
-        )),
+            excess,
+        } => one(if *excess > 0 {
+            m(
+                "ts-life-lost-excess",
+                &[
+                    ("name", name.as_str().into()),
+                    ("lost", amount.saturating_sub(*excess).into()),
+                    ("excess", (*excess).into()),
+                    ("max", (*max).into()),
+                ],
+            )
+        } else {
+            m(
+                "ts-life-lost",
+                &[
+                    ("name", name.as_str().into()),
+                    ("amount", (*amount).into()),
+                    ("life", (*life).into()),
+                    ("max", (*max).into()),
+                ],
+            )
+        }),
         Event::Healed {
             name,
             amount,
@@ -426,13 +480,82 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
     }
 }
 
-/// Every line of an action's outcome, in the order things happened.
-pub fn outcome_lines(locale: Locale, outcome: &Outcome, style: Style) -> Vec<String> {
-    let mut lines: Vec<String> = outcome
-        .events
+/// What a default did where no event that follows says it: the reaction the defender
+/// takes by default (the defense or dodge roll names it), or a re-roll that changed no die.
+fn default_line(
+    locale: Locale,
+    pause: &str,
+    after: &[Event],
+    encounter: Option<&Encounter>,
+) -> Option<String> {
+    // The events this default led to, up to the next pause or default.
+    let until = after
         .iter()
-        .flat_map(|e| event_lines(locale, e))
-        .collect();
+        .position(|e| matches!(e, Event::Waiting(_) | Event::DefaultAccepted { .. }))
+        .unwrap_or(after.len());
+    let led = &after[..until];
+    match pause {
+        "reaction" => {
+            let roll = led.iter().find_map(|e| match e {
+                Event::Rolled { who, roll, .. } if *roll != RollKind::Attack => {
+                    Some((who.clone(), *roll == RollKind::Dodge))
+                }
+                _ => None,
+            });
+            // Still paused before the defense roll: the strike waiting in the exchange.
+            let roll = roll.or_else(|| {
+                let attacker = led.iter().find_map(|e| match e {
+                    Event::Rolled {
+                        who,
+                        roll: RollKind::Attack,
+                        ..
+                    } => Some(who.as_str()),
+                    _ => None,
+                })?;
+                let strike = encounter?
+                    .exchange
+                    .as_ref()?
+                    .strikes
+                    .iter()
+                    .find(|s| s.attacker == attacker)?;
+                Some((strike.target.clone(), strike.reaction == Reaction::Dodge))
+            })?;
+            Some(text(
+                locale,
+                if roll.1 {
+                    "ts-default-dodge"
+                } else {
+                    "ts-default-defend"
+                },
+                &[("target", roll.0.as_str().into())],
+            ))
+        }
+        "reroll" if !led.iter().any(|e| matches!(e, Event::Rerolled { .. })) => {
+            Some(plain(locale, "ts-default-no-reroll"))
+        }
+        _ => None,
+    }
+}
+
+/// Every line of an action's outcome, in the order things happened.
+pub fn outcome_lines(
+    locale: Locale,
+    outcome: &Outcome,
+    encounter: Option<&Encounter>,
+    style: Style,
+) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for (i, event) in outcome.events.iter().enumerate() {
+        if let Event::DefaultAccepted { pause } = event {
+            lines.extend(default_line(
+                locale,
+                pause,
+                &outcome.events[i + 1..],
+                encounter,
+            ));
+        }
+        lines.extend(event_lines(locale, event));
+    }
     if lines.is_empty() {
         lines.push(plain(locale, "reply-nothing-changed"));
     }
@@ -444,50 +567,158 @@ pub fn life_bar(life: u32, max: u32) -> String {
     crate::render::life_bar(life.into(), max.into(), 5)
 }
 
-fn miniature_line(locale: Locale, m: &Miniature) -> String {
-    let markers: Vec<String> = m.markers.iter().map(|k| marker(locale, k.key())).collect();
-    let tiles: Vec<String> = m
-        .tiles
+/// A player as replies name them: the display name they last acted under, else "player N"
+/// by the order their first miniature came onto the board. Never a mention.
+pub fn player(locale: Locale, encounter: &Encounter, user: i64) -> String {
+    if let Some(name) = encounter.player_name(user) {
+        return crate::i18n::shown(name);
+    }
+    let mut owners: Vec<i64> = Vec::new();
+    for m in &encounter.miniatures {
+        if !owners.contains(&m.owner) {
+            owners.push(m.owner);
+        }
+    }
+    let number = owners
         .iter()
-        .map(|t| {
-            format!(
-                "{} {}/{}/{}×{}{}",
-                crate::i18n::shown(&t.name),
-                t.attack,
-                t.mastery,
-                t.agility,
-                t.damage,
-                if t.ranged { "↗" } else { "" }
-            )
-        })
-        .collect();
+        .position(|o| *o == user)
+        .unwrap_or(owners.len())
+        + 1;
+    text(locale, "ts-player", &[("number", (number as i64).into())])
+}
+
+/// "Torgvar (Rook)": a miniature with its owner.
+pub fn owned(locale: Locale, encounter: &Encounter, name: &str) -> String {
+    match encounter.miniatures.iter().find(|m| m.name == name) {
+        Some(m) => text(
+            locale,
+            "ts-owned",
+            &[
+                ("name", m.name.as_str().into()),
+                ("player", Arg::markup(player(locale, encounter, m.owner))),
+            ],
+        ),
+        None => crate::i18n::shown(name),
+    }
+}
+
+/// "5 attack dice, 1 mastery die, 3 agility dice": the kinds a pool has none of left out.
+fn pool(locale: Locale, tile: &Tile) -> String {
+    let parts: Vec<String> = [
+        ("ts-pool-attack", tile.attack),
+        ("ts-pool-mastery", tile.mastery),
+        ("ts-pool-agility", tile.agility),
+    ]
+    .into_iter()
+    .filter(|(_, n)| *n > 0)
+    .map(|(key, n)| text(locale, key, &[("count", i64::from(n).into())]))
+    .collect();
+    if parts.is_empty() {
+        plain(locale, "ts-pool-none")
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// An action tile spelled out: "Dagger Strike: 5 attack dice, 1 mastery die, 3 agility
+/// dice · 1 damage · melee · a critical places Bleeding".
+pub fn tile_line(locale: Locale, tile: &Tile) -> String {
+    let mut parts = vec![pool(locale, tile)];
+    if tile.no_damage {
+        parts.push(plain(locale, "ts-tile-no-damage"));
+    } else {
+        let mut damage = text(locale, "ts-tile-damage", &[("damage", tile.damage.into())]);
+        if tile.damage_type != DamageType::Physical {
+            damage = format!(
+                "{damage} ({})",
+                plain(locale, &format!("ts-type-{}", tile.damage_type.key()))
+            );
+        }
+        parts.push(damage);
+    }
+    parts.push(if tile.ranged {
+        text(
+            locale,
+            "ts-tile-ranged",
+            &[("range", i64::from(tile.range).into())],
+        )
+    } else if tile.range > 1 {
+        text(
+            locale,
+            "ts-tile-reach",
+            &[("range", i64::from(tile.range).into())],
+        )
+    } else {
+        plain(locale, "ts-tile-melee")
+    });
+    for (on, key) in [
+        (tile.area, "ts-tile-area"),
+        (tile.assault, "ts-tile-assault"),
+        (tile.ethereal, "ts-tile-ethereal"),
+    ] {
+        if on {
+            parts.push(plain(locale, key));
+        }
+    }
+    if let Some(k) = tile.marker {
+        parts.push(text(
+            locale,
+            "ts-tile-marker",
+            &[("marker", marker(locale, k.key()).into())],
+        ));
+    }
     text(
         locale,
-        "ts-view-miniature",
+        "ts-view-tile",
         &[
-            ("name", m.name.as_str().into()),
-            ("life", Arg::markup(life_bar(m.life, m.max_life))),
-            ("defense", i64::from(m.defense).into()),
-            ("agility", i64::from(m.agility).into()),
-            (
-                "flags",
-                Arg::markup(format!(
-                    "{}{}{}",
-                    if m.leader { " ♛" } else { "" },
-                    if m.activated { " ⌛" } else { "" },
-                    if markers.is_empty() {
-                        String::new()
-                    } else {
-                        format!(" [{}]", markers.join(", "))
-                    }
-                )),
-            ),
-            ("tiles", Arg::markup(tiles.join("; "))),
+            ("tile", tile.name.as_str().into()),
+            ("parts", Arg::markup(parts.join(" · "))),
         ],
     )
 }
 
-/// The round and who is acting, for titles and status lines.
+/// A miniature on the board in words: owner, lives, shield, what it is doing, its markers,
+/// then one small line per action tile.
+fn miniature_lines(locale: Locale, encounter: &Encounter, m: &Miniature) -> Vec<String> {
+    let mut state: Vec<String> = Vec::new();
+    if m.leader {
+        state.push(plain(locale, "ts-view-leader"));
+    }
+    if encounter.acting.as_deref() == Some(m.name.as_str()) {
+        state.push(plain(locale, "ts-view-acting"));
+    } else if m.activated {
+        state.push(plain(locale, "ts-view-activated"));
+    }
+    if !m.markers.is_empty() {
+        let markers: Vec<String> = m.markers.iter().map(|k| marker(locale, k.key())).collect();
+        state.push(text(
+            locale,
+            "ts-view-markers",
+            &[("markers", markers.join(", ").into())],
+        ));
+    }
+    let state: String = state.iter().map(|s| format!(" · {s}")).collect();
+    let mut lines = vec![text(
+        locale,
+        "ts-view-miniature",
+        &[
+            ("name", m.name.as_str().into()),
+            ("player", Arg::markup(player(locale, encounter, m.owner))),
+            ("life", Arg::markup(life_bar(m.life, m.max_life))),
+            ("defense", i64::from(m.defense).into()),
+            ("agility", i64::from(m.agility).into()),
+            ("state", Arg::markup(state)),
+        ],
+    )];
+    lines.extend(
+        m.tiles
+            .iter()
+            .map(|t| format!("-# {}", tile_line(locale, t))),
+    );
+    lines
+}
+
+/// The round and whose activation it is, for titles.
 pub fn title(locale: Locale, encounter: &Encounter) -> String {
     match &encounter.acting {
         Some(name) => text(
@@ -495,20 +726,21 @@ pub fn title(locale: Locale, encounter: &Encounter) -> String {
             "ts-title-acting",
             &[
                 ("round", encounter.round.into()),
-                ("name", name.as_str().into()),
+                ("name", Arg::markup(owned(locale, encounter, name))),
             ],
         ),
         None => text(locale, "ts-title", &[("round", encounter.round.into())]),
     }
 }
 
-/// The board: every standing miniature, the removed ones folded into one line.
-pub fn board(locale: Locale, encounter: &Encounter, style: Style) -> String {
+/// The board: every standing miniature with its owner and tiles, the removed ones folded
+/// into one line.
+pub fn board_lines(locale: Locale, encounter: &Encounter, style: Style) -> Vec<String> {
     let standing: Vec<&Miniature> = encounter.miniatures.iter().filter(|m| !m.removed).collect();
     let mut lines: Vec<String> = standing
         .iter()
         .take(MAX_LISTED)
-        .map(|m| miniature_line(locale, m))
+        .flat_map(|m| miniature_lines(locale, encounter, m))
         .collect();
     if standing.len() > MAX_LISTED {
         lines.push(text(
@@ -541,11 +773,104 @@ pub fn board(locale: Locale, encounter: &Encounter, style: Style) -> String {
     if lines.is_empty() {
         lines.push(plain(locale, "ts-view-empty"));
     }
-    styled(lines.join("\n"), style)
+    lines
+        .into_iter()
+        .map(|l| match (style, l.strip_prefix("-# ")) {
+            // Plain text has no small lines: a tile is indented under its miniature.
+            (Style::Plain, Some(tile)) => format!("  {tile}"),
+            _ => styled(l, style),
+        })
+        .collect()
+}
+
+/// The board as one block of text (the console).
+pub fn board(locale: Locale, encounter: &Encounter, style: Style) -> String {
+    board_lines(locale, encounter, style).join("\n")
+}
+
+/// Standing miniatures that have not activated this round.
+pub fn yet_to_activate(encounter: &Encounter) -> Vec<&Miniature> {
+    encounter
+        .miniatures
+        .iter()
+        .filter(|m| !m.removed && !m.activated)
+        .collect()
+}
+
+/// How many names a status line lists before "…".
+const MAX_NEXT: usize = 6;
+
+/// Whose choice the table waits for, or whose activation it is and who is still to
+/// activate (or that the round is over): the handover part of every status line.
+pub fn next_part(locale: Locale, outcome: Option<&Outcome>, encounter: &Encounter) -> String {
+    // The pause an outcome ended on, or (for the tracker) the one the exchange waits at.
+    let pending = match (outcome, &encounter.exchange) {
+        (_, None) => None,
+        (Some(outcome), Some(_)) => outcome.waiting().cloned(),
+        (None, Some(exchange)) => crate::rules::tornscape::exchange::pause(exchange, encounter)
+            .ok()
+            .flatten(),
+    };
+    if let Some(pause) = &pending {
+        let (name, choice) = match pause {
+            Pause::Reaction { target, .. } => (target, "ts-choice-reaction"),
+            Pause::AttackerReroll { attacker, .. } => (attacker, "ts-choice-reroll"),
+            Pause::DefenderReroll { defender, .. } => (defender, "ts-choice-reroll"),
+            Pause::Assign { defender, .. } => (defender, "ts-choice-assign"),
+        };
+        return text(
+            locale,
+            "ts-status-waiting",
+            &[
+                (
+                    "player",
+                    Arg::markup(player(locale, encounter, pause.owner())),
+                ),
+                ("choice", Arg::markup(plain(locale, choice))),
+                ("name", name.as_str().into()),
+            ],
+        );
+    }
+    let rest: Vec<&Miniature> = yet_to_activate(encounter)
+        .into_iter()
+        .filter(|m| encounter.acting.as_deref() != Some(m.name.as_str()))
+        .collect();
+    let mut parts = Vec::new();
+    if let Some(acting) = &encounter.acting {
+        parts.push(text(
+            locale,
+            "ts-status-activation",
+            &[("name", Arg::markup(owned(locale, encounter, acting)))],
+        ));
+    }
+    if rest.is_empty() {
+        if encounter.miniatures.iter().any(|m| !m.removed) {
+            parts.push(text(
+                locale,
+                "ts-status-round-over",
+                &[("round", encounter.round.saturating_add(1).into())],
+            ));
+        }
+    } else {
+        let mut names: Vec<String> = rest
+            .iter()
+            .take(MAX_NEXT)
+            .map(|m| owned(locale, encounter, &m.name))
+            .collect();
+        if rest.len() > MAX_NEXT {
+            names.push("…".to_owned());
+        }
+        parts.push(text(
+            locale,
+            "ts-status-next",
+            &[("names", Arg::markup(names.join(", ")))],
+        ));
+    }
+    parts.join(" · ")
 }
 
 /// The one-line status an action reply ends with: the lives of those involved, the round,
-/// who acts, and whose choice is awaited.
+/// whose choice is awaited, or whose activation it is and who is still to activate.
 pub fn status(locale: Locale, outcome: &Outcome, encounter: &Encounter) -> String {
     let mut involved: Vec<&str> = Vec::new();
     for e in &outcome.events {
@@ -582,6 +907,14 @@ pub fn status(locale: Locale, outcome: &Outcome, encounter: &Encounter) -> Strin
     if !lives.is_empty() {
         parts.push(lives.join(" · "));
     }
-    parts.push(title(locale, encounter));
+    parts.push(text(
+        locale,
+        "ts-status-round",
+        &[("round", encounter.round.into())],
+    ));
+    let next = next_part(locale, Some(outcome), encounter);
+    if !next.is_empty() {
+        parts.push(next);
+    }
     parts.join(" · ")
 }

@@ -172,6 +172,11 @@ fn start(
     if table.battle.is_some() {
         return Err(UserError::new("err-game-running").arg("ruleset", "knowing-zero"));
     }
+    // The display names the table knows (or the starter's own) go with each seat.
+    let (attacker, defender) = (
+        &table.seated(attacker, actor),
+        &table.seated(defender, actor),
+    );
     for who in [attacker, defender] {
         if let Some(label) = &who.label {
             names::validate(label)?;
@@ -180,6 +185,9 @@ fn start(
             Some(player) => {
                 if who.label.is_some() {
                     player.who.label.clone_from(&who.label);
+                }
+                if player.who.name.is_empty() {
+                    player.who.name.clone_from(&who.name);
                 }
             }
             None => {

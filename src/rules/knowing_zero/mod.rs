@@ -169,6 +169,7 @@ pub fn apply(
     _dice: &mut dyn Dice,
 ) -> Result<Outcome, UserError> {
     let mut next = table.clone();
+    next.remember(actor);
     let mut outcome = Outcome::default();
     battle::run(&mut next, actor, action, &mut outcome)?;
     *table = next;

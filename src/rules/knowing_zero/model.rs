@@ -143,6 +143,28 @@ pub struct Who {
     pub user: i64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
+    /// The user's display name, kept from their first action (empty until then), so
+    /// replies name the player without a mention.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+}
+
+impl Who {
+    /// A player named by mention or id, display name not yet known.
+    pub fn user(user: i64) -> Who {
+        Who {
+            user,
+            label: None,
+            name: String::new(),
+        }
+    }
+
+    /// Keeps `name` as the display name of `user` unless one is known already.
+    fn learn(&mut self, user: i64, name: &str) {
+        if self.user == user && self.name.is_empty() {
+            name.trim().clone_into(&mut self.name);
+        }
+    }
 }
 
 /// A player of the game and their distance to zero, kept across battles.
@@ -366,6 +388,32 @@ fn is_zero(n: &u32) -> bool {
 }
 
 impl Table {
+    /// Stores the acting user's display name on every seat they hold that has none yet:
+    /// kept from their first action, never fetched.
+    pub fn remember(&mut self, actor: &crate::rules::Actor) {
+        if actor.name.trim().is_empty() {
+            return;
+        }
+        if let Some(b) = self.battle.as_deref_mut() {
+            b.attacker.learn(actor.user, &actor.name);
+            b.defender.learn(actor.user, &actor.name);
+        }
+        for player in &mut self.players {
+            player.who.learn(actor.user, &actor.name);
+        }
+    }
+
+    /// `who` with the display name the table knows for them, or the actor's own if `who`
+    /// is the actor.
+    pub fn seated(&self, who: &Who, actor: &crate::rules::Actor) -> Who {
+        let mut who = who.clone();
+        if let Some(known) = self.player(who.user) {
+            who.learn(known.who.user, &known.who.name);
+        }
+        who.learn(actor.user, &actor.name);
+        who
+    }
+
     pub fn player(&self, user: i64) -> Option<&Player> {
         self.players.iter().find(|p| p.who.user == user)
     }

@@ -61,8 +61,27 @@ pub fn apply(
     dispatch(&mut ctx, action)?;
     combat::settle(&mut ctx)?;
     let outcome = ctx.out;
+    remember_name(&mut next, actor);
     *table = next;
     Ok(outcome)
+}
+
+/// The actor's display name as a seat keeps it: bounded like every name a user controls.
+pub(crate) fn shown_name(actor: &Actor) -> String {
+    actor.name.chars().take(limits::NAME_CHARS).collect()
+}
+
+/// The acting user's display name goes on each seat they play that has none yet, so the
+/// table names its players without mentions and without asking the front-end again.
+fn remember_name(table: &mut Table, actor: &Actor) {
+    if actor.name.is_empty() {
+        return;
+    }
+    for player in &mut table.players {
+        if player.user == actor.user && player.shown_as.is_empty() {
+            player.shown_as = shown_name(actor);
+        }
+    }
 }
 
 fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {

@@ -82,6 +82,11 @@ pub struct Player {
     pub threat: u32,
     /// At threat 50 the player is out; their cards left play.
     pub eliminated: bool,
+    /// The display name of the user who plays the seat, as the front-end showed it when
+    /// they last took a seat or acted (empty until known): shown beside the seat's name,
+    /// so nobody needs a mention to see who plays it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub shown_as: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

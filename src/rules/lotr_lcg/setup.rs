@@ -48,6 +48,7 @@ pub fn add_player(
         user: ctx.actor.user,
         threat,
         eliminated: false,
+        shown_as: super::shown_name(ctx.actor),
     });
     if first {
         ctx.table.first_player = seat;

@@ -34,8 +34,8 @@ mod tests;
 pub use action::{Action, Actor, ObjectEdit};
 pub use effects::{parse_damage_types, parse_effects, parse_reach};
 pub use model::{
-    Arena, Attack, Condition, DamageType, EffectRow, Enchantment, Object, Reach, Stage, Traits,
-    UpkeepEffect, Zone,
+    Arena, Attack, Condition, DamageType, EffectRow, Enchantment, Object, Reach, Seat, Stage,
+    Traits, UpkeepEffect, Zone,
 };
 pub use outcome::{AttackReport, Event, Outcome, Strike};
 
@@ -46,6 +46,10 @@ use ctx::Ctx;
 /// Upper bounds on what users can grow (bound everything a user controls).
 pub mod limits {
     pub const NAME_CHARS: usize = 32;
+    /// Display names kept: the players, the host and moderators who act.
+    pub const SEATS: usize = 16;
+    /// Longest display name kept (Discord's are at most 32).
+    pub const SEAT_NAME_CHARS: usize = 64;
     pub const MAGES: usize = 4;
     pub const OBJECTS: usize = 40;
     pub const ENCHANTMENTS: usize = 40;
@@ -99,6 +103,7 @@ pub fn apply(
     dispatch(&mut ctx, action)?;
     damage::settle_game_over(&mut ctx);
     let outcome = ctx.finish();
+    next.remember(actor.user, &actor.name);
     *arena = next;
     Ok(outcome)
 }

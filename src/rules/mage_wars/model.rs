@@ -444,6 +444,17 @@ pub struct Arena {
     /// Enchantments in play, face down or revealed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub enchantments: Vec<Enchantment>,
+    /// Each player's display name as the front-end showed it when they first acted:
+    /// replies and the tracker name players by it, never by a mention.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<Seat>,
+}
+
+/// A player and the display name they are shown by.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub user: i64,
+    pub name: String,
 }
 
 impl Arena {
@@ -460,7 +471,29 @@ impl Arena {
             over: false,
             opening: false,
             enchantments: Vec::new(),
+            seats: Vec::new(),
         }
+    }
+
+    /// Keeps the acting user's display name the first time one is known.
+    pub fn remember(&mut self, user: i64, name: &str) {
+        let name = name.trim();
+        let full = self.seats.len() >= super::limits::SEATS;
+        if name.is_empty() || full || self.seats.iter().any(|s| s.user == user) {
+            return;
+        }
+        self.seats.push(Seat {
+            user,
+            name: name.chars().take(super::limits::SEAT_NAME_CHARS).collect(),
+        });
+    }
+
+    /// A player's stored display name, once known.
+    pub fn player_name(&self, user: i64) -> Option<&str> {
+        self.seats
+            .iter()
+            .find(|s| s.user == user)
+            .map(|s| s.name.as_str())
     }
 
     /// The players, in seating order: the owners of the mages, in the order they entered.

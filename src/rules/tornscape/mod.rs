@@ -14,8 +14,8 @@ mod tests;
 pub use choice::{Assignment, Counts, Reroll, RerollChoice};
 pub use exchange::{Answer, Exchange, Facts, Reaction, Stage, Strike, StrikeKind};
 pub use model::{
-    Affinity, DamageType, DiceFaces, Die, DieKind, Encounter, Face, Faces, Marker, Miniature, Size,
-    Table, Tile,
+    Affinity, DamageType, DiceFaces, Die, DieKind, Encounter, Face, Faces, Marker, Miniature,
+    Player, Size, Table, Tile,
 };
 pub use outcome::{Event, Hit, Outcome, PanicResult, Pause, RollKind};
 
@@ -134,6 +134,9 @@ pub fn apply(
     let mut next = table.clone();
     let mut events = Vec::new();
     dispatch(&mut next, actor, action, dice, &mut events)?;
+    if let Some(encounter) = next.encounter.as_mut() {
+        encounter.remember(actor.user, &actor.name);
+    }
     *table = next;
     Ok(Outcome { events })
 }
@@ -737,12 +740,15 @@ fn lose_life_quiet(
         if m.removed || *amount == 0 {
             continue;
         }
+        // Damage beyond the lives left is lost; the reply says so.
+        let excess = amount.saturating_sub(m.life);
         m.life = m.life.saturating_sub(*amount);
         events.push(Event::LifeLost {
             name: m.name.clone(),
             amount: *amount,
             life: m.life,
             max: m.max_life,
+            excess,
         });
         if m.life == 0 {
             m.removed = true;

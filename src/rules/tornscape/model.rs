@@ -462,6 +462,17 @@ pub struct Encounter {
     pub miniatures: Vec<Miniature>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exchange: Option<Exchange>,
+    /// The display names of the players who have acted, so replies name them without a
+    /// mention.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<Player>,
+}
+
+/// A player's display name as the front-end last showed it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub user: i64,
+    pub name: String,
 }
 
 impl Encounter {
@@ -472,7 +483,31 @@ impl Encounter {
             acting: None,
             miniatures: Vec::new(),
             exchange: None,
+            players: Vec::new(),
         }
+    }
+
+    /// Keeps the display name a player acted under (a changed one replaces the old).
+    pub fn remember(&mut self, user: i64, name: &str) {
+        if name.trim().is_empty() {
+            return;
+        }
+        match self.players.iter_mut().find(|p| p.user == user) {
+            Some(p) if p.name == name => {}
+            Some(p) => p.name = name.to_owned(),
+            None => self.players.push(Player {
+                user,
+                name: name.to_owned(),
+            }),
+        }
+    }
+
+    /// A player's display name, when known.
+    pub fn player_name(&self, user: i64) -> Option<&str> {
+        self.players
+            .iter()
+            .find(|p| p.user == user)
+            .map(|p| p.name.as_str())
     }
 
     /// A miniature on the board, by a typed name.

@@ -251,6 +251,9 @@ pub enum Event {
         amount: u32,
         life: u32,
         max: u32,
+        /// Damage beyond the lives the miniature had left, which is lost.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        excess: u32,
     },
     Healed {
         name: String,
@@ -316,4 +319,8 @@ impl Outcome {
             )
         })
     }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }

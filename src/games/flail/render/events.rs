@@ -225,14 +225,17 @@ pub fn event(locale: Locale, event: &Event) -> String {
             "event-usage-marked",
             &[
                 ("who", who.into()),
-                ("item", item.into()),
+                ("item", super::item(locale, item).into()),
                 ("marked", (*marked).into()),
                 ("max", (*max).into()),
             ],
         ),
         Event::ItemBroken { who, item } => m(
             "event-item-broken",
-            &[("who", who.into()), ("item", item.into())],
+            &[
+                ("who", who.into()),
+                ("item", super::item(locale, item).into()),
+            ],
         ),
         Event::ConditionGained { who, condition: c } => m(
             "event-condition-gained",
@@ -349,7 +352,7 @@ pub fn event(locale: Locale, event: &Event) -> String {
             "event-usage-repaired",
             &[
                 ("who", who.into()),
-                ("item", item.into()),
+                ("item", super::item(locale, item).into()),
                 ("marked", (*marked).into()),
                 ("max", (*max).into()),
             ],

@@ -31,6 +31,28 @@ pub(crate) fn weapon(locale: Locale, name: &str) -> String {
     }
 }
 
+/// A weapon or armour piece whose usage is marked, as the reader's locale says it: a
+/// preset weapon or a piece ("helmet") by its translated name, other names as typed. A
+/// weapon comes first, as the engine looks items up.
+pub(crate) fn item(locale: Locale, name: &str) -> String {
+    if crate::rules::flail::presets::weapon_preset(name).is_some() {
+        return weapon(locale, name);
+    }
+    match ArmourPiece::parse(name).filter(|p| p.key() == name) {
+        Some(p) => piece(locale, p),
+        None => name.to_owned(),
+    }
+}
+
+/// A weapon's name as a control's label argument: a preset by its catalogue term, so the
+/// label reads in the clicker's language like the reply above it.
+pub(crate) fn weapon_arg(name: &str) -> crate::error::Arg {
+    match crate::rules::flail::presets::weapon_preset(name) {
+        Some(preset) => crate::error::Arg::term(weapon_key(preset.name)),
+        None => name.into(),
+    }
+}
+
 /// The catalogue key of a preset weapon's name.
 pub(crate) fn weapon_key(preset: &str) -> String {
     format!("weapon-{}", preset.replace(' ', "-"))
@@ -83,6 +105,12 @@ mod tests {
         assert_eq!(weapon(Locale::Ru, "great sword"), "двуручный меч");
         assert_eq!(weapon(Locale::EnUs, "great sword"), "great sword");
         assert_eq!(weapon(Locale::Cs, "Rook's axe"), "Rook's axe");
+        assert_eq!(item(Locale::Cs, "mace"), "palcát");
+        assert_eq!(
+            item(Locale::Cs, "helmet"),
+            plain(Locale::Cs, "piece-helmet")
+        );
+        assert_eq!(item(Locale::Cs, "Rook's axe"), "Rook's axe");
         // Every preset has its name in every locale.
         for w in crate::rules::flail::presets::WEAPONS {
             for locale in Locale::ALL {

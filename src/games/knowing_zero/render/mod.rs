@@ -15,22 +15,174 @@ fn m(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
     text(locale, key, args)
 }
 
-/// A player: the typed name, or a Discord mention (shown as the user's name, never a ping).
-pub fn who(who: &Who) -> Arg {
-    match &who.label {
-        Some(label) => Arg::Text(label.clone()),
-        None => Arg::markup(format!("<@{}>", who.user)),
+/// Where a player sits: how they are named while no name of theirs is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seat {
+    Side(Side),
+    /// Their place in the game's list of players, from 0.
+    Listed(usize),
+    /// The game's winner (the table forgets its players when the game ends).
+    Winner,
+    Unknown,
+}
+
+/// Who sits where in one reply, and the display names the table keeps, so that every
+/// player is named without a mention: the typed name, else the display name stored when
+/// they first acted, else their seat ("the attacker", "player 2").
+#[derive(Debug, Default)]
+pub struct Seats {
+    seats: Vec<(i64, Seat)>,
+    names: Vec<(i64, String)>,
+    /// The battle's players, attacker then defender, once an event or the table says.
+    sides: [Option<Who>; 2],
+}
+
+impl Seats {
+    /// The seats the events name first (they say which side acted), then the battle's
+    /// and the game's.
+    pub fn of(table: Option<&Table>, events: &[Event]) -> Seats {
+        let mut seats = Seats::default();
+        for event in events {
+            match event {
+                Event::BattleStarted {
+                    attacker, defender, ..
+                } => {
+                    seats.add(attacker, Seat::Side(Side::Attacker));
+                    seats.add(defender, Seat::Side(Side::Defender));
+                    seats.sides = [Some(attacker.clone()), Some(defender.clone())];
+                }
+                Event::Retreated { side, who } | Event::TurnOf { side, who, .. } => {
+                    seats.add(who, Seat::Side(*side));
+                }
+                Event::BattleEnded {
+                    winner: Some(winner),
+                    moves,
+                    ..
+                } => {
+                    for (i, mv) in moves.iter().enumerate() {
+                        seats.add(&mv.who, Seat::Side(mover(*winner, i, moves.len())));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(table) = table {
+            if let Some(b) = table.battle.as_deref() {
+                seats.add(&b.attacker, Seat::Side(Side::Attacker));
+                seats.add(&b.defender, Seat::Side(Side::Defender));
+                seats.sides = [Some(b.attacker.clone()), Some(b.defender.clone())];
+            }
+            for (i, player) in table.players.iter().enumerate() {
+                seats.add(&player.who, Seat::Listed(i));
+            }
+        }
+        seats
+    }
+
+    fn add(&mut self, who: &Who, seat: Seat) {
+        if !self.seats.iter().any(|(user, _)| *user == who.user) {
+            self.seats.push((who.user, seat));
+        }
+        if let Some(name) = known(who)
+            && !self.names.iter().any(|(user, _)| *user == who.user)
+        {
+            self.names.push((who.user, name.to_owned()));
+        }
+    }
+
+    pub fn seat(&self, user: i64) -> Seat {
+        self.seats
+            .iter()
+            .find(|(u, _)| *u == user)
+            .map_or(Seat::Unknown, |(_, seat)| *seat)
+    }
+
+    /// The player's own name, or the one the table keeps for them.
+    pub fn name<'a>(&'a self, who: &'a Who) -> Option<&'a str> {
+        known(who).or_else(|| {
+            self.names
+                .iter()
+                .find(|(user, _)| *user == who.user)
+                .map(|(_, name)| name.as_str())
+        })
     }
 }
 
-/// A player where Discord shows no mentions (titles, footers, buttons): the typed name,
-/// else the army's name.
-pub fn who_plain(who: &Who, side: Option<Side>) -> Arg {
-    match (&who.label, side) {
-        (Some(label), _) => Arg::Text(label.clone()),
-        (None, Some(side)) => term(format!("kz-side-{}", side.key())),
-        (None, None) => term("kz-the-winner".to_owned()),
+/// The side of the `i`th of `count` moves at a battle's end: the retreating loser's
+/// comes before the winner's.
+fn mover(winner: Side, i: usize, count: usize) -> Side {
+    if i + 1 == count {
+        winner
+    } else {
+        winner.other()
     }
+}
+
+/// The typed name, else the display name; never blank.
+fn known(who: &Who) -> Option<&str> {
+    who.label
+        .as_deref()
+        .filter(|l| !l.trim().is_empty())
+        .or(Some(who.name.as_str()).filter(|n| !n.trim().is_empty()))
+}
+
+/// A player as the subject of a sentence: their name, else their seat. Never a mention:
+/// names are typed text, shown as typed.
+pub fn who(locale: Locale, seats: &Seats, who: &Who) -> Arg {
+    named(locale, seats, who, seats.seat(who.user), false)
+}
+
+/// A player of `side` (the event says which).
+pub fn who_at(locale: Locale, seats: &Seats, who: &Who, side: Side) -> Arg {
+    named(locale, seats, who, Seat::Side(side), false)
+}
+
+/// A player of `side` as an object or after a preposition, where a language declines the
+/// role word ("нападает на защищающегося игрока").
+pub fn who_object(locale: Locale, seats: &Seats, who: &Who, side: Side) -> Arg {
+    named(locale, seats, who, Seat::Side(side), true)
+}
+
+/// The player of `side` for a control's label, drawn later in the reader's language.
+pub fn who_label(seats: &Seats, who: &Who, side: Side) -> Arg {
+    match seats.name(who) {
+        Some(name) => Arg::Text(name.to_owned()),
+        None => term(format!("kz-side-{}", side.key())),
+    }
+}
+
+fn named(locale: Locale, seats: &Seats, who: &Who, seat: Seat, object: bool) -> Arg {
+    if let Some(name) = seats.name(who) {
+        return Arg::Text(name.to_owned());
+    }
+    match seat {
+        Seat::Side(side) => term(format!(
+            "kz-side-{}{}",
+            side.key(),
+            if object { "-object" } else { "" }
+        )),
+        Seat::Listed(i) => Arg::markup(m(locale, "kz-player", &[("number", (i + 1).into())])),
+        Seat::Winner => term("kz-the-winner".to_owned()),
+        Seat::Unknown => term("kz-a-player".to_owned()),
+    }
+}
+
+/// The player of `side`, or the side itself while the battle's players are not known here.
+pub fn owner(locale: Locale, seats: &Seats, side: Side) -> Arg {
+    let index = usize::from(side == Side::Defender);
+    match &seats.sides[index] {
+        Some(player) => who_at(locale, seats, player, side),
+        None => term(format!("kz-side-{}", side.key())),
+    }
+}
+
+/// The game's winner: their name, else their side in the battle that ended it.
+pub fn winner(locale: Locale, seats: &Seats, who: &Who) -> Arg {
+    let seat = match seats.seat(who.user) {
+        Seat::Unknown | Seat::Listed(_) => Seat::Winner,
+        seat => seat,
+    };
+    named(locale, seats, who, seat, false)
 }
 
 fn term(key: String) -> Arg {
@@ -46,7 +198,7 @@ pub fn bar(life: u32, cap: u32) -> String {
     crate::render::life_bar(life.into(), cap.into(), cap.clamp(1, 10))
 }
 
-pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
+pub fn event_lines(locale: Locale, seats: &Seats, event: &Event) -> Vec<String> {
     let line = |key: &str, args: &[(&str, Arg)]| vec![m(locale, key, args)];
     match event {
         Event::BattleStarted {
@@ -58,8 +210,8 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
             "kz-battle-started",
             &[
                 ("number", (*number).into()),
-                ("attacker", who(attacker)),
-                ("defender", who(defender)),
+                ("attacker", who_at(locale, seats, attacker, Side::Attacker)),
+                ("defender", who_at(locale, seats, defender, Side::Defender)),
                 ("first", term(format!("kz-first-{}", first_turn.key()))),
             ],
         ),
@@ -76,7 +228,7 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
             &[
                 ("name", name.as_str().into()),
                 ("kind", kind(*k)),
-                ("side", term(format!("kz-side-{}", side.key()))),
+                ("who", owner(locale, seats, *side)),
                 ("attack", (*attack).into()),
                 ("strikes", (*strikes).into()),
                 ("armor", (*armor).into()),
@@ -193,16 +345,26 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
                     .filter(|s| s.target == target)
                     .collect();
                 let through: Vec<String> = hits.iter().map(|s| s.through.to_string()).collect();
-                lines.push(m(
-                    locale,
-                    "kz-attack-target",
-                    &[
-                        ("target", target.into()),
-                        ("armor", hits.first().map_or(0, |s| s.armor).into()),
-                        ("through", Arg::markup(format!("`{}`", through.join(" · ")))),
-                        ("dealt", hits.iter().map(|s| s.dealt).sum::<u32>().into()),
-                    ],
-                ));
+                let dealt: u32 = hits.iter().map(|s| s.dealt).sum();
+                // What got through beyond the Life left is lost: said, so the sum reads.
+                let lost = hits
+                    .iter()
+                    .map(|s| s.through)
+                    .sum::<u32>()
+                    .saturating_sub(dealt);
+                let mut args = vec![
+                    ("target", target.into()),
+                    ("armor", hits.first().map_or(0, |s| s.armor).into()),
+                    ("through", Arg::markup(format!("`{}`", through.join(" · ")))),
+                    ("dealt", dealt.into()),
+                ];
+                let key = if lost > 0 {
+                    args.push(("lost", lost.into()));
+                    "kz-attack-target-lost"
+                } else {
+                    "kz-attack-target"
+                };
+                lines.push(m(locale, key, &args));
             }
             lines
         }
@@ -227,19 +389,24 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
         }
         Event::Damaged {
             card,
+            amount,
             dealt,
             life,
             cap,
-            ..
-        } => line(
-            "kz-damaged",
-            &[
+        } => {
+            let mut args = vec![
                 ("card", card.as_str().into()),
                 ("dealt", (*dealt).into()),
                 ("life", (*life).into()),
                 ("cap", (*cap).into()),
-            ],
-        ),
+            ];
+            if amount > dealt {
+                args.push(("lost", (amount - dealt).into()));
+                line("kz-damaged-lost", &args)
+            } else {
+                line("kz-damaged", &args)
+            }
+        }
         Event::Healed {
             card, life, cap, ..
         } => line(
@@ -268,16 +435,18 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
             "kz-died",
             &[("card", card.as_str().into()), ("kind", kind(*k))],
         ),
-        Event::Retreated { who: w, .. } => line("kz-retreated", &[("who", who(w))]),
+        Event::Retreated { who: w, side } => {
+            line("kz-retreated", &[("who", who_at(locale, seats, w, *side))])
+        }
         Event::TurnOf {
             who: w,
             number,
             kind: k,
-            ..
+            side,
         } => line(
             "kz-turn-of",
             &[
-                ("who", who(w)),
+                ("who", who_at(locale, seats, w, *side)),
                 ("number", (*number).into()),
                 ("kind", term(turn_kind_key(*k))),
             ],
@@ -289,11 +458,11 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
             moves,
         } => {
             let mut lines = match winner {
-                Some(_) => {
-                    let winner = moves
-                        .last()
-                        .map(|mv| who(&mv.who))
-                        .unwrap_or_else(|| "".into());
+                Some(side) => {
+                    let winner = moves.last().map_or_else(
+                        || term(format!("kz-side-{}", side.key())),
+                        |mv| who_at(locale, seats, &mv.who, *side),
+                    );
                     vec![m(
                         locale,
                         if *retreat {
@@ -306,12 +475,19 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
                 }
                 None => vec![plain(locale, "kz-battle-drawn")],
             };
-            for mv in moves {
+            for (i, mv) in moves.iter().enumerate() {
+                let side = winner.map(|w| mover(w, i, moves.len()));
                 lines.push(m(
                     locale,
                     "kz-moved",
                     &[
-                        ("who", who(&mv.who)),
+                        (
+                            "who",
+                            match side {
+                                Some(side) => who_at(locale, seats, &mv.who, side),
+                                None => who(locale, seats, &mv.who),
+                            },
+                        ),
                         ("from", mv.from.into()),
                         ("to", mv.to.into()),
                     ],
@@ -325,9 +501,9 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
             } else {
                 "kz-game-won-deck"
             },
-            &[("who", who(w))],
+            &[("who", winner(locale, seats, w))],
         ),
-        Event::DeckDrawn { who: w } => line("kz-deck-drawn", &[("who", who(w))]),
+        Event::DeckDrawn { who: w } => line("kz-deck-drawn", &[("who", who(locale, seats, w))]),
         Event::Abandoned => vec![plain(locale, "kz-abandoned")],
         Event::SettingsChanged {
             start_distance,
@@ -354,7 +530,8 @@ fn turn_kind_key(kind: TurnKind) -> String {
 
 /// Whose turn it is and which of its parts are used, then the distances to zero.
 pub fn status_line(locale: Locale, table: &Table) -> Option<String> {
-    let distances = distances(locale, table);
+    let seats = Seats::of(Some(table), &[]);
+    let distances = distances(locale, &seats, table);
     let Some(b) = table.battle.as_deref() else {
         return distances;
     };
@@ -377,7 +554,10 @@ pub fn status_line(locale: Locale, table: &Table) -> Option<String> {
         locale,
         "kz-status-turn",
         &[
-            ("who", who(b.who(b.turn.side))),
+            (
+                "who",
+                who_at(locale, &seats, b.who(b.turn.side), b.turn.side),
+            ),
             ("number", b.turn.number.into()),
             ("kind", term(turn_kind_key(b.turn.kind))),
         ],
@@ -393,7 +573,20 @@ pub fn status_line(locale: Locale, table: &Table) -> Option<String> {
     Some(parts.join(" | "))
 }
 
-fn distances(locale: Locale, table: &Table) -> Option<String> {
+/// Between battles: what comes next, then the distances to zero.
+pub fn next_status(locale: Locale, table: &Table) -> String {
+    let seats = Seats::of(Some(table), &[]);
+    let next = if table.players.is_empty() {
+        "kz-status-next-game"
+    } else {
+        "kz-status-next-battle"
+    };
+    let mut parts = vec![plain(locale, next)];
+    parts.extend(distances(locale, &seats, table));
+    parts.join(" | ")
+}
+
+fn distances(locale: Locale, seats: &Seats, table: &Table) -> Option<String> {
     if table.players.is_empty() {
         return None;
     }
@@ -404,7 +597,10 @@ fn distances(locale: Locale, table: &Table) -> Option<String> {
             m(
                 locale,
                 "kz-distance",
-                &[("who", who(&p.who)), ("distance", p.distance.into())],
+                &[
+                    ("who", who(locale, seats, &p.who)),
+                    ("distance", p.distance.into()),
+                ],
             )
         })
         .collect();
@@ -451,6 +647,7 @@ fn card_line(locale: Locale, card: &Card) -> String {
 
 /// The title of the tracker: the battle, the turn, whose it is.
 pub fn view_title(locale: Locale, table: &Table) -> String {
+    let seats = Seats::of(Some(table), &[]);
     match table.battle.as_deref() {
         Some(b) => m(
             locale,
@@ -458,7 +655,10 @@ pub fn view_title(locale: Locale, table: &Table) -> String {
             &[
                 ("number", b.number.into()),
                 ("turn", b.turn.number.into()),
-                ("who", who_plain(b.who(b.turn.side), Some(b.turn.side))),
+                (
+                    "who",
+                    who_at(locale, &seats, b.who(b.turn.side), b.turn.side),
+                ),
             ],
         ),
         None => plain(locale, "kz-view-title-between"),
@@ -467,19 +667,30 @@ pub fn view_title(locale: Locale, table: &Table) -> String {
 
 /// The battle at a glance: both armies (the defeated folded), the turn, the distances.
 pub fn view(locale: Locale, table: &Table, style: Style) -> String {
+    let seats = Seats::of(Some(table), &[]);
     let mut lines = Vec::new();
     if let Some(b) = table.battle.as_deref() {
         for side in [Side::Attacker, Side::Defender] {
             let distance = table.player(b.who(side).user).map_or(0, |p| p.distance);
-            lines.push(m(
-                locale,
-                "kz-view-army",
-                &[
-                    ("side", term(format!("kz-side-{}", side.key()))),
-                    ("who", who(b.who(side))),
-                    ("distance", distance.into()),
-                ],
-            ));
+            let player = b.who(side);
+            let side_name = ("side", term(format!("kz-side-{}", side.key())));
+            lines.push(match seats.name(player) {
+                Some(name) => m(
+                    locale,
+                    "kz-view-army",
+                    &[
+                        side_name,
+                        ("who", name.into()),
+                        ("distance", distance.into()),
+                    ],
+                ),
+                // The side already names the player.
+                None => m(
+                    locale,
+                    "kz-view-army-unnamed",
+                    &[side_name, ("distance", distance.into())],
+                ),
+            });
             let army: Vec<&Card> = b.army(side).collect();
             if army.is_empty() {
                 lines.push(plain(locale, "kz-view-no-cards"));
@@ -500,7 +711,11 @@ pub fn view(locale: Locale, table: &Table, style: Style) -> String {
             }
         }
         if let Some(side) = b.retreat {
-            lines.push(m(locale, "kz-view-retreat", &[("who", who(b.who(side)))]));
+            lines.push(m(
+                locale,
+                "kz-view-retreat",
+                &[("who", who_at(locale, &seats, b.who(side), side))],
+            ));
         }
         if let Some(pending) = &b.pending {
             lines.push(m(
@@ -532,12 +747,13 @@ pub fn view(locale: Locale, table: &Table, style: Style) -> String {
 
 /// Every line of an action's outcome, then the status line.
 pub fn outcome_lines(locale: Locale, events: &[Event], table: &Table, style: Style) -> Vec<String> {
+    let seats = Seats::of(Some(table), events);
     // The status line says whose turn it is: a new turn needs no line of its own.
     let shown = |e: &&Event| !(table.battle.is_some() && matches!(e, Event::TurnOf { .. }));
     let mut lines: Vec<String> = events
         .iter()
         .filter(shown)
-        .flat_map(|e| event_lines(locale, e))
+        .flat_map(|e| event_lines(locale, &seats, e))
         .collect();
     if events.is_empty() {
         lines.push(plain(locale, "reply-nothing-changed"));
@@ -548,7 +764,191 @@ pub fn outcome_lines(locale: Locale, events: &[Event], table: &Table, style: Sty
 
 #[cfg(test)]
 mod tests {
-    use super::bar;
+    use super::*;
+    use crate::rules::knowing_zero::{Battle, FirstTurn, Player, Turn};
+
+    fn shown(locale: Locale, arg: Arg) -> String {
+        m(locale, "kz-title-game-won", &[("who", arg)])
+    }
+
+    fn player(user: i64, label: Option<&str>, name: &str) -> Who {
+        Who {
+            user,
+            label: label.map(str::to_owned),
+            name: name.to_owned(),
+        }
+    }
+
+    /// A typed name first, then the display name kept from the first action, then the
+    /// seat: never a mention.
+    #[test]
+    fn players_are_named_by_label_then_display_name_then_seat() {
+        let seats = Seats::default();
+        let en = Locale::EnUs;
+        let anna = player(7, Some("Anna"), "anna_k");
+        assert_eq!(shown(en, who(en, &seats, &anna)), "Anna wins the game");
+        let boris = player(8, None, "Boris B.");
+        assert_eq!(shown(en, who(en, &seats, &boris)), "Boris B. wins the game");
+        let nobody = player(618_005_024_184_452_355, None, "");
+        let at = |side| shown(en, who_at(en, &seats, &nobody, side));
+        assert_eq!(at(Side::Defender), "the defender wins the game");
+        assert_eq!(at(Side::Attacker), "the attacker wins the game");
+        assert_eq!(
+            shown(en, who(en, &seats, &nobody)),
+            "a player wins the game"
+        );
+        assert_eq!(
+            shown(en, winner(en, &seats, &nobody)),
+            "The winner wins the game"
+        );
+        // A blank typed name counts as none.
+        let blank = player(9, Some(" "), "");
+        assert_eq!(
+            shown(en, who_at(en, &seats, &blank, Side::Attacker)),
+            "the attacker wins the game"
+        );
+        for locale in Locale::ALL {
+            for arg in [
+                who(locale, &seats, &nobody),
+                who_at(locale, &seats, &nobody, Side::Defender),
+                who_object(locale, &seats, &nobody, Side::Defender),
+            ] {
+                let text = shown(locale, arg);
+                assert!(!text.contains("<@") && !text.contains("618005"), "{text}");
+            }
+        }
+    }
+
+    /// After a preposition the role word takes its case: Russian and Czech decline it.
+    #[test]
+    fn a_role_word_as_an_object_is_declined() {
+        let seats = Seats::default();
+        let nobody = Who::user(5);
+        let object = |locale| {
+            text(
+                locale,
+                "kz-title-started",
+                &[
+                    ("attacker", Arg::Text("rook".into())),
+                    (
+                        "defender",
+                        who_object(locale, &seats, &nobody, Side::Defender),
+                    ),
+                ],
+            )
+        };
+        assert_eq!(object(Locale::Ru), "rook нападает на защищающегося игрока");
+        assert_eq!(object(Locale::Cs), "rook útočí na bránícího se hráče");
+        assert_eq!(object(Locale::EnUs), "rook attacks the defender");
+    }
+
+    /// The table names whom an event does not: the display name kept on a seat, else the
+    /// seat, else the player's place in the game ("player 2").
+    #[test]
+    fn the_table_names_players_the_events_do_not() {
+        let known = player(1, None, "Anna K.");
+        let table = Table {
+            players: vec![
+                Player {
+                    who: known.clone(),
+                    distance: 5,
+                    deck_drawn: false,
+                },
+                Player {
+                    who: Who::user(2),
+                    distance: 5,
+                    deck_drawn: false,
+                },
+            ],
+            ..Table::default()
+        };
+        let en = Locale::EnUs;
+        let seats = Seats::of(Some(&table), &[]);
+        // An event's copy without the name still finds it.
+        assert_eq!(
+            shown(en, who(en, &seats, &Who::user(1))),
+            "Anna K. wins the game"
+        );
+        assert_eq!(
+            shown(en, who(en, &seats, &Who::user(2))),
+            "player 2 wins the game"
+        );
+        assert_eq!(
+            next_status(en, &table),
+            "Next: a new battle (/encounter start) | to zero: Anna K. 5, player 2 5"
+        );
+        // In a battle, the seat names them.
+        let battle = Table {
+            battle: Some(Box::new(Battle {
+                number: 1,
+                host: 1,
+                attacker: known,
+                defender: Who::user(2),
+                first_turn: FirstTurn::Machine,
+                turn: Turn::new(Side::Defender, 0, TurnKind::Incomplete),
+                cards: Vec::new(),
+                fallen: Vec::new(),
+                fielded: (false, false),
+                retreat: None,
+                pending: None,
+            })),
+            ..table
+        };
+        let status = status_line(en, &battle).unwrap_or_default();
+        assert!(status.starts_with("the defender, turn 0"), "{status}");
+        assert!(
+            status.ends_with("to zero: Anna K. 5, the defender 5"),
+            "{status}"
+        );
+        assert_eq!(view_title(en, &battle), "Battle 1, turn 0: the defender");
+        let view = view(en, &battle, Style::Plain);
+        assert!(
+            view.contains("the attacker: Anna K. — 5 from zero"),
+            "{view}"
+        );
+        assert!(view.contains("the defender — 5 from zero"), "{view}");
+    }
+
+    /// What got through beyond a card's Life is said, so the numbers add up.
+    #[test]
+    fn excess_damage_that_is_lost_is_said() {
+        use crate::rules::knowing_zero::{AttackReport, Bonus, Strike};
+        let strike = |strength, dealt| Strike {
+            target: "Archer".into(),
+            strength,
+            armor: 0,
+            through: strength,
+            dealt,
+        };
+        let report = AttackReport {
+            side: Side::Attacker,
+            attacker: "Rider".into(),
+            partner: None,
+            bonus_strike: 1,
+            bonus: Bonus::default(),
+            strikes: vec![strike(4, 1), strike(1, 0), strike(1, 0)],
+            total: 1,
+        };
+        let lines = event_lines(Locale::EnUs, &Seats::default(), &Event::Attack(report));
+        assert_eq!(
+            lines.last().map(String::as_str),
+            Some(
+                "→ Archer: armor 0 per strike, through `4 · 1 · 1`: **1** damage, 5 more lost beyond its Life"
+            )
+        );
+        let damaged = Event::Damaged {
+            card: "Golem".into(),
+            amount: 5,
+            dealt: 2,
+            life: 0,
+            cap: 6,
+        };
+        let ru = event_lines(Locale::Ru, &Seats::default(), &damaged);
+        assert_eq!(
+            ru,
+            ["**Golem** получает 2 ущерба (♥ 0/6); избыток 3 пропадает."]
+        );
+    }
 
     #[test]
     fn life_bars() {

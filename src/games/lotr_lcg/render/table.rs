@@ -9,21 +9,54 @@ use crate::render::styled;
 use crate::rules::lotr_lcg::{Character, CharacterKind, Enemy, Stage, Table};
 
 pub fn table_view(locale: Locale, table: &Table, style: Style) -> String {
-    let mut lines = vec![text(
-        locale,
-        "lotr-view-round",
-        &[
-            ("round", table.round.into()),
-            ("player", table.first_player_name().unwrap_or("—").into()),
-        ],
-    )];
+    let mut lines = vec![title(locale, table)];
     lines.extend(table_lines(locale, table, style));
+    lines.extend(prompt(locale, table));
     styled(lines.join("\n"), style)
 }
 
-/// The seats with their characters and engaged enemies, the staging area, the deck and
-/// what the phase waits for. In Markdown (Discord) life bars lead and the seat whose step
-/// it is is marked.
+/// The combat phase's step 1, 2 or 3 at a stage.
+pub fn step_of(stage: &Stage) -> u8 {
+    match stage {
+        Stage::Dealt { .. } => 1,
+        Stage::ChooseEnemy { .. }
+        | Stage::DeclareDefender { .. }
+        | Stage::RevealShadow { .. }
+        | Stage::DealDamage { .. }
+        | Stage::ChooseHero { .. } => 2,
+        Stage::ChooseTarget { .. }
+        | Stage::DeclareAttackers { .. }
+        | Stage::AttackDeclared { .. } => 3,
+    }
+}
+
+/// Where the table stands, in the game's own terms: the phase and step and whose step it
+/// is, or the phase that comes next and the first player.
+pub fn title(locale: Locale, table: &Table) -> String {
+    if let Some(combat) = &table.combat {
+        return text(
+            locale,
+            "lotr-tracker-step",
+            &[
+                ("step", step_of(&combat.stage).into()),
+                ("player", combat.stage.player().into()),
+            ],
+        );
+    }
+    let Some(first) = table.first_player_name() else {
+        return plain(locale, "lotr-tracker-title");
+    };
+    let key = if table.combat_done_in == Some(table.round) {
+        "lotr-tracker-refresh"
+    } else {
+        "lotr-tracker-before"
+    };
+    text(locale, key, &[("player", first.into())])
+}
+
+/// The seats with their characters and engaged enemies, the staging area and the deck.
+/// In Markdown (Discord) life bars lead, stats are labelled, each seat names who plays it
+/// and the seat whose step it is is marked.
 pub fn table_lines(locale: Locale, table: &Table, style: Style) -> Vec<String> {
     let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
     let acting = table
@@ -48,9 +81,16 @@ pub fn table_lines(locale: Locale, table: &Table, style: Style) -> Vec<String> {
                 ("threat", player.threat.into()),
             ],
         );
-        // On Discord the seat names its player, by a mention that pings no one.
-        if style == Style::Markdown && player.user > 0 {
-            line.push_str(&format!(" · <@{}>", player.user));
+        // On Discord the seat names who plays it by display name, never by a mention.
+        if style == Style::Markdown && !player.shown_as.is_empty() && player.shown_as != player.name
+        {
+            line.push_str(&format!(
+                " · {}",
+                m(
+                    "lotr-view-played-by",
+                    &[("name", player.shown_as.as_str().into())]
+                )
+            ));
         }
         if acting == Some(player.name.as_str()) {
             line.insert_str(0, "▶ ");
@@ -83,10 +123,21 @@ pub fn table_lines(locale: Locale, table: &Table, style: Style) -> Vec<String> {
             ("discard", table.discard.len().into()),
         ],
     ));
-    if let Some(next) = prompt(locale, table) {
-        lines.push(next);
-    }
     lines
+}
+
+/// "`▰▰▰▱▱ 3/5` hit points · ⚔ attack 3 · 🛡 defense 2": the icons with their words.
+fn stats(locale: Locale, life: u32, hit_points: u32, attack: u32, defense: u32) -> String {
+    let bar = crate::render::life_bar(life.into(), hit_points.into(), 5);
+    text(
+        locale,
+        "lotr-view-stats",
+        &[
+            ("bar", Arg::Markup(format!("`{bar}`"))),
+            ("attack", attack.into()),
+            ("defense", defense.into()),
+        ],
+    )
 }
 
 fn character_line(locale: Locale, c: &Character, style: Style) -> String {
@@ -113,11 +164,9 @@ fn character_line(locale: Locale, c: &Character, style: Style) -> String {
             c.hit_points
         ),
         Style::Markdown => format!(
-            "• {} `{}` · ⚔ {} · 🛡 {}",
+            "• {} {}",
             crate::i18n::shown(&c.name),
-            crate::render::life_bar(c.remaining().into(), c.hit_points.into(), 5),
-            c.attack,
-            c.defense,
+            stats(locale, c.remaining(), c.hit_points, c.attack, c.defense),
         ),
     };
     if !flags.is_empty() {
@@ -142,11 +191,9 @@ fn enemy_line(locale: Locale, e: &Enemy, style: Style) -> String {
             e.hit_points,
         ),
         Style::Markdown => format!(
-            "◆ {} `{}` · ⚔ {} · 🛡 {} · {engagement}",
+            "◆ {} {} · {engagement}",
             crate::i18n::shown(&e.name),
-            crate::render::life_bar(e.remaining().into(), e.hit_points.into(), 5),
-            e.attack,
-            e.defense,
+            stats(locale, e.remaining(), e.hit_points, e.attack, e.defense),
         ),
     };
     if e.shadow.is_some() {

@@ -14,14 +14,17 @@ pub fn arena_view(locale: Locale, arena: &Arena, style: Style) -> String {
     lines.push(if arena.round == 0 {
         plain(locale, "mw-view-setup")
     } else {
-        let holder = arena
-            .initiative
-            .and_then(|p| arena.mage_of(p))
-            .map(|o| o.name.clone())
-            .unwrap_or_default();
+        // The holder's player is named when their mage has left the arena.
+        let holder = match arena.initiative {
+            Some(user) => match arena.mage_of(user) {
+                Some(mage) => Arg::from(mage.name.as_str()),
+                None => player_arg(locale, arena, user),
+            },
+            None => Arg::markup("–"),
+        };
         m(
             "mw-view-round",
-            &[("round", arena.round.into()), ("mage", holder.into())],
+            &[("round", arena.round.into()), ("mage", holder)],
         )
     });
     if let Some(turn) = turn_line(locale, arena, style) {
@@ -55,8 +58,58 @@ pub fn arena_lines(locale: Locale, arena: &Arena, style: Style) -> Vec<String> {
     lines
 }
 
+/// The number of a player's seat, 1 for the first: mages in seating order, then the
+/// owners of other objects, then anyone else who acted.
+fn seat_number(arena: &Arena, user: i64) -> usize {
+    let mut order = arena.players();
+    let others = arena
+        .objects
+        .iter()
+        .map(|o| o.owner)
+        .chain(arena.seats.iter().map(|s| s.user));
+    for owner in others {
+        if !order.contains(&owner) {
+            order.push(owner);
+        }
+    }
+    order
+        .iter()
+        .position(|p| *p == user)
+        .map_or(order.len() + 1, |i| i + 1)
+}
+
+/// A player as replies and the tracker name them: the display name they acted under, or
+/// a neutral "player 2" until it is known. Never a mention.
+pub fn player_arg(locale: Locale, arena: &Arena, user: i64) -> Arg {
+    match arena.player_name(user) {
+        Some(name) => Arg::from(name),
+        None => Arg::markup(text(
+            locale,
+            "mw-player",
+            &[("n", seat_number(arena, user).into())],
+        )),
+    }
+}
+
+/// "Warlock (tess)": a player by their mage and name; the name alone once the mage has
+/// left the arena.
+pub fn seat(locale: Locale, arena: &Arena, user: i64) -> String {
+    match (arena.mage_of(user), player_arg(locale, arena, user)) {
+        (Some(mage), player) => text(
+            locale,
+            "mw-seat",
+            &[("mage", mage.name.as_str().into()), ("player", player)],
+        ),
+        (None, Arg::Text(name)) => crate::i18n::shown(&name),
+        (None, Arg::Markup(label)) => label,
+        (None, Arg::Number(n)) => n.to_string(),
+        (None, Arg::Term(key)) => crate::i18n::plain(locale, &key),
+    }
+}
+
 /// "Action phase: Warlock's player" while the action stage runs; the game's end once over.
-/// In Markdown (Discord) the player is named by a mention, which pings no one.
+/// In Markdown the player is named by their display name (never a mention: the line
+/// may stand where none renders).
 pub fn turn_line(locale: Locale, arena: &Arena, style: Style) -> Option<String> {
     if arena.over {
         return Some(match &arena.winner {
@@ -70,7 +123,7 @@ pub fn turn_line(locale: Locale, arena: &Arena, style: Style) -> Option<String> 
             &format!("{key}-seat"),
             &[
                 (role, o.name.as_str().into()),
-                ("player", Arg::markup(format!("<@{}>", o.owner))),
+                ("player", player_arg(locale, arena, o.owner)),
             ],
         ),
         Style::Plain => text(locale, key, &[(role, o.name.as_str().into())]),
@@ -97,7 +150,7 @@ fn object_line(locale: Locale, arena: &Arena, o: &Object, style: Style) -> Strin
             "mw-view-object",
             &[
                 ("name", o.name.as_str().into()),
-                ("damage", o.damage.into()),
+                ("left", o.life.saturating_sub(o.damage).into()),
                 ("life", o.life.into()),
                 ("armor", o.armor.into()),
             ],
@@ -106,23 +159,34 @@ fn object_line(locale: Locale, arena: &Arena, o: &Object, style: Style) -> Strin
             let acting = matches!(arena.stage, Stage::Actions { turn, .. }
                 if o.is_mage() && o.owner == turn && !arena.over);
             let remaining = i64::from(o.life) - i64::from(o.damage);
-            let mut line = format!(
-                "{}**{}** `{}`",
+            let bar = crate::render::life_bar(remaining, o.life.into(), 5);
+            format!(
+                "{}**{}** · {}",
                 if acting { "▶ " } else { "" },
                 crate::i18n::shown(&o.name),
-                crate::render::life_bar(remaining, o.life.into(), 5),
-            );
-            if o.is_mage() && o.owner > 0 {
-                line.push_str(&format!(" <@{}>", o.owner));
-            }
-            line.push_str(&format!(
-                " · {}",
-                text(locale, "mw-tracker-armor", &[("armor", o.armor.into())])
-            ));
-            line
+                text(
+                    locale,
+                    "mw-tracker-life",
+                    &[("bar", Arg::markup(format!("`{bar}`")))]
+                ),
+            )
         }
     };
-    let mut parts = vec![first];
+    // Who controls it: the mage's player, or the creature's controller.
+    let owner = player_arg(locale, arena, o.owner);
+    let owner = if o.is_mage() {
+        text(locale, "mw-tracker-player", &[("player", owner)])
+    } else {
+        text(locale, "mw-tracker-controller", &[("player", owner)])
+    };
+    let mut parts = vec![first, owner];
+    if style == Style::Markdown {
+        parts.push(text(
+            locale,
+            "mw-tracker-armor",
+            &[("armor", o.armor.into())],
+        ));
+    }
     match o.body {
         Body::Mage {
             mana,

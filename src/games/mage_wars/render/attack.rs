@@ -92,7 +92,13 @@ pub fn attack_lines(locale: Locale, report: &AttackReport, style: Style) -> Vec<
         "mw-attack-total",
         &[
             ("target", report.target.as_str().into()),
-            ("damage", report.target_damage.into()),
+            (
+                "left",
+                report
+                    .target_life
+                    .saturating_sub(report.target_damage)
+                    .into(),
+            ),
             ("life", report.target_life.into()),
         ],
     ));

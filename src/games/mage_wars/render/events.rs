@@ -210,7 +210,7 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
             &[
                 ("name", name.into()),
                 ("amount", (*amount).into()),
-                ("damage", (*damage).into()),
+                ("left", life.saturating_sub(*damage).into()),
                 ("life", (*life).into()),
             ],
         ),
@@ -224,7 +224,7 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
             &[
                 ("name", name.into()),
                 ("amount", (*amount).into()),
-                ("damage", (*damage).into()),
+                ("left", life.saturating_sub(*damage).into()),
                 ("life", (*life).into()),
             ],
         ),
@@ -314,7 +314,7 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
                 ("name", name.into()),
                 ("life", (*life).into()),
                 ("armor", (*armor).into()),
-                ("damage", (*damage).into()),
+                ("left", life.saturating_sub(*damage).into()),
             ],
         ),
         Event::ManaAdjusted {

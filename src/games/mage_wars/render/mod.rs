@@ -5,7 +5,7 @@ mod arena;
 mod attack;
 mod events;
 
-pub use arena::{arena_lines, arena_view, turn_line};
+pub use arena::{arena_lines, arena_view, player_arg, seat, turn_line};
 pub use attack::{attack_lines, face};
 pub use events::event_lines;
 

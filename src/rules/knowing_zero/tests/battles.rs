@@ -389,3 +389,71 @@ fn damage_by_hand_is_for_the_players_and_the_host() {
     )));
     assert!(has(&outcome, |e| matches!(e, Event::Died { .. })));
 }
+
+/// A player named by mention has no display name until they act; their first action
+/// stores it on every seat they hold, and the next battle keeps it.
+#[test]
+fn a_players_display_name_is_kept_from_their_first_action() {
+    use crate::dice::RiggedDice;
+    use crate::rules::Actor;
+    use crate::rules::knowing_zero::{Table, Who, apply};
+    let mut table = Table::default();
+    let named = |user: i64, name: &str| Actor {
+        user,
+        moderator: false,
+        name: name.into(),
+    };
+    let start = Action::Start {
+        attacker: Who::user(ANNA),
+        defender: Who::user(BORIS),
+    };
+    let mut dice = RiggedDice::new(vec![]);
+    let started = apply(&mut table, &named(ANNA, "Anna K."), &start, &mut dice).unwrap();
+    let b = table.battle.as_deref().unwrap();
+    assert_eq!(b.attacker.name, "Anna K.", "the starter is seated by name");
+    assert_eq!(b.defender.name, "", "not yet known");
+    match &started.events[0] {
+        Event::BattleStarted { attacker, .. } => assert_eq!(attacker.name, "Anna K."),
+        other => panic!("{other:?}"),
+    }
+    let card = Action::AddCard {
+        name: "Golem".into(),
+        kind: Kind::Machine,
+        attack: 1,
+        life: 3,
+        armor: 0,
+        strikes: 1,
+        side: None,
+    };
+    apply(&mut table, &named(BORIS, "Boris"), &card, &mut dice).unwrap();
+    let b = table.battle.as_deref().unwrap();
+    assert_eq!(b.defender.name, "Boris");
+    assert_eq!(table.player(BORIS).unwrap().who.name, "Boris");
+    // The first name stays; an empty one changes nothing.
+    apply(
+        &mut table,
+        &named(BORIS, "Renamed"),
+        &Action::Next,
+        &mut dice,
+    )
+    .unwrap();
+    apply(&mut table, &named(ANNA, ""), &Action::Next, &mut dice).unwrap();
+    assert_eq!(table.battle.as_deref().unwrap().defender.name, "Boris");
+    assert_eq!(table.battle.as_deref().unwrap().attacker.name, "Anna K.");
+    // The next battle, started by someone else, seats them by the names kept.
+    apply(&mut table, &named(ANNA, ""), &Action::End, &mut dice).unwrap();
+    let again = Action::Start {
+        attacker: Who::user(BORIS),
+        defender: Who::user(ANNA),
+    };
+    apply(&mut table, &named(HOST, "Host"), &again, &mut dice).unwrap();
+    let b = table.battle.as_deref().unwrap();
+    assert_eq!(
+        (b.attacker.name.as_str(), b.defender.name.as_str()),
+        ("Boris", "Anna K.")
+    );
+    // Old state without names loads.
+    let old: Who = serde_json::from_str(r#"{"user":5}"#).unwrap();
+    assert_eq!(old, Who::user(5));
+    assert_eq!(serde_json::to_string(&old).unwrap(), r#"{"user":5}"#);
+}

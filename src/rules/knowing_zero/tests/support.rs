@@ -30,6 +30,7 @@ pub fn who(user: i64) -> Who {
             }
             .into(),
         ),
+        name: String::new(),
     }
 }
 
