@@ -6,8 +6,8 @@ use poise::serenity_prelude::CreateAttachment;
 use super::embeds;
 use super::respond::Outgoing;
 use crate::i18n::{self, Locale};
-use crate::odds::report::RowLabel;
-use crate::odds::{ChartLabels, OddsReport, bar_chart_with};
+use crate::odds::{ChartLabels, bar_chart_with};
+use crate::rules::odds::{OddsReport, RowLabel};
 use crate::render::rolls;
 
 const CHART_FILE: &str = "odds.png";

@@ -17,7 +17,7 @@ use crate::error::{Result, UserError};
 use crate::i18n::Locale;
 use crate::odds::OddsQuery;
 use crate::present::{Post, TrackerView, marked};
-use crate::render::Style;
+use crate::present::style::Style;
 use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
 use crate::rules::{Actor, Ruleset};

@@ -9,7 +9,7 @@ use super::eval::{Budget, roll_row};
 use super::limits::{MAX_CHAIN, MAX_TRIALS};
 use crate::dice::Dice;
 use crate::error::UserError;
-use crate::odds::Distribution;
+use crate::dice::Distribution;
 
 /// What a simulation found.
 #[derive(Debug, Clone, PartialEq)]

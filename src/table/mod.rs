@@ -50,8 +50,7 @@ macro_rules! retrying {
     }};
 }
 
-/// How many actions back `/undo` can go (at least 20 are promised).
-pub const HISTORY_DEPTH: i64 = 50;
+pub use crate::store::HISTORY_DEPTH;
 
 /// Who asks, where.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -118,7 +117,7 @@ pub enum Reply {
         roll: Box<NotationRoll>,
         secret: bool,
     },
-    Odds(Box<crate::odds::OddsReport>),
+    Odds(Box<crate::rules::OddsReport>),
 }
 
 /// A channel's cached state; `None` until first read (or after a conflict).

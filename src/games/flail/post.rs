@@ -54,7 +54,7 @@ pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Tone)> {
     for event in &outcome.events {
         match event {
             Event::DeathRollsOffered { who } => {
-                let names = crate::render::names(who);
+                let names = crate::present::style::names(who);
                 return Some((
                     say(
                         "title-fight-over-death",
@@ -502,7 +502,7 @@ pub fn tracker(
         if let Some(c) = characters.iter().find(|c| c.id == pc.character_id) {
             line.push_str(&format!(
                 " `{}`",
-                crate::render::life_bar(c.hp.into(), c.max_hp.into(), 5)
+                crate::present::style::life_bar(c.hp.into(), c.max_hp.into(), 5)
             ));
             let dots: Vec<String> = c
                 .armour
@@ -570,7 +570,7 @@ pub fn tracker(
         } else {
             format!(
                 "`{}`",
-                crate::render::life_bar(a.hp.into(), a.max_hp.into(), 5)
+                crate::present::style::life_bar(a.hp.into(), a.max_hp.into(), 5)
             )
         };
         let mut line = format!(

@@ -8,7 +8,7 @@ use crate::rules::tornscape::{
     Reaction, RollKind, StrikeKind,
 };
 
-pub(crate) use crate::render::{Style, styled};
+pub(crate) use crate::present::style::{Style, styled};
 
 /// The most miniatures the board view lists before "… and N more".
 pub const MAX_LISTED: usize = 30;
@@ -441,7 +441,7 @@ pub fn outcome_lines(locale: Locale, outcome: &Outcome, style: Style) -> Vec<Str
 
 /// `▰▰▰▱▱ 3/5`.
 pub fn life_bar(life: u32, max: u32) -> String {
-    crate::render::life_bar(life.into(), max.into(), 5)
+    crate::present::style::life_bar(life.into(), max.into(), 5)
 }
 
 fn miniature_line(locale: Locale, m: &Miniature) -> String {

@@ -9,7 +9,7 @@ use super::model::{Attack, Condition, Object};
 use super::outcome::{DefenseRoll, DiceModifier, EffectRoll, Event, Strike};
 use super::validate::row_span;
 use crate::error::UserError;
-use crate::odds::mage_wars::damage_dealt;
+use super::odds::damage_dealt;
 
 /// Each Daze marker, and being restrained, lowers a Defense roll by this much.
 const DEFENSE_PENALTY: i32 = 2;

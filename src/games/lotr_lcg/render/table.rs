@@ -4,8 +4,8 @@
 use super::list;
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
-use crate::render::Style;
-use crate::render::styled;
+use crate::present::style::Style;
+use crate::present::style::styled;
 use crate::rules::lotr_lcg::{Character, CharacterKind, Enemy, Stage, Table};
 
 pub fn table_view(locale: Locale, table: &Table, style: Style) -> String {
@@ -115,7 +115,7 @@ fn character_line(locale: Locale, c: &Character, style: Style) -> String {
         Style::Markdown => format!(
             "• {} `{}` · ⚔ {} · 🛡 {}",
             crate::i18n::shown(&c.name),
-            crate::render::life_bar(c.remaining().into(), c.hit_points.into(), 5),
+            crate::present::style::life_bar(c.remaining().into(), c.hit_points.into(), 5),
             c.attack,
             c.defense,
         ),
@@ -144,7 +144,7 @@ fn enemy_line(locale: Locale, e: &Enemy, style: Style) -> String {
         Style::Markdown => format!(
             "◆ {} `{}` · ⚔ {} · 🛡 {} · {engagement}",
             crate::i18n::shown(&e.name),
-            crate::render::life_bar(e.remaining().into(), e.hit_points.into(), 5),
+            crate::present::style::life_bar(e.remaining().into(), e.hit_points.into(), 5),
             e.attack,
             e.defense,
         ),

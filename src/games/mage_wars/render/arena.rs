@@ -110,7 +110,7 @@ fn object_line(locale: Locale, arena: &Arena, o: &Object, style: Style) -> Strin
                 "{}**{}** `{}`",
                 if acting { "▶ " } else { "" },
                 crate::i18n::shown(&o.name),
-                crate::render::life_bar(remaining, o.life.into(), 5),
+                crate::present::style::life_bar(remaining, o.life.into(), 5),
             );
             if o.is_mage() && o.owner > 0 {
                 line.push_str(&format!(" <@{}>", o.owner));

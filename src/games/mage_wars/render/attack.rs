@@ -5,7 +5,7 @@
 use super::{Style, markers};
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
-use crate::odds::mage_wars::ATTACK_DIE;
+use crate::rules::mage_wars::odds::ATTACK_DIE;
 use crate::rules::mage_wars::AttackReport;
 use crate::rules::mage_wars::outcome::{DiceModifier, Strike};
 
