@@ -50,16 +50,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
         "a game's commands and lines are written in `request::spec` types (`CommandSpec`, `GameLine`, `Values`): they move below `games` when the front-ends hand `request` the catalogue",
     ),
     (
-        "src/games/seam.rs",
-        "table",
-        "`Adapter::play` and `Adapter::suggest` call back into `TableService`: the table is to dispatch on the ruleset itself",
-    ),
-    (
-        "src/games/legacy.rs",
-        "table",
-        "reads old stored channels into `table::Channel`: moves with `Channel` below `games`",
-    ),
-    (
         "src/table/",
         "request",
         "`Command`, `GameLine`, `SettingsChange` and the command specs: they move below `table` with the catalogue",

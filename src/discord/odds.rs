@@ -7,8 +7,8 @@ use super::embeds;
 use super::respond::Outgoing;
 use crate::i18n::{self, Locale};
 use crate::odds::{ChartLabels, bar_chart_with};
-use crate::rules::odds::{OddsReport, RowLabel};
 use crate::render::rolls;
+use crate::rules::odds::{OddsReport, RowLabel};
 
 const CHART_FILE: &str = "odds.png";
 /// Discord shows the image about 400 px wide: near that size the text scale stays modest

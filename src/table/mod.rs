@@ -3,10 +3,10 @@
 //! and stores the new state, the changed server characters, the history row for `/undo`
 //! and the roll log in one transaction. It knows the games only through `games::seam`.
 
-mod channel;
 mod characters;
 mod clock;
 mod dice_source;
+mod dispatch;
 mod play;
 mod reads;
 mod roll;
@@ -21,8 +21,8 @@ use std::sync::{Arc, Mutex as SyncMutex};
 
 use tokio::sync::Mutex;
 
+pub use crate::games::{Channel, Played};
 pub use crate::store::ServerSettings;
-pub use channel::Channel;
 pub use clock::{Clock, SystemClock};
 pub use dice_source::DiceSource;
 pub use reads::{LogEntry, Logged};
@@ -31,7 +31,7 @@ pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 pub use upkeep::INTERACTIONS_KEPT;
 
 use crate::error::{Error, Result, UserError};
-use crate::games::{self, GameOutcome, GameTable};
+use crate::games::{self, GameTable};
 use crate::request::{Command, GameLine};
 use crate::rules::Ruleset;
 use crate::store::{HistoryWrite, LogWrite, Store, WriteError};
@@ -69,23 +69,6 @@ pub struct Request {
     /// The Discord interaction that asked (`None` on the console): stored with the action
     /// it causes, so one interaction never applies twice.
     pub interaction: Option<i64>,
-}
-
-/// A game's answer: an action's outcome or a view, with the game's table as it now is.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Played {
-    pub outcome: GameOutcome,
-    pub table: GameTable,
-    /// The channel's version after the action (buttons carry it).
-    pub version: i64,
-    /// The buttons and menus the reply offers, stored under their tokens.
-    pub controls: Vec<crate::games::controls::Control>,
-}
-
-impl Played {
-    pub fn ruleset(&self) -> Ruleset {
-        self.outcome.ruleset()
-    }
 }
 
 /// What the front-end renders.
@@ -335,11 +318,14 @@ impl TableService {
     async fn try_game(&self, slot: &mut Slot, request: &Request, line: &GameLine) -> Result<Reply> {
         let (version, channel) = self.channel(slot, request).await?;
         let ruleset = game_of(line, &channel);
-        let seam = games::seam(ruleset).ok_or_else(|| {
-            UserError::new("err-ruleset-unavailable").arg("ruleset", ruleset.key())
-        })?;
+        if !games::runs(ruleset) {
+            return Err(UserError::new("err-ruleset-unavailable")
+                .arg("ruleset", ruleset.key())
+                .into());
+        }
         line.check_for(ruleset)?;
-        seam.play(self, slot, request, line, channel, version).await
+        self.play_in(ruleset, slot, request, line, channel, version)
+            .await
     }
 }
 
