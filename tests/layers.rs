@@ -7,6 +7,8 @@
 //!
 //! The layers, from the top (docs/architecture.md says why each sits where it does):
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -692,13 +694,14 @@ fn references(module: &[String], code: &[char]) -> Vec<Reference> {
             }
             let head = segments[0].as_str();
             // `$crate::` reads as `crate::` here: `$` is no identifier character.
-            if segments.len() > 1 && matches!(head, "super" | "crate" | "narrator") {
-                if let Some(resolved) = resolve(module, &segments) {
-                    found.push(Reference {
-                        path: resolved,
-                        line: line_of(start, &code),
-                    });
-                }
+            if segments.len() > 1
+                && matches!(head, "super" | "crate" | "narrator")
+                && let Some(resolved) = resolve(module, &segments)
+            {
+                found.push(Reference {
+                    path: resolved,
+                    line: line_of(start, &code),
+                });
             }
             i = j.max(i + 1);
         } else {
