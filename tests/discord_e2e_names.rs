@@ -127,7 +127,7 @@ fn assert_inert(bot: &Bot, raw: &[&str]) {
         }
         for shown in markdown_texts(message) {
             for name in raw {
-                let escaped = narrator::rules::names::escape_markdown(name);
+                let escaped = narrator::i18n::escape_markdown(name);
                 assert!(
                     !shown.replace(&escaped, "").contains(name),
                     "{name} unescaped in {shown:?}"

@@ -31,10 +31,7 @@ pub struct Options {
 }
 
 /// A stable id per console user name (case-insensitive), positive like a Discord id.
-pub fn user_id(name: &str) -> i64 {
-    let hash = crate::hash::stable_hash(name.trim().to_lowercase().as_bytes());
-    i64::try_from(hash >> 1).unwrap_or(i64::MAX)
-}
+pub use crate::rules::user_id;
 
 pub fn dice_source(options: &Options) -> Result<DiceSource, UserError> {
     Ok(match (&options.dice, options.seed) {

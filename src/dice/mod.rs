@@ -3,9 +3,11 @@
 //! Production uses [`SeededDice`] (a seeded `rand` generator); tests and the console's
 //! `--dice` option use [`RiggedDice`], which hands out faces in a fixed order.
 
+pub mod distribution;
 mod rigged;
 mod seeded;
 
+pub use distribution::Distribution;
 pub use rigged::RiggedDice;
 pub use seeded::SeededDice;
 

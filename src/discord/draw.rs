@@ -5,9 +5,9 @@
 use poise::serenity_prelude::{Colour, CreateEmbed, CreateEmbedFooter};
 
 use super::embeds::{MAX_DESCRIPTION, MAX_FOOTER, MAX_TITLE, cut, fit_lines};
+use crate::i18n::escape_markdown;
 use crate::i18n::{Locale, plain};
 use crate::present::{Post, Text, Tone, TrackerView};
-use crate::rules::names::escape_markdown;
 
 pub fn colour(tone: Tone) -> Colour {
     Colour(tone.rgb())

@@ -6,9 +6,9 @@ use poise::serenity_prelude::CreateAttachment;
 use super::embeds;
 use super::respond::Outgoing;
 use crate::i18n::{self, Locale};
-use crate::odds::report::RowLabel;
-use crate::odds::{ChartLabels, OddsReport, bar_chart_with};
+use crate::odds::{ChartLabels, bar_chart_with};
 use crate::render::rolls;
+use crate::rules::odds::{OddsReport, RowLabel};
 
 const CHART_FILE: &str = "odds.png";
 /// Discord shows the image about 400 px wide: near that size the text scale stays modest

@@ -5,10 +5,9 @@
 
 use serde::Deserialize;
 
-use super::{GameTable, lotr_lcg, mage_wars};
+use super::{Channel, GameTable, lotr_lcg, mage_wars};
 use crate::error::{Result, UserError};
 use crate::rules::{self, Ruleset};
-use crate::table::Channel;
 
 /// Version 1: FLAIL's table, always there, plus the channel's other game if one ran.
 #[derive(Deserialize)]

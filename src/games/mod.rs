@@ -7,6 +7,7 @@
 //! [`GameOutcome`], its arm in [`seam`]); the compiler points at each place.
 
 pub use crate::present::controls;
+mod channel;
 pub mod flail;
 pub mod knowing_zero;
 pub mod legacy;
@@ -17,10 +18,11 @@ pub mod tornscape;
 
 use serde::{Deserialize, Serialize};
 
+pub use channel::Channel;
 pub(crate) use seam::{Adapter, Seam, extras_for};
 pub use seam::{
-    BoxFuture, CharacterReads, Game, HelpSection, NoCharacter, ReplyKind, Roster, Scope,
-    ServerCharacter, TrackerUpdate,
+    CharacterReads, Game, HelpSection, NoCharacter, ReplyKind, Roster, Scope, ServerCharacter,
+    TrackerUpdate,
 };
 
 use crate::rules::Ruleset;
@@ -68,6 +70,23 @@ impl GameOutcome {
             GameOutcome::Tornscape(_) => Ruleset::Tornscape,
             GameOutcome::KnowingZero(_) => Ruleset::KnowingZero,
         }
+    }
+}
+
+/// A game's answer: an action's outcome or a view, with the game's table as it now is.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Played {
+    pub outcome: GameOutcome,
+    pub table: GameTable,
+    /// The channel's version after the action (buttons carry it).
+    pub version: i64,
+    /// The buttons and menus the reply offers, stored under their tokens.
+    pub controls: Vec<controls::Control>,
+}
+
+impl Played {
+    pub fn ruleset(&self) -> Ruleset {
+        self.outcome.ruleset()
     }
 }
 

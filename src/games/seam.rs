@@ -3,27 +3,22 @@
 //! the shared layers call through [`super::seam`], so no shared layer names a game.
 
 use std::fmt::Debug;
-use std::future::Future;
 use std::marker::PhantomData;
-use std::pin::Pin;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::controls::Control;
-use super::{GameOutcome, GameTable};
+use super::{GameOutcome, GameTable, Played};
 use crate::dice::Dice;
 use crate::error::{Result, UserError};
 use crate::i18n::Locale;
 use crate::odds::OddsQuery;
+use crate::present::style::Style;
 use crate::present::{Post, TrackerView, marked};
-use crate::render::Style;
 use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::request::{GameLine, Values};
 use crate::rules::{Actor, Ruleset};
-use crate::table::{Channel, Played, Reply, Request, Slot, TableService};
-
-pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
 /// How an action relates to the channel's encounter; the table service checks it the same
 /// way for every game.
@@ -283,24 +278,6 @@ pub(crate) trait Seam: Send + Sync {
     fn host(&self, table: &GameTable) -> Option<i64>;
     /// The table holds nothing worth storing.
     fn is_empty(&self, table: &GameTable) -> bool;
-    fn play<'a>(
-        &'a self,
-        service: &'a TableService,
-        slot: &'a mut Slot,
-        request: &'a Request,
-        line: &'a GameLine,
-        channel: Channel,
-        version: i64,
-    ) -> BoxFuture<'a, Result<Reply>>;
-    fn suggest<'a>(
-        &'a self,
-        service: &'a TableService,
-        channel: &'a Channel,
-        guild: i64,
-        user: i64,
-        what: &'a Suggest,
-        acting: Option<&'a str>,
-    ) -> BoxFuture<'a, Result<Vec<String>>>;
     fn suggestion_label(&self, locale: Locale, what: &Suggest, value: &str) -> Option<String>;
     fn log_line(&self, locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String>;
     /// The game's table settings; `None` for a channel that never changed them.
@@ -359,30 +336,6 @@ impl<G: Game> Seam for Adapter<G> {
 
     fn is_empty(&self, table: &GameTable) -> bool {
         G::unwrap(table).is_none_or(|t| *t == G::Table::default())
-    }
-
-    fn play<'a>(
-        &'a self,
-        service: &'a TableService,
-        slot: &'a mut Slot,
-        request: &'a Request,
-        line: &'a GameLine,
-        channel: Channel,
-        version: i64,
-    ) -> BoxFuture<'a, Result<Reply>> {
-        Box::pin(service.play::<G>(slot, request, line, channel, version))
-    }
-
-    fn suggest<'a>(
-        &'a self,
-        service: &'a TableService,
-        channel: &'a Channel,
-        guild: i64,
-        user: i64,
-        what: &'a Suggest,
-        acting: Option<&'a str>,
-    ) -> BoxFuture<'a, Result<Vec<String>>> {
-        Box::pin(service.suggest_in::<G>(channel, guild, user, what, acting))
     }
 
     fn suggestion_label(&self, locale: Locale, what: &Suggest, value: &str) -> Option<String> {

@@ -133,11 +133,29 @@ pub fn marked<T>(render: impl FnOnce() -> T) -> T {
     with_mode(Mode::Marked, render)
 }
 
+/// The characters Discord's Markdown gives a meaning to, and `@` and `<` of mentions.
+const MARKDOWN: &[char] = &[
+    '\\', '*', '_', '~', '`', '|', '>', '<', '#', '[', ']', '(', ')', '@', ':',
+];
+
+/// User text made inert in Markdown: each formatting character is escaped, so a name such
+/// as `**Bob**` or `@everyone` shows as typed and neither formats nor mentions.
+pub fn escape_markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 4);
+    for c in text.chars() {
+        if MARKDOWN.contains(&c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// User text as it is shown: escaped inside [`markdown`], fenced inside [`marked`], as
 /// typed elsewhere.
 pub fn shown(text: &str) -> String {
     match MODE.with(Cell::get) {
-        Mode::Markdown => crate::rules::names::escape_markdown(text),
+        Mode::Markdown => escape_markdown(text),
         Mode::Marked => {
             let mut out = String::with_capacity(text.len() + 6);
             out.push(NAME_OPEN);
@@ -208,5 +226,22 @@ pub fn error(locale: Locale, error: &UserError) -> String {
             )
         ),
         None => message,
+    }
+}
+
+#[cfg(test)]
+mod escape_tests {
+    use super::escape_markdown;
+
+    #[test]
+    fn markdown_and_mentions_are_neutralized() {
+        assert_eq!(escape_markdown("**Bob**"), "\\*\\*Bob\\*\\*");
+        assert_eq!(escape_markdown("@everyone"), "\\@everyone");
+        assert_eq!(escape_markdown("<@123>"), "\\<\\@123\\>");
+        assert_eq!(
+            escape_markdown("Tess \"Quick\" O'Hara-Vey"),
+            "Tess \"Quick\" O'Hara-Vey"
+        );
+        assert_eq!(escape_markdown("a\\b"), "a\\\\b");
     }
 }

@@ -7,7 +7,7 @@
 //!
 //! `None` when the expression is outside these shapes (`ra`, `ro` by rank, operations
 //! after an explosion or a rank keep) or the exact counts do not fit (a `u128` total
-//! or [`MAX_OUTCOMES`](crate::odds::distribution::MAX_OUTCOMES)); the caller then uses
+//! or [`MAX_OUTCOMES`](crate::dice::distribution::MAX_OUTCOMES)); the caller then uses
 //! [`simulate`](super::simulate). With the play cap of 100, `rr` and `e` chains whose
 //! selector can match need totals like 6^101 and so answer `None`;
 //! [`odds_with_cap`] computes them exactly for a smaller cap.
@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 
 use super::ast::{Counting, DiceSpec, Instr, Program, Selector, SetOp};
 use super::limits::MAX_CHAIN;
-use crate::odds::Distribution;
+use crate::dice::Distribution;
 
 /// Most (dice placed, kept sum) states the order-statistics DP may hold.
 const MAX_STATES: usize = 50_000;
@@ -272,7 +272,7 @@ fn spread(
         let slot = acc.entry(value).or_insert(0);
         *slot = slot.checked_add(tail_total.checked_mul(weight)?)?;
     }
-    if acc.len() > crate::odds::distribution::MAX_OUTCOMES {
+    if acc.len() > crate::dice::distribution::MAX_OUTCOMES {
         return None;
     }
     Some(())

@@ -8,8 +8,8 @@ use super::ast::Program;
 use super::eval::{Budget, roll_row};
 use super::limits::{MAX_CHAIN, MAX_TRIALS};
 use crate::dice::Dice;
+use crate::dice::Distribution;
 use crate::error::UserError;
-use crate::odds::Distribution;
 
 /// What a simulation found.
 #[derive(Debug, Clone, PartialEq)]

@@ -5,6 +5,7 @@
 //! names shown as typed, readable colours) is written once, where a front-end draws.
 
 pub mod controls;
+pub mod style;
 mod text;
 mod tone;
 

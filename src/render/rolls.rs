@@ -3,7 +3,7 @@
 use super::{Style, msg};
 use crate::i18n::{Locale, plain};
 use crate::notation;
-use crate::odds::report::{Method, OddsReport, OddsRow, RowLabel};
+use crate::rules::odds::{Method, OddsReport, OddsRow, RowLabel};
 use crate::table::NotationRoll;
 
 /// The roll's heading (label or expression), every die, the totals and any notes.

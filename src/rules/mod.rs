@@ -7,8 +7,10 @@ pub mod knowing_zero;
 pub mod lotr_lcg;
 pub mod mage_wars;
 pub mod names;
+pub mod odds;
 mod ruleset;
 pub mod tornscape;
 
-pub use actor::Actor;
+pub use actor::{Actor, user_id};
+pub use odds::{OddsReport, OddsRow, RowLabel, report};
 pub use ruleset::Ruleset;

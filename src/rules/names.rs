@@ -64,24 +64,6 @@ pub fn shorten(text: &str) -> String {
     cut
 }
 
-/// The characters Discord's Markdown gives a meaning to, and `@` and `<` of mentions.
-const MARKDOWN: &[char] = &[
-    '\\', '*', '_', '~', '`', '|', '>', '<', '#', '[', ']', '(', ')', '@', ':',
-];
-
-/// User text made inert in Markdown: each formatting character is escaped, so a name such
-/// as `**Bob**` or `@everyone` shows as typed and neither formats nor mentions.
-pub fn escape_markdown(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 4);
-    for c in text.chars() {
-        if MARKDOWN.contains(&c) {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// Control characters and the invisible format characters that would let two names look
 /// alike or break a reply's layout (zero-width spaces, direction overrides, soft hyphens).
 fn invisible(c: char) -> bool {
@@ -152,17 +134,5 @@ mod tests {
         assert_eq!(long.chars().count(), MAX_CHARS + 1);
         assert!(long.ends_with('…'));
         assert_eq!(shorten("a\u{200B}b\nc"), "abc");
-    }
-
-    #[test]
-    fn markdown_and_mentions_are_neutralized() {
-        assert_eq!(escape_markdown("**Bob**"), "\\*\\*Bob\\*\\*");
-        assert_eq!(escape_markdown("@everyone"), "\\@everyone");
-        assert_eq!(escape_markdown("<@123>"), "\\<\\@123\\>");
-        assert_eq!(
-            escape_markdown("Tess \"Quick\" O'Hara-Vey"),
-            "Tess \"Quick\" O'Hara-Vey"
-        );
-        assert_eq!(escape_markdown("a\\b"), "a\\\\b");
     }
 }

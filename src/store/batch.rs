@@ -545,7 +545,7 @@ fn write_history<'a>(
             .push(" AND id < (SELECT MIN(id) FROM (SELECT id FROM history WHERE channel_id = ")
             .push_bind(channel)
             .push(" ORDER BY id DESC LIMIT ")
-            .push_bind(crate::table::HISTORY_DEPTH)
+            .push_bind(crate::store::HISTORY_DEPTH)
             .push(") AS newest)");
     }
     for job in accepted {
@@ -887,7 +887,7 @@ mod tests {
                     channel
                 )
                 .await,
-                crate::table::HISTORY_DEPTH + 6
+                crate::store::HISTORY_DEPTH + 6
             );
             assert_eq!(
                 count(
@@ -896,7 +896,7 @@ mod tests {
                     channel
                 )
                 .await,
-                64 - crate::table::HISTORY_DEPTH + 1
+                64 - crate::store::HISTORY_DEPTH + 1
             );
         }
         assert_eq!(

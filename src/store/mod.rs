@@ -29,6 +29,10 @@ pub use writes::{
 
 use crate::error::Result;
 
+/// How many actions back `/undo` can go (at least 20 are promised): older history rows are
+/// trimmed as each action commits.
+pub const HISTORY_DEPTH: i64 = 50;
+
 /// Where the SQLite file goes when `DATABASE_URL` is unset.
 pub const DEFAULT_SQLITE_PATH: &str = "data/narrator.db";
 

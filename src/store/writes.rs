@@ -315,7 +315,7 @@ const MARK_LOG_UNDONE: &str =
 pub(super) async fn trim_history(tx: &mut AnyConnection, channel: i64) -> Result<(), sqlx::Error> {
     sqlx::query(TRIM_HISTORY)
         .bind(channel)
-        .bind(crate::table::HISTORY_DEPTH)
+        .bind(crate::store::HISTORY_DEPTH)
         .execute(&mut *tx)
         .await?;
     Ok(())

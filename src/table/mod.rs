@@ -3,10 +3,10 @@
 //! and stores the new state, the changed server characters, the history row for `/undo`
 //! and the roll log in one transaction. It knows the games only through `games::seam`.
 
-mod channel;
 mod characters;
 mod clock;
 mod dice_source;
+mod dispatch;
 mod play;
 mod reads;
 mod roll;
@@ -21,8 +21,8 @@ use std::sync::{Arc, Mutex as SyncMutex};
 
 use tokio::sync::Mutex;
 
+pub use crate::games::{Channel, Played};
 pub use crate::store::ServerSettings;
-pub use channel::Channel;
 pub use clock::{Clock, SystemClock};
 pub use dice_source::DiceSource;
 pub use reads::{LogEntry, Logged};
@@ -31,7 +31,7 @@ pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 pub use upkeep::INTERACTIONS_KEPT;
 
 use crate::error::{Error, Result, UserError};
-use crate::games::{self, GameOutcome, GameTable};
+use crate::games::{self, GameTable};
 use crate::request::{Command, GameLine};
 use crate::rules::Ruleset;
 use crate::store::{HistoryWrite, LogWrite, Store, WriteError};
@@ -50,8 +50,7 @@ macro_rules! retrying {
     }};
 }
 
-/// How many actions back `/undo` can go (at least 20 are promised).
-pub const HISTORY_DEPTH: i64 = 50;
+pub use crate::store::HISTORY_DEPTH;
 
 /// Who asks, where.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,23 +79,6 @@ pub struct Click {
     pub version: i64,
     /// The stored line (a menu's, before its picks); empty for a control long gone.
     pub line: String,
-}
-
-/// A game's answer: an action's outcome or a view, with the game's table as it now is.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Played {
-    pub outcome: GameOutcome,
-    pub table: GameTable,
-    /// The channel's version after the action (buttons carry it).
-    pub version: i64,
-    /// The buttons and menus the reply offers, stored under their tokens.
-    pub controls: Vec<crate::games::controls::Control>,
-}
-
-impl Played {
-    pub fn ruleset(&self) -> Ruleset {
-        self.outcome.ruleset()
-    }
 }
 
 /// What the front-end renders.
@@ -128,7 +110,7 @@ pub enum Reply {
         roll: Box<NotationRoll>,
         secret: bool,
     },
-    Odds(Box<crate::odds::OddsReport>),
+    Odds(Box<crate::rules::OddsReport>),
 }
 
 /// A channel's cached state; `None` until first read (or after a conflict).
@@ -346,11 +328,14 @@ impl TableService {
     async fn try_game(&self, slot: &mut Slot, request: &Request, line: &GameLine) -> Result<Reply> {
         let (version, channel) = self.channel(slot, request).await?;
         let ruleset = game_of(line, &channel);
-        let seam = games::seam(ruleset).ok_or_else(|| {
-            UserError::new("err-ruleset-unavailable").arg("ruleset", ruleset.key())
-        })?;
+        if !games::runs(ruleset) {
+            return Err(UserError::new("err-ruleset-unavailable")
+                .arg("ruleset", ruleset.key())
+                .into());
+        }
         line.check_for(ruleset)?;
-        seam.play(self, slot, request, line, channel, version).await
+        self.play_in(ruleset, slot, request, line, channel, version)
+            .await
     }
 }
 

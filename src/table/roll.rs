@@ -6,7 +6,8 @@ use super::{Reply, Request, TableService};
 use crate::dice::SeededDice;
 use crate::error::{Error, Result};
 use crate::notation::{self, Rolled};
-use crate::odds::{self, OddsQuery};
+use crate::odds::OddsQuery;
+use crate::rules::odds;
 use crate::store::LogWrite;
 
 /// A `/roll` as the roll log keeps it.

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::channel::Channel;
+use super::Channel;
 use crate::error::{Result, UserError};
 
 /// Version 2: every game's table side by side. Version 1 held FLAIL's table plus an

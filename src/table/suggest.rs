@@ -47,8 +47,8 @@ impl TableService {
         let Some(seam) = games::seam(ruleset) else {
             return Ok(Vec::new());
         };
-        let names = seam
-            .suggest(self, &state, guild, user, &what, acting)
+        let names = self
+            .suggest_for(ruleset, &state, guild, user, &what, acting)
             .await?;
         let labelled = names
             .into_iter()

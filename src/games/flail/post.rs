@@ -54,7 +54,7 @@ pub fn headline(locale: Locale, outcome: &Outcome) -> Option<(String, Tone)> {
     for event in &outcome.events {
         match event {
             Event::DeathRollsOffered { who } => {
-                let names = crate::render::names(who);
+                let names = crate::present::style::names(who);
                 return Some((
                     say(
                         "title-fight-over-death",
@@ -594,7 +594,7 @@ pub fn closing_tracker(
     let status = if owed.is_empty() {
         plain(locale, "tracker-closing")
     } else {
-        let names = crate::render::names(&owed);
+        let names = crate::present::style::names(&owed);
         i18n::text(
             locale,
             "tracker-closing-owed",
@@ -635,7 +635,7 @@ fn pc_line(
     if let Some(c) = character {
         line.push_str(&format!(
             " `{}`",
-            crate::render::life_bar(c.hp.into(), c.max_hp.into(), 5)
+            crate::present::style::life_bar(c.hp.into(), c.max_hp.into(), 5)
         ));
         let dots: Vec<String> = c
             .armour
@@ -707,7 +707,7 @@ fn foe_lines(locale: Locale, e: &Encounter, hide_adversary_hp: bool, turn: bool)
         } else {
             format!(
                 "`{}`",
-                crate::render::life_bar(a.hp.into(), a.max_hp.into(), 5)
+                crate::present::style::life_bar(a.hp.into(), a.max_hp.into(), 5)
             )
         };
         let mark = if turn && e.turn.as_ref() == Some(&CombatantRef::Adversary(i)) {

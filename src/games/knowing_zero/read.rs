@@ -150,7 +150,7 @@ fn who(typed: &str) -> Result<Who, UserError> {
     }
     let name = crate::rules::names::validate(typed.trim_start_matches('@'))?;
     Ok(Who {
-        user: crate::console::user_id(&name),
+        user: crate::rules::user_id(&name),
         label: Some(name),
         name: String::new(),
     })
@@ -175,7 +175,7 @@ mod tests {
         assert_eq!(who("<@!45>").unwrap().user, 45);
         assert_eq!(who("678").unwrap().label, None);
         let anna = who("@Anna").unwrap();
-        assert_eq!(anna.user, crate::console::user_id("anna"));
+        assert_eq!(anna.user, crate::rules::user_id("anna"));
         assert_eq!(anna.label.as_deref(), Some("Anna"));
         assert!(who("@").is_err());
     }

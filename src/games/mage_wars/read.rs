@@ -168,7 +168,7 @@ fn upkeep_order(text: &str) -> Result<Vec<UpkeepEffect>, UserError> {
         .map(|word| {
             UpkeepEffect::parse(word).ok_or_else(|| {
                 UserError::new("err-mw-not-an-upkeep-effect")
-                    .arg("effect", crate::rules::flail::shorten_text(word))
+                    .arg("effect", crate::rules::names::shorten(word))
             })
         })
         .collect()
@@ -203,7 +203,7 @@ fn zone(text: &str) -> Result<Zone, UserError> {
 fn condition(text: &str) -> Result<Condition, UserError> {
     Condition::parse(text).ok_or_else(|| {
         UserError::new("err-mw-not-a-condition")
-            .arg("condition", crate::rules::flail::shorten_text(text))
+            .arg("condition", crate::rules::names::shorten(text))
     })
 }
 

@@ -8,7 +8,7 @@ use crate::rules::tornscape::{
     PanicResult, Pause, Reaction, RollKind, StrikeKind, Tile,
 };
 
-pub(crate) use crate::render::{Style, styled};
+pub(crate) use crate::present::style::{Style, styled};
 
 /// The most miniatures the board view lists before "… and N more".
 pub const MAX_LISTED: usize = 30;
@@ -564,7 +564,7 @@ pub fn outcome_lines(
 
 /// `▰▰▰▱▱ 3/5`.
 pub fn life_bar(life: u32, max: u32) -> String {
-    crate::render::life_bar(life.into(), max.into(), 5)
+    crate::present::style::life_bar(life.into(), max.into(), 5)
 }
 
 /// A player as replies name them: the display name they last acted under, else "player N"

@@ -12,6 +12,7 @@ mod death;
 mod encounter;
 mod flee_morale;
 pub mod model;
+pub mod odds;
 pub mod outcome;
 pub mod presets;
 mod recovery;
@@ -33,7 +34,6 @@ use crate::error::UserError;
 use ctx::Ctx;
 pub use ctx::pick_own;
 pub(crate) use ctx::save_outcome;
-pub(crate) use ctx::shorten as shorten_text;
 pub use turns::next_up;
 
 /// Upper bounds on what users can grow (bound everything a user controls).

@@ -3,10 +3,10 @@
 
 use super::action::Actor;
 use super::model::{Arena, Object};
+use super::odds::{ATTACK_DIE, EFFECT_DIE};
 use super::outcome::{Event, Outcome};
 use crate::dice::Dice;
 use crate::error::UserError;
-use crate::odds::mage_wars::{ATTACK_DIE, EFFECT_DIE};
 
 /// One attack die as rolled: its face (1..=6) and what it reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

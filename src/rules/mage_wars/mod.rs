@@ -9,6 +9,7 @@
 
 pub mod action;
 pub mod model;
+pub mod odds;
 pub mod outcome;
 
 mod attack;

@@ -6,10 +6,10 @@ use super::conditions::add_markers;
 use super::ctx::Ctx;
 use super::damage;
 use super::model::{Attack, Condition, Object};
+use super::odds::damage_dealt;
 use super::outcome::{DefenseRoll, DiceModifier, EffectRoll, Event, Strike};
 use super::validate::row_span;
 use crate::error::UserError;
-use crate::odds::mage_wars::damage_dealt;
 
 /// Each Daze marker, and being restrained, lowers a Defense roll by this much.
 const DEFENSE_PENALTY: i32 = 2;

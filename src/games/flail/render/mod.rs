@@ -9,7 +9,7 @@ pub use events::event;
 pub use results::{LINE_WIDTH, result, shown_width, to_hit_on_discord};
 pub use views::{character_sheet, encounter_view, pending_lines, status_key, wound_key};
 
-pub(crate) use crate::render::{Style, msg, names};
+pub(crate) use crate::present::style::{Style, msg, names};
 
 use crate::i18n::{Locale, plain};
 use crate::rules::flail::model::{ArmourPiece, Attribute, Class, ConditionKind};

@@ -6,7 +6,7 @@ use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
 use crate::rules::knowing_zero::{Card, Event, Kind, Side, Slot, Table, TurnKind, Who};
 
-pub(crate) use crate::render::{Style, styled};
+pub(crate) use crate::present::style::{Style, styled};
 
 /// How many cards of one army the view lists before "… and N more".
 const SHOWN_PER_ARMY: usize = 20;
@@ -195,7 +195,7 @@ fn kind(kind: Kind) -> Arg {
 
 /// `▰▰▰▱▱ 3/5`: up to ten blocks.
 pub fn bar(life: u32, cap: u32) -> String {
-    crate::render::life_bar(life.into(), cap.into(), cap.clamp(1, 10))
+    crate::present::style::life_bar(life.into(), cap.into(), cap.clamp(1, 10))
 }
 
 pub fn event_lines(locale: Locale, seats: &Seats, event: &Event) -> Vec<String> {

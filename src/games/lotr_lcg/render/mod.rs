@@ -12,7 +12,7 @@ pub use table::{prompt, step_of, table_lines, table_view, title};
 use crate::i18n::{Locale, plain};
 use crate::rules::lotr_lcg::{Outcome, Table};
 
-pub(crate) use crate::render::{Style, styled};
+pub(crate) use crate::present::style::{Style, styled};
 
 /// Every line of an action's outcome in the order things happened, then what the combat
 /// phase waits for.

@@ -4,8 +4,8 @@
 use super::list;
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
-use crate::render::Style;
-use crate::render::styled;
+use crate::present::style::Style;
+use crate::present::style::styled;
 use crate::rules::lotr_lcg::{Character, CharacterKind, Enemy, Stage, Table};
 
 pub fn table_view(locale: Locale, table: &Table, style: Style) -> String {
@@ -128,7 +128,7 @@ pub fn table_lines(locale: Locale, table: &Table, style: Style) -> Vec<String> {
 
 /// "`▰▰▰▱▱ 3/5` hit points · ⚔ attack 3 · 🛡 defense 2": the icons with their words.
 fn stats(locale: Locale, life: u32, hit_points: u32, attack: u32, defense: u32) -> String {
-    let bar = crate::render::life_bar(life.into(), hit_points.into(), 5);
+    let bar = crate::present::style::life_bar(life.into(), hit_points.into(), 5);
     text(
         locale,
         "lotr-view-stats",

@@ -159,7 +159,7 @@ fn object_line(locale: Locale, arena: &Arena, o: &Object, style: Style) -> Strin
             let acting = matches!(arena.stage, Stage::Actions { turn, .. }
                 if o.is_mage() && o.owner == turn && !arena.over);
             let remaining = i64::from(o.life) - i64::from(o.damage);
-            let bar = crate::render::life_bar(remaining, o.life.into(), 5);
+            let bar = crate::present::style::life_bar(remaining, o.life.into(), 5);
             format!(
                 "{}**{}** · {}",
                 if acting { "▶ " } else { "" },

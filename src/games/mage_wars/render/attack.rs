@@ -5,8 +5,8 @@
 use super::{Style, markers};
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
-use crate::odds::mage_wars::ATTACK_DIE;
 use crate::rules::mage_wars::AttackReport;
+use crate::rules::mage_wars::odds::ATTACK_DIE;
 use crate::rules::mage_wars::outcome::{DiceModifier, Strike};
 
 /// One attack die face (1..=6) as players read it: blank, 1, 2, and ★ for critical

@@ -12,7 +12,7 @@ pub use events::event_lines;
 use crate::i18n::{Locale, plain};
 use crate::rules::mage_wars::{Condition, Outcome};
 
-pub(crate) use crate::render::{Style, styled};
+pub(crate) use crate::present::style::{Style, styled};
 
 /// Every line of an action's outcome, in the order things happened.
 pub fn outcome_lines(locale: Locale, outcome: &Outcome, style: Style) -> Vec<String> {

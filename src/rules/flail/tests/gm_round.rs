@@ -455,7 +455,7 @@ fn a_failed_morale_save_surrenders_when_the_gm_says_so_and_is_labelled_morale() 
     let line = crate::games::flail::render::result(
         crate::i18n::Locale::EnUs,
         &out.results[0],
-        crate::render::Style::Plain,
+        crate::present::style::Style::Plain,
     );
     assert!(line.contains("Morale 8"), "{line}");
     assert!(!line.contains("Saves"), "{line}");

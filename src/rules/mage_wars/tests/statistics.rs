@@ -1,12 +1,12 @@
 //! The engine's dice against the exact odds, with seeded dice: the attack die's faces are
-//! uniform, and the damage of 4 dice against Armor 2 follows `odds::mage_wars::attack`.
+//! uniform, and the damage of 4 dice against Armor 2 follows `rules::mage_wars::odds::attack`.
 //! The bands are 5 standard deviations wide, so a fair engine fails about once in
 //! 1.7 million runs, while a wrong face table or Armor rule misses them by far.
 
 use super::attack_declare::duel;
 use super::support::*;
 use crate::dice::SeededDice;
-use crate::odds::mage_wars;
+use crate::rules::mage_wars::odds as mage_wars;
 use crate::rules::mage_wars::{Action, Arena, apply};
 
 /// An attack on a target that cannot die from it (Life 99, at most 40 damage a roll).

@@ -5,7 +5,7 @@
 //! Dynamic programming over (normal, critical) damage sums: N dice take N × 6 steps over
 //! at most (2N + 1)² states, never an enumeration of 6^N rolls.
 
-use super::distribution::{Distribution, ratio};
+use crate::dice::distribution::{Distribution, ratio};
 
 /// Most attack dice the exact odds take: 6^49 is the largest power of 6 that fits `u128`.
 pub const MAX_ATTACK_DICE: u32 = 49;

@@ -4,8 +4,8 @@
 //! Counts are exact integers out of every equally likely roll (6^n for To Hit, 20^n for a
 //! save); percentages are derived from them only for display.
 
-use super::distribution::{Distribution, ratio};
 use crate::dice::Keep;
+use crate::dice::distribution::{Distribution, ratio};
 use crate::rules::flail::RollOutcome;
 use crate::rules::flail::outcome::PoolBreakdown;
 use crate::rules::flail::to_hit::{

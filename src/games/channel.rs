@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{self, GameTable};
+use super::{self as games, GameTable};
 use crate::rules::Ruleset;
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -1,12 +1,13 @@
 //! Answers an `/odds` question as data a front-end renders: rows of exact counts (or
 //! simulated frequencies), the mean, and how the numbers were obtained.
 
-use super::distribution::{Distribution, ratio};
-use super::query::OddsQuery;
-use super::{flail, mage_wars};
+use super::flail::odds as flail;
+use super::mage_wars::odds as mage_wars;
 use crate::dice::Dice;
+use crate::dice::distribution::{Distribution, ratio};
 use crate::error::{Arg, UserError};
 use crate::notation;
+use crate::odds::OddsQuery;
 
 /// Most rows a report lists; longer distributions are grouped into ranges.
 pub const MAX_ROWS: usize = 24;
@@ -207,7 +208,7 @@ fn roll_report(expression: &str, dice: &mut dyn Dice) -> Result<OddsReport, User
         "odds-title-roll",
         vec![(
             "expression",
-            Arg::from(crate::rules::flail::shorten_text(expression)),
+            Arg::from(crate::rules::names::shorten(expression)),
         )],
     );
     if let Some(exact) = notation::odds(&program) {
