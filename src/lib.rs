@@ -4,6 +4,7 @@
 //! game (`games`, each wrapping its pure engine in `rules`) → `store` → reply rendered by
 //! the front-end (`render`, and the game's own views).
 
+pub mod catalogue;
 pub mod console;
 pub mod dice;
 pub mod discord;

@@ -10,14 +10,14 @@ use serde::de::DeserializeOwned;
 
 use super::controls::Control;
 use super::{GameOutcome, GameTable, Played};
+use crate::catalogue::spec::{CommandSpec, OptionSpec, Suggest};
+use crate::catalogue::{GameLine, Values};
 use crate::dice::Dice;
 use crate::error::{Result, UserError};
 use crate::i18n::Locale;
 use crate::odds::OddsQuery;
 use crate::present::style::Style;
 use crate::present::{Post, TrackerView, marked};
-use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
-use crate::request::{GameLine, Values};
 use crate::rules::{Actor, Ruleset};
 
 /// How an action relates to the channel's encounter; the table service checks it the same

@@ -2,13 +2,13 @@
 //! game's types. The game's seam never calls back into the table service.
 
 use super::{Channel, Reply, Request, Slot, TableService};
+use crate::catalogue::GameLine;
+use crate::catalogue::spec::Suggest;
 use crate::error::Result;
 use crate::games::{
     Game, flail::Flail, knowing_zero::KnowingZero, lotr_lcg::LotrLcg, mage_wars::MageWars,
     tornscape::Tornscape,
 };
-use crate::request::GameLine;
-use crate::request::spec::Suggest;
 use crate::rules::Ruleset;
 
 impl TableService {

@@ -30,9 +30,9 @@ pub use roll::NotationRoll;
 pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 pub use upkeep::INTERACTIONS_KEPT;
 
+use crate::catalogue::{Command, GameLine};
 use crate::error::{Error, Result, UserError};
 use crate::games::{self, GameTable};
-use crate::request::{Command, GameLine};
 use crate::rules::Ruleset;
 use crate::store::{HistoryWrite, LogWrite, Store, WriteError};
 use characters::CharacterCache;

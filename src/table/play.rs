@@ -6,10 +6,10 @@ use super::characters::{CharacterCache, LoadedCharacters};
 use super::{
     Channel, Played, Reply, Request, Slot, TableService, history_row, log_rows, stored, write_error,
 };
+use crate::catalogue::GameLine;
 use crate::error::{Result, UserError};
 use crate::games::controls::Control;
 use crate::games::{Game, Roster, Scope};
-use crate::request::GameLine;
 use crate::rules::Actor;
 use crate::store::{ActionWrite, ControlWrite};
 

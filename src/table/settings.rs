@@ -2,9 +2,9 @@
 //! the server plays). A game's own table settings are that game's actions.
 
 use super::{Reply, Request, Slot, TableService};
+use crate::catalogue::SettingsChange;
 use crate::error::{Result, UserError};
 use crate::games;
-use crate::request::SettingsChange;
 use crate::rules::Ruleset;
 use crate::store::ServerSettings;
 

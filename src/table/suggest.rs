@@ -3,10 +3,10 @@
 
 use super::characters::decode;
 use super::{Channel, TableService};
+use crate::catalogue::spec::{CommandSpec, Kind, OptionSpec, Suggest};
 use crate::error::Result;
 use crate::games::{self, Game};
 use crate::i18n::{self, Locale};
-use crate::request::spec::{CommandSpec, Kind, OptionSpec, Suggest};
 use crate::rules::names;
 
 /// Most suggestions a front-end can show (Discord's limit).
@@ -239,7 +239,7 @@ mod tests {
 
     #[test]
     fn extra_words_complete_what_was_typed() {
-        use crate::request::spec::{BOOL, int, opt};
+        use crate::catalogue::spec::{BOOL, int, opt};
         let words = [
             opt("counter", BOOL),
             opt("dice", int(1, 20)),

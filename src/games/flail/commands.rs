@@ -1,10 +1,10 @@
 //! FLAIL's own commands. The character commands work in every channel: characters belong
 //! to the server.
 
-use crate::games::HelpSection;
-use crate::request::spec::{
+use crate::catalogue::spec::{
     ATTRIBUTE, BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
+use crate::games::HelpSection;
 use crate::rules::Ruleset;
 
 const FLAIL: &[Ruleset] = &[Ruleset::Flail];
@@ -39,10 +39,10 @@ pub const WHENS: &[&str] = &[
     "sequence",
 ];
 
-const SCORE: crate::request::spec::Kind = int(1, 99);
+const SCORE: crate::catalogue::spec::Kind = int(1, 99);
 const CHARACTER: OptionSpec = req("character", NAME).suggests(Suggest::Characters);
 const OWN_CHARACTER: OptionSpec = opt("character", NAME).suggests(Suggest::Characters);
-const PIECE: crate::request::spec::Kind = choice(PIECES, "piece");
+const PIECE: crate::catalogue::spec::Kind = choice(PIECES, "piece");
 
 /// FLAIL's `extra:` words on the shared verbs.
 pub const EXTRAS: &[(&[&str], &[OptionSpec])] = &[(

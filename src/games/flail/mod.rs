@@ -16,14 +16,14 @@ use super::ServerCharacter;
 use super::{
     CharacterReads, Game, GameOutcome, GameTable, ReplyKind, Roster, Scope, TrackerUpdate,
 };
+use crate::catalogue::spec::{CommandSpec, OptionSpec, Suggest};
+use crate::catalogue::{GameLine, Values};
 use crate::dice::Dice;
 use crate::error::UserError;
 use crate::i18n::{Locale, plain};
 use crate::odds::OddsQuery;
 use crate::present::controls::Control;
 use crate::present::{Post, Tone, TrackerView};
-use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
-use crate::request::{GameLine, Values};
 use crate::rules::flail::model::Encounter;
 use crate::rules::flail::outcome::ResultKind;
 use crate::rules::flail::{self, Action, Character, Table, World};

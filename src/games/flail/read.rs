@@ -3,9 +3,9 @@
 
 use super::Act;
 use super::render::weapon_input;
+use crate::catalogue::{GameLine, Values};
 use crate::error::UserError;
 use crate::odds::OddsQuery;
-use crate::request::{GameLine, Values};
 use crate::rules::flail::model::{
     ArmourPiece, Class, ConditionKind, Range, Religion, Side, TriggerWhen,
 };

@@ -1,10 +1,10 @@
 //! «Познание нуля»'s own commands (`/zero …`) and the `extra:` words it reads on the
 //! shared verbs.
 
-use crate::games::HelpSection;
-use crate::request::spec::{
+use crate::catalogue::spec::{
     BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
+use crate::games::HelpSection;
 use crate::rules::Ruleset;
 use crate::rules::knowing_zero::limits;
 

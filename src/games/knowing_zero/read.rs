@@ -2,8 +2,8 @@
 //! mean nothing here are refused rather than ignored.
 
 use super::Act;
+use crate::catalogue::{GameLine, Values};
 use crate::error::UserError;
-use crate::request::{GameLine, Values};
 use crate::rules::Ruleset;
 use crate::rules::knowing_zero::{
     Action, AttackOrder, BonusKind, FirstTurn, Kind, Side, Who, limits,

@@ -1,10 +1,10 @@
 //! The LotR LCG's own commands: the table's setup (`/lcg`), engagement, and the combat
 //! phase's steps (`/combat`).
 
-use crate::games::HelpSection;
-use crate::request::spec::{
+use crate::catalogue::spec::{
     BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
+use crate::games::HelpSection;
 use crate::rules::Ruleset;
 
 /// Shadow effects Narrator resolves itself beyond the numbers.

@@ -14,13 +14,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
+use crate::catalogue::spec::{CommandSpec, Suggest};
+use crate::catalogue::{GameLine, Values};
 use crate::dice::Dice;
 use crate::error::UserError;
 use crate::i18n::Locale;
 use crate::present::controls::Control;
 use crate::present::{Post, TrackerView};
-use crate::request::spec::{CommandSpec, Suggest};
-use crate::request::{GameLine, Values};
 use crate::rules::lotr_lcg::{self as lcg, Event};
 use crate::rules::{Actor, Ruleset};
 use render::{Style, styled};

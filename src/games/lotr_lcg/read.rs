@@ -2,8 +2,8 @@
 //! nothing in the combat phase are refused rather than ignored.
 
 use super::Act;
+use crate::catalogue::{GameLine, Values};
 use crate::error::UserError;
-use crate::request::{GameLine, Values};
 use crate::rules::lotr_lcg::{Action, CharacterKind, Shadow, limits};
 
 pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {

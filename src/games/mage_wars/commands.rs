@@ -1,10 +1,10 @@
 //! Mage Wars' own commands: the arena's objects and their attacks, and the actions of an
 //! action phase besides `/attack`.
 
-use crate::games::HelpSection;
-use crate::request::spec::{
+use crate::catalogue::spec::{
     BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
+use crate::games::HelpSection;
 use crate::rules::Ruleset;
 
 const MAGE_WARS: &[Ruleset] = &[Ruleset::MageWars];

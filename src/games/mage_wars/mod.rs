@@ -10,14 +10,14 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
+use crate::catalogue::spec::{CommandSpec, OptionSpec, Suggest};
+use crate::catalogue::{GameLine, Values};
 use crate::dice::Dice;
 use crate::error::UserError;
 use crate::i18n::Locale;
 use crate::odds::OddsQuery;
 use crate::present::controls::Control;
 use crate::present::{Post, Tone, TrackerView};
-use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
-use crate::request::{GameLine, Values};
 use crate::rules::mage_wars::{self as mw, Arena, Event};
 use crate::rules::{Actor, Ruleset, names};
 use render::{Style, styled};

@@ -2,9 +2,9 @@
 //! options Mage Wars does not use.
 
 use super::Act;
+use crate::catalogue::{GameLine, Values};
 use crate::error::UserError;
 use crate::odds::OddsQuery;
-use crate::request::{GameLine, Values};
 use crate::rules::mage_wars::{
     self, Action, Attack, Condition, DamageType, ObjectEdit, Reach, Traits, UpkeepEffect, Zone,
 };

@@ -1,10 +1,10 @@
 //! Tornscape's own commands: the table's dice, miniatures and their action tiles, the
 //! choices an attack pauses for, activations and panic tests.
 
-use crate::games::HelpSection;
-use crate::request::spec::{
+use crate::catalogue::spec::{
     BOOL, CommandSpec, Kind, NAME, OptionSpec, Suggest, choice, command, int, opt, req,
 };
+use crate::games::HelpSection;
 use crate::rules::Ruleset;
 
 const TORNSCAPE: &[Ruleset] = &[Ruleset::Tornscape];

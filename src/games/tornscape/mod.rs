@@ -9,13 +9,13 @@ pub mod render;
 use serde_json::json;
 
 use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
+use crate::catalogue::spec::{CommandSpec, OptionSpec, Suggest};
+use crate::catalogue::{GameLine, Values};
 use crate::dice::Dice;
 use crate::error::UserError;
 use crate::i18n::Locale;
 use crate::present::controls::Control;
 use crate::present::{Post, TrackerView};
-use crate::request::spec::{CommandSpec, OptionSpec, Suggest};
-use crate::request::{GameLine, Values};
 use crate::rules::tornscape::{self as ts, Event, Marker};
 use crate::rules::{Actor, Ruleset, names};
 use render::{Style, styled};

@@ -2,8 +2,8 @@
 //! options Tornscape does not use.
 
 use super::Act;
+use crate::catalogue::{GameLine, Values};
 use crate::error::UserError;
-use crate::request::{GameLine, Values};
 use crate::rules::names;
 use crate::rules::tornscape::{
     Action, Answer, Assignment, DamageType, DieKind, Faces, Facts, Marker, NewMiniature, Reaction,

@@ -108,18 +108,11 @@ impl Values {
                             .arg("choices", choices.join(", ")));
                     }
                 },
+                // Every game in the list runs (the table dispatches each one).
                 Kind::Ruleset => match Ruleset::parse(raw) {
-                    Some(ruleset) if crate::games::runs(ruleset) => {
-                        Value::Text(ruleset.key().to_owned())
-                    }
-                    Some(ruleset) => {
-                        return Err(
-                            UserError::new("err-ruleset-unavailable").arg("ruleset", ruleset.key())
-                        );
-                    }
+                    Some(ruleset) => Value::Text(ruleset.key().to_owned()),
                     None => {
-                        let running: Vec<&str> =
-                            crate::games::running().map(Ruleset::key).collect();
+                        let running: Vec<&str> = Ruleset::ALL.iter().map(|r| r.key()).collect();
                         return Err(UserError::new("err-option-choice")
                             .arg("option", option.name)
                             .arg("choices", running.join(", ")));
