@@ -599,7 +599,7 @@ async fn a_three_player_combat_phase_reads_without_a_legend() {
     assert!(title(&dealt).contains("Step 1"), "{}", title(&dealt));
     assert!(footer(&dealt).starts_with("▶ Anna"), "{}", footer(&dealt));
     let (step, attacks) = headed(bot.press(&rook, start, "Continue").await, "continue");
-    assert_eq!(title(&attacks), "Step 2 — enemy attacks on Anna.");
+    assert_eq!(title(&attacks), "Step 2 — enemy attacks on Anna");
     assert!(
         footer(&attacks).starts_with("▶ Anna"),
         "{}",

@@ -30,6 +30,13 @@ pub fn post(locale: Locale, outcome: &Outcome, table: Option<&Table>) -> Post {
         for span in &mut title.spans {
             span.strong = false;
         }
+        // An event's own line as a title drops its closing full stop, as titles read.
+        if let Some(last) = title.spans.iter_mut().rev().find(|s| !s.text.is_empty())
+            && !last.typed
+            && let Some(kept) = last.text.trim_end().strip_suffix('.')
+        {
+            last.text = kept.to_owned();
+        }
         post = post.headline(title);
     } else {
         post = post.headline(i18n::plain(locale, "lotr-tracker-title"));

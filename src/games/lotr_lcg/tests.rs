@@ -138,7 +138,7 @@ fn every_reply_of_a_combat_phase_is_headed_by_who_did_what() {
     assert!(status(&dealt).contains("Anna"), "{dealt:?}");
 
     let (step2, _) = game.reply(1, Action::Continue);
-    assert_eq!(title(&step2), "Step 2 — enemy attacks on Anna.");
+    assert_eq!(title(&step2), "Step 2 — enemy attacks on Anna");
     assert_eq!(status(&step2), "▶ Anna: choose which enemy attacks next.");
 
     game.reply(1, enemy("Troll"));
@@ -148,10 +148,7 @@ fn every_reply_of_a_combat_phase_is_headed_by_who_did_what() {
             character: "Aragorn".into(),
         },
     );
-    assert_eq!(
-        title(&defended),
-        "Aragorn exhausts to defend against Troll."
-    );
+    assert_eq!(title(&defended), "Aragorn exhausts to defend against Troll");
     let (revealed, _) = game.reply(1, Action::Continue);
     assert_eq!(revealed.tone, Tone::Shadow);
     let (hit, _) = game.reply(1, Action::Continue);
@@ -167,7 +164,7 @@ fn every_reply_of_a_combat_phase_is_headed_by_who_did_what() {
     );
 
     let (undefended, _) = game.reply(1, Action::Undefended);
-    assert_eq!(title(&undefended), "Anna leaves Orc's attack undefended.");
+    assert_eq!(title(&undefended), "Anna leaves Orc's attack undefended");
     assert_eq!(undefended.tone, Tone::Withdrawn);
     game.reply(1, Action::Continue);
     let (destroyed, _) = game.reply(1, Action::Continue);
@@ -219,10 +216,7 @@ fn every_reply_of_a_combat_phase_is_headed_by_who_did_what() {
             names: vec!["Rider".into()],
         },
     );
-    assert_eq!(
-        title(&declared),
-        "Declared against Warg (exhausted): Rider."
-    );
+    assert_eq!(title(&declared), "Declared against Warg (exhausted): Rider");
     let (window, _) = game.reply(3, Action::Continue);
     assert_eq!(title(&window), "Cara declares an attack on Warg");
     let (struck, _) = game.reply(3, Action::Continue);
