@@ -176,23 +176,11 @@ pub fn headline(
                 ("tile", tile.as_str().into()),
             ],
         ),
-        Event::Reacted {
-            target,
-            reaction,
-            counter,
-        } => match (reaction, counter) {
-            (_, Some(tile)) => m(
-                "ts-reacted-counter",
-                &[
-                    ("target", target.as_str().into()),
-                    ("tile", tile.as_str().into()),
-                ],
-            ),
-            (Reaction::Dodge, None) => m("ts-reacted-dodge", &[("target", target.as_str().into())]),
-            (Reaction::Defend, None) => {
-                m("ts-reacted-defend", &[("target", target.as_str().into())])
-            }
-        },
+        // A reaction's own line says it whole.
+        Event::Reacted { .. } => render::event_lines(locale, event)
+            .into_iter()
+            .next()
+            .unwrap_or_default(),
         Event::Assigned { defender, .. } => m(
             "ts-embed-assigned",
             &[("defender", defender.as_str().into())],
