@@ -45,7 +45,7 @@ const LAYERS: &[&[&str]] = &[
     &["error", "hash"],
 ];
 
-/// Upward imports not yet undone (issue 26), each with why it is still there: a path
+/// Upward imports not yet undone, each with why it is still there: a path
 /// prefix, the higher module it imports, and the reason. Each must still occur (the test
 /// fails on a stale entry), so the list only shrinks; nothing may join it.
 const KNOWN: &[(&str, &str, &str)] = &[];

@@ -115,6 +115,15 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         // An expired control: refused by its version, as stale.
         _ => (vec!["next".to_owned()], Vec::new()),
     };
+    // Read before the click is handled: a tracker that moves down meanwhile leaves the
+    // clicked (old, deleted) message behind, which must not be edited.
+    let on_tracker = data
+        .service
+        .tracker(channel)
+        .await
+        .ok()
+        .flatten()
+        .is_some_and(|t| t == super::ids::id(interaction.message.id.get()));
     let call = Invocation {
         guild: interaction.guild_id,
         channel: interaction.channel_id,
@@ -127,24 +136,15 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         options,
         // A control whose line is gone can only be stale: no offer will match it.
         click: Some(click),
+        on_tracker,
         interaction: interaction.id,
     };
-    // Read before the click is handled: a tracker that moves down meanwhile leaves the
-    // clicked (old, deleted) message behind, which must not be edited.
-    let on_tracker = data
-        .service
-        .tracker(channel)
-        .await
-        .ok()
-        .flatten()
-        .is_some_and(|t| t == super::ids::id(interaction.message.id.get()));
     let handled = flow::handle(http, data, Responder::Component(interaction), call).await;
-    // Once clicked, or found stale, the message's controls are out of date (the channel's
-    // version moved on): they go, so nobody clicks them again. A click refused for another
-    // reason (not this player's turn) leaves them for the player they are for.
     // Game replies retire their clicked message in the click's own response; what is left
-    // is a click answered some other way. The tracker keeps its controls: its next edit
-    // draws them afresh.
+    // is a click answered some other way, or found stale, whose message's controls go so
+    // nobody clicks them again. A click refused for another reason (not this player's
+    // turn) leaves them for the player they are for. The tracker keeps its controls: its
+    // next edit draws them afresh.
     let retire = !on_tracker
         && (matches!(handled, flow::Handled::Answered)
             || handled == flow::Handled::Refused(flow::STALE));

@@ -31,6 +31,9 @@ pub struct Invocation<'a> {
     /// Set by buttons and menus: the line the control stands for, and the channel version
     /// it was drawn at.
     pub click: Option<Click>,
+    /// The click came from the channel's tracker (told apart before the click is handled,
+    /// since a tracker that moves down meanwhile leaves the clicked message behind).
+    pub on_tracker: bool,
     /// The interaction, stored with the action it causes.
     pub interaction: poise::serenity_prelude::InteractionId,
 }
@@ -109,7 +112,7 @@ pub async fn handle(
     // response, and the refusal follows privately.
     if let Failure::User(e) = &failure
         && e.key == STALE
-        && clicked_reply(data, &conversation, call.channel).await
+        && clicked_reply(&conversation, &call)
     {
         match conversation.retire_clicked().await {
             Ok(_) => {}
@@ -266,7 +269,7 @@ async fn answer(
                     // A click on a reply's control answered its choice: that reply loses its
                     // controls in the click's own response, and the outcome follows. (A click
                     // on the tracker leaves it to the tracker's edit.)
-                    if clicked_reply(data, conversation, call.channel).await {
+                    if clicked_reply(conversation, call) {
                         conversation.retire_clicked().await?;
                         if let Some(click) = &call.click {
                             data.offers.forget_line(call.channel, &click.line);
@@ -353,13 +356,10 @@ async fn answer(
                 ReplyKind::View => {
                     let hide = settings.hide_adversary_hp;
                     let turn = data.tracker_turns.take(call.channel).await;
-                    let lasting: Vec<Control> = played
-                        .controls
-                        .iter()
-                        .filter(|c| c.place == Place::Tracker)
-                        .cloned()
-                        .collect();
-                    let rows = buttons::render(public_locale, &lasting, played.version);
+                    // A view's controls are those that live on the tracker (the table keeps
+                    // no others for a view).
+                    let lasting = &played.controls;
+                    let rows = buttons::render(public_locale, lasting, played.version);
                     if let Some(shown) = seam
                         .tracker(public_locale, played, hide)
                         .map(|view| tracker::Drawn::new(draw::tracker(public_locale, &view), rows))
@@ -491,17 +491,8 @@ async fn answer(
 
 /// Whether this answers a click on a reply (not on the channel's tracker, whose controls
 /// its own edit draws afresh).
-async fn clicked_reply(data: &Data, conversation: &Conversation<'_>, channel: ChannelId) -> bool {
-    let Some(clicked) = conversation.clicked_message() else {
-        return false;
-    };
-    let tracker = data
-        .service
-        .tracker(super::ids::id(channel.get()))
-        .await
-        .ok()
-        .flatten();
-    tracker != Some(super::ids::id(clicked.get()))
+fn clicked_reply(conversation: &Conversation<'_>, call: &Invocation<'_>) -> bool {
+    conversation.clicked_message().is_some() && !call.on_tracker
 }
 
 /// Remembers which controls a reply just sent carries, so a later reply neither repeats

@@ -34,6 +34,7 @@ pub fn run(
             words,
             options,
             click: None,
+            on_tracker: false,
             interaction: interaction.id,
         };
         let http = &ctx.serenity_context().http;

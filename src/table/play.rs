@@ -99,6 +99,10 @@ impl TableService {
         let command = G::command_name(&action);
         let keep = G::cached_characters(&table);
         let mut controls = G::controls(&outcome, &table);
+        // A view draws the tracker: of the game's controls it keeps those that live there.
+        if G::reply_kind(&outcome) == crate::games::ReplyKind::View {
+            controls.retain(|c| c.place == crate::present::controls::Place::Tracker);
+        }
         let played = move |version, controls| {
             Reply::Game(Box::new(Played {
                 outcome: G::wrap_outcome(outcome),

@@ -538,12 +538,10 @@ impl Game for Flail {
                 characters,
                 ..
             } => post::controls(outcome, table, characters),
-            // A tracker drawn anew carries the controls that live on it.
+            // A tracker drawn anew carries the controls that live on it (the table keeps
+            // only those for a view).
             Outcome::Shown { characters } => {
                 post::controls(&flail::Outcome::default(), table, characters)
-                    .into_iter()
-                    .filter(|c| c.place == crate::present::controls::Place::Tracker)
-                    .collect()
             }
             Outcome::Sheet(_) | Outcome::List(_) => Vec::new(),
         }

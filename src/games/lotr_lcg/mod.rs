@@ -251,10 +251,7 @@ impl Game for LotrLcg {
         match outcome {
             Outcome::Played(_) => post::controls(table.game.as_deref()),
             // A tracker drawn anew carries the controls that live on it.
-            Outcome::Shown => post::controls(table.game.as_deref())
-                .into_iter()
-                .filter(|c| c.place == crate::present::controls::Place::Tracker)
-                .collect(),
+            Outcome::Shown => post::controls(table.game.as_deref()),
         }
     }
 

@@ -287,10 +287,7 @@ impl Game for MageWars {
         match outcome {
             Outcome::Played(outcome) => post::controls(outcome, table.arena.as_ref()),
             // A tracker drawn anew carries the controls that live on it.
-            Outcome::Shown => post::controls(&mw::Outcome::default(), table.arena.as_ref())
-                .into_iter()
-                .filter(|c| c.place == crate::present::controls::Place::Tracker)
-                .collect(),
+            Outcome::Shown => post::controls(&mw::Outcome::default(), table.arena.as_ref()),
             Outcome::Enchantments(_) => Vec::new(),
         }
     }

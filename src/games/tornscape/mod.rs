@@ -239,10 +239,7 @@ impl Game for Tornscape {
         match outcome {
             Outcome::Played(outcome) => post::controls(outcome, table.encounter.as_ref()),
             // A tracker drawn anew carries the controls that live on it.
-            Outcome::Shown => post::controls(&ts::Outcome::default(), table.encounter.as_ref())
-                .into_iter()
-                .filter(|c| c.place == crate::present::controls::Place::Tracker)
-                .collect(),
+            Outcome::Shown => post::controls(&ts::Outcome::default(), table.encounter.as_ref()),
         }
     }
 
