@@ -696,7 +696,7 @@ status-line-turn = ▶ { $who } · další: { $next }
 status-line-turn-alone = ▶ { $who }
 status-waiting-armour = ⏳ { $who } vybírá zbroj
 status-waiting-fumble = ⏳ { $who } volí následek kritického neúspěchu
-status-waiting-nonphysical = ⏳ { $who } vybírá zbroj proti poškození { $amount }
+status-waiting-nonphysical = ⏳ { $who } vybírá zbroj proti nefyzickému poškození { $amount }
 embed-turn = Na tahu: { $who }
 embed-more = … a { $count } { $count ->
     [one] další

@@ -624,7 +624,7 @@ status-line-turn = ▶ { $who } · next: { $next }
 status-line-turn-alone = ▶ { $who }
 status-waiting-armour = ⏳ { $who } chooses armour
 status-waiting-fumble = ⏳ { $who } chooses the fumble
-status-waiting-nonphysical = ⏳ { $who } chooses armour against { $amount } damage
+status-waiting-nonphysical = ⏳ { $who } chooses armour against { $amount } non-physical damage
 embed-turn = Turn: { $who }
 embed-more = … and { $count } more
 

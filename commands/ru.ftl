@@ -687,7 +687,7 @@ status-line-turn = ▶ { $who } · далее: { $next }
 status-line-turn-alone = ▶ { $who }
 status-waiting-armour = ⏳ { $who } выбирает доспех
 status-waiting-fumble = ⏳ { $who } выбирает последствия критического провала
-status-waiting-nonphysical = ⏳ { $who } выбирает доспех против урона { $amount }
+status-waiting-nonphysical = ⏳ { $who } выбирает доспех против нефизического урона { $amount }
 embed-turn = Ходит: { $who }
 embed-more = … и ещё { $count }
 

@@ -66,7 +66,7 @@ async fn torgvars_dagger_strike_against_noxtiis_replays_the_rules_example() {
     let rolled = table.ok("@bob /next").await;
     assert_eq!(waiting_for(&rolled), "attacker_reroll");
     let text = rolled["text"].as_str().unwrap();
-    assert!(text.contains("`3 hits`"), "{text}");
+    assert!(text.contains("3 hits"), "{text}");
     assert!(text.contains("attack ★ ✓ ✓ – –"), "{text}");
     let defended = table.ok("@alice /next").await;
     assert_eq!(waiting_for(&defended), "defender_reroll");

@@ -229,12 +229,18 @@ async fn answer(
     }
     let work = data.service.handle(&request);
     tokio::pin!(work);
-    let reply = tokio::select! {
-        biased;
-        reply = &mut work => reply,
-        () = tokio::time::sleep(data.config.defer_after) => {
-            conversation.defer(ephemeral).await?;
-            work.await
+    // A zero wait defers every time, whatever the scheduler does first.
+    let reply = if data.config.defer_after.is_zero() {
+        conversation.defer(ephemeral).await?;
+        work.await
+    } else {
+        tokio::select! {
+            biased;
+            reply = &mut work => reply,
+            () = tokio::time::sleep(data.config.defer_after) => {
+                conversation.defer(ephemeral).await?;
+                work.await
+            }
         }
     };
     if changes_games && !matches!(reply, Ok(Reply::Games { changed: true, .. })) {

@@ -224,8 +224,6 @@ pub trait Game: Sized + Send + Sync + 'static {
     }
 
     // ---- rendering -----------------------------------------------------------------
-    /// The reply as text (the console, and Discord's plain fallbacks).
-    fn text(locale: Locale, outcome: &Self::Outcome, table: &Self::Table, style: Style) -> String;
     /// Adds the game's fields to the console's `--json` line.
     fn json(
         _locale: Locale,
@@ -282,7 +280,6 @@ pub(crate) trait Seam: Send + Sync {
     fn log_line(&self, locale: Locale, entry: &serde_json::Value, style: Style) -> Option<String>;
     /// The game's table settings; `None` for a channel that never changed them.
     fn settings_lines(&self, locale: Locale, table: Option<&GameTable>) -> Vec<String>;
-    fn text(&self, locale: Locale, played: &Played, style: Style) -> String;
     fn json(&self, locale: Locale, played: &Played, value: &mut serde_json::Value);
     fn reply_kind(&self, played: &Played) -> ReplyKind;
     fn post(&self, locale: Locale, played: &Played, hide_hp: bool) -> Option<Post>;
@@ -351,12 +348,6 @@ impl<G: Game> Seam for Adapter<G> {
             Some(table) => G::settings_lines(locale, table),
             None => G::settings_lines(locale, &G::Table::default()),
         }
-    }
-
-    fn text(&self, locale: Locale, played: &Played, style: Style) -> String {
-        Self::parts(played)
-            .map(|(outcome, table)| G::text(locale, outcome, table, style))
-            .unwrap_or_default()
     }
 
     fn json(&self, locale: Locale, played: &Played, value: &mut serde_json::Value) {

@@ -1,14 +1,36 @@
 //! A reply as plain lines (the console).
 
 use super::{Style, help_view, log_line, settings_view};
-use crate::games;
+use crate::games::{self, Played, ReplyKind};
 use crate::i18n::{Locale, plain};
+use crate::present::Post;
 use crate::table::Reply;
+
+/// A game's reply as the same value Discord draws: an action's post, or the tracker
+/// for a view. The console shows every number, as a GM's screen would.
+fn game_post(locale: Locale, played: &Played) -> Option<Post> {
+    let seam = games::seam(played.ruleset())?;
+    match seam.reply_kind(played) {
+        ReplyKind::View => seam.tracker(locale, played, false).map(Post::from),
+        ReplyKind::Action | ReplyKind::Private => seam.post(locale, played, false),
+    }
+}
+
+/// A post as lines: a small line inside a fact is small on Discord alone, so the console
+/// drops its marker.
+fn plain_post(post: &Post) -> String {
+    post.plain_lines()
+        .iter()
+        .flat_map(|fact| fact.lines())
+        .map(|line| line.strip_prefix("-# ").unwrap_or(line))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
 
 pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
     let render = || match reply {
-        Reply::Game(played) => games::seam(played.ruleset())
-            .map(|seam| seam.text(locale, played, style))
+        Reply::Game(played) => game_post(locale, played)
+            .map(|post| plain_post(&post))
             .unwrap_or_default(),
         Reply::Undone { command, .. } => crate::i18n::text(
             locale,
@@ -43,5 +65,23 @@ pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
     match style {
         Style::Markdown => crate::i18n::markdown(render),
         Style::Plain => render(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::present::Tone;
+
+    #[test]
+    fn a_post_prints_headline_facts_and_status_with_small_markers_dropped() {
+        let post = Post::new(Tone::default())
+            .headline("**Ash** fumbles")
+            .line("0 ones in 3d6 `6 4 6`\n-# unarmed · 3 dice")
+            .status("Round 1 · ▶ Goblin 1");
+        assert_eq!(
+            plain_post(&post),
+            "Ash fumbles\n0 ones in 3d6 6 4 6\nunarmed · 3 dice\nRound 1 · ▶ Goblin 1"
+        );
     }
 }

@@ -187,6 +187,18 @@ impl Table {
     }
 }
 
+/// The tracker's line for `name` (after any turn marker), or "" when none is there.
+pub fn row<'a>(shown: &'a str, name: &str) -> &'a str {
+    shown
+        .lines()
+        .find(|line| {
+            line.trim_start_matches(|c: char| !c.is_alphanumeric() && c != '"')
+                .strip_prefix(name)
+                .is_some_and(|rest| rest.starts_with(' '))
+        })
+        .unwrap_or_default()
+}
+
 /// Runs an async test body on both backends.
 #[macro_export]
 macro_rules! on_both_backends {

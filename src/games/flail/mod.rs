@@ -446,31 +446,6 @@ impl Game for Flail {
         )]
     }
 
-    fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
-        match outcome {
-            Outcome::Played { outcome, .. } => {
-                // In the order things happened: each roll, then what it caused.
-                let mut lines: Vec<String> = outcome
-                    .steps()
-                    .into_iter()
-                    .map(|step| match step {
-                        flail::outcome::Step::Result(r) => render::result(locale, r, style),
-                        flail::outcome::Step::Event(e) => render::event(locale, e),
-                    })
-                    .collect();
-                if lines.is_empty() {
-                    lines.push(plain(locale, "reply-nothing-changed"));
-                }
-                lines.join("\n")
-            }
-            Outcome::Shown { characters } => {
-                render::encounter_view(locale, table, characters, false)
-            }
-            Outcome::Sheet(character) => render::character_sheet(locale, character),
-            Outcome::List(list) => list_text(locale, list),
-        }
-    }
-
     fn json(_locale: Locale, outcome: &Outcome, _table: &Table, value: &mut serde_json::Value) {
         let Outcome::Played { outcome, .. } = outcome else {
             return;

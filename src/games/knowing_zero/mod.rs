@@ -192,19 +192,6 @@ impl Game for KnowingZero {
         )]
     }
 
-    fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
-        match outcome {
-            Outcome::Played(outcome) => {
-                render::outcome_lines(locale, &outcome.events, table, style).join("\n")
-            }
-            Outcome::Shown => format!(
-                "{}\n{}",
-                styled(render::view_title(locale, table), style),
-                render::view(locale, table, style)
-            ),
-        }
-    }
-
     fn json(_locale: Locale, outcome: &Outcome, table: &Table, value: &mut serde_json::Value) {
         if let Outcome::Played(outcome) = outcome {
             value["events"] = json!(outcome.events);

@@ -213,17 +213,6 @@ impl Game for LotrLcg {
         }
     }
 
-    fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
-        let game = table.game.as_deref();
-        match (outcome, game) {
-            (Outcome::Played(outcome), game) => {
-                render::outcome_lines(locale, outcome, game, style).join("\n")
-            }
-            (Outcome::Shown, Some(game)) => render::table_view(locale, game, style),
-            (Outcome::Shown, None) => String::new(),
-        }
-    }
-
     fn json(_locale: Locale, outcome: &Outcome, table: &Table, value: &mut serde_json::Value) {
         if let Outcome::Played(outcome) = outcome {
             value["events"] = json!(outcome.events);

@@ -3,6 +3,8 @@
 
 mod commands;
 mod post;
+#[cfg(test)]
+pub(crate) use post::tracker;
 mod read;
 pub mod render;
 
@@ -239,17 +241,6 @@ impl Game for MageWars {
                 objects.sort_by_key(|o| o.owner != user);
                 objects.into_iter().map(|o| o.name.clone()).collect()
             }
-        }
-    }
-
-    fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
-        match (outcome, &table.arena) {
-            (Outcome::Played(outcome), _) => {
-                render::outcome_lines(locale, outcome, style).join("\n")
-            }
-            (Outcome::Shown, Some(arena)) => render::arena_view(locale, arena, style),
-            (Outcome::Shown, None) => String::new(),
-            (Outcome::Enchantments(own), _) => render::own_enchantments(locale, own, style),
         }
     }
 

@@ -193,24 +193,6 @@ impl Game for Tornscape {
         )]
     }
 
-    fn text(locale: Locale, outcome: &Outcome, table: &Table, style: Style) -> String {
-        match (outcome, &table.encounter) {
-            (Outcome::Played(outcome), encounter) => {
-                let mut lines = render::outcome_lines(locale, outcome, encounter.as_ref(), style);
-                if let Some(encounter) = encounter {
-                    lines.push(render::status(locale, outcome, encounter));
-                }
-                lines.join("\n")
-            }
-            (Outcome::Shown, Some(encounter)) => format!(
-                "{}\n{}",
-                styled(render::title(locale, encounter), style),
-                render::board(locale, encounter, style)
-            ),
-            (Outcome::Shown, None) => String::new(),
-        }
-    }
-
     fn json(_locale: Locale, outcome: &Outcome, table: &Table, value: &mut serde_json::Value) {
         if let Outcome::Played(outcome) = outcome {
             value["events"] = json!(outcome.events);

@@ -783,11 +783,6 @@ pub fn board_lines(locale: Locale, encounter: &Encounter, style: Style) -> Vec<S
         .collect()
 }
 
-/// The board as one block of text (the console).
-pub fn board(locale: Locale, encounter: &Encounter, style: Style) -> String {
-    board_lines(locale, encounter, style).join("\n")
-}
-
 /// Standing miniatures that have not activated this round.
 pub fn yet_to_activate(encounter: &Encounter) -> Vec<&Miniature> {
     encounter

@@ -7,7 +7,7 @@ mod views;
 
 pub use events::event;
 pub use results::{LINE_WIDTH, result, shown_width, to_hit_on_discord};
-pub use views::{character_sheet, encounter_view, pending_lines, status_key, wound_key};
+pub use views::{character_sheet, pending_lines, status_key, wound_key};
 
 pub(crate) use crate::present::style::{Style, msg, names};
 

@@ -1,10 +1,8 @@
 //! Longer views: a character sheet, the encounter tracker.
 
 use super::{attribute, class, condition, msg, piece};
-use crate::i18n::{Locale, plain, shown};
-use crate::rules::flail::model::{
-    AdversaryStatus, Attribute, Character, CombatantRef, InitiativeGroup, Table,
-};
+use crate::i18n::{Locale, plain};
+use crate::rules::flail::model::{AdversaryStatus, Attribute, Character, Table};
 
 pub fn character_sheet(locale: Locale, c: &Character) -> String {
     let mut lines = vec![msg(
@@ -122,122 +120,6 @@ pub fn wound_key(hp: i32, max: i32) -> &'static str {
     } else {
         "wound-badly-wounded"
     }
-}
-
-/// The tracker: round, whose turn, everyone's HP and conditions, pending prompts.
-///
-/// With `hide_adversary_hp`, adversaries show a wound word instead of their numbers (what
-/// players see when the GM keeps stat lines secret).
-pub fn encounter_view(
-    locale: Locale,
-    table: &Table,
-    characters: &[Character],
-    hide_adversary_hp: bool,
-) -> String {
-    let Some(e) = &table.encounter else {
-        return plain(locale, "err-no-encounter");
-    };
-    let mut lines = Vec::new();
-    if e.started() {
-        lines.push(msg(locale, "tracker-round", &[("round", e.round.into())]));
-    } else {
-        lines.push(plain(locale, "tracker-not-started"));
-    }
-    let marker = |r: CombatantRef| {
-        if e.turn.as_ref() == Some(&r) {
-            "▶ "
-        } else {
-            "  "
-        }
-    };
-    for group in [
-        Some(InitiativeGroup::Before),
-        None,
-        Some(InitiativeGroup::After),
-    ] {
-        if group.is_none() {
-            for (i, a) in e.adversaries.iter().enumerate() {
-                if a.status == AdversaryStatus::Removed {
-                    continue;
-                }
-                let health = if hide_adversary_hp {
-                    plain(locale, wound_key(a.hp, a.max_hp))
-                } else {
-                    msg(
-                        locale,
-                        "tracker-hp",
-                        &[("hp", a.hp.into()), ("max", a.max_hp.into())],
-                    )
-                };
-                let mut line = format!(
-                    "{}{} — {}",
-                    marker(CombatantRef::Adversary(i)),
-                    shown(&a.name),
-                    health
-                );
-                if a.status != AdversaryStatus::Standing {
-                    line.push_str(&format!(
-                        " ({})",
-                        plain(locale, &format!("status-{}", status_key(a.status)))
-                    ));
-                }
-                for c in &a.conditions {
-                    line.push_str(&format!(", {}", condition(locale, c.kind)));
-                }
-                lines.push(line);
-            }
-            continue;
-        }
-        for pc in e.pcs.iter().filter(|p| {
-            p.group == group || (group == Some(InitiativeGroup::Before) && p.group.is_none())
-        }) {
-            let mut line = format!(
-                "{}{}",
-                marker(CombatantRef::Pc(pc.character_id)),
-                shown(&pc.name)
-            );
-            if let Some(c) = characters.iter().find(|c| c.id == pc.character_id) {
-                line.push_str(&format!(
-                    " — {}",
-                    msg(
-                        locale,
-                        "tracker-hp",
-                        &[("hp", c.hp.into()), ("max", c.max_hp.into())]
-                    )
-                ));
-                if c.injured > 0 {
-                    line.push_str(&format!(
-                        ", {}",
-                        msg(locale, "state-injured", &[("count", c.injured.into())])
-                    ));
-                }
-                for k in &c.conditions {
-                    line.push_str(&format!(", {}", condition(locale, k.kind)));
-                }
-                if c.dead {
-                    line.push_str(&format!(", {}", plain(locale, "state-dead")));
-                } else if c.death_rolls_pending > 0 {
-                    line.push_str(&format!(
-                        ", {}",
-                        msg(
-                            locale,
-                            "state-death-pending",
-                            &[("count", c.death_rolls_pending.into())]
-                        )
-                    ));
-                }
-            }
-            if pc.fled {
-                line.push_str(&format!(" ({})", plain(locale, "status-fled")));
-            }
-            lines.push(line);
-        }
-    }
-    lines.extend(pending_lines(locale, table, characters));
-    if table.settings.attribute_rule {
-        lines.push(plain(locale, "tracker-attribute-rule"));
-    }
-    lines.join("\n")
 }
 
 /// The choices the table waits for, one line each.

@@ -745,23 +745,6 @@ pub fn view(locale: Locale, table: &Table, style: Style) -> String {
     styled(lines.join("\n"), style)
 }
 
-/// Every line of an action's outcome, then the status line.
-pub fn outcome_lines(locale: Locale, events: &[Event], table: &Table, style: Style) -> Vec<String> {
-    let seats = Seats::of(Some(table), events);
-    // The status line says whose turn it is: a new turn needs no line of its own.
-    let shown = |e: &&Event| !(table.battle.is_some() && matches!(e, Event::TurnOf { .. }));
-    let mut lines: Vec<String> = events
-        .iter()
-        .filter(shown)
-        .flat_map(|e| event_lines(locale, &seats, e))
-        .collect();
-    if events.is_empty() {
-        lines.push(plain(locale, "reply-nothing-changed"));
-    }
-    lines.extend(status_line(locale, table));
-    lines.into_iter().map(|l| styled(l, style)).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,31 +6,13 @@ mod skips;
 mod table;
 
 pub use events::event_lines;
-pub use skips::{Skip, Why, passed_over, skip_line};
-pub use table::{prompt, step_of, table_lines, table_view, title};
+pub use skips::{passed_over, skip_line};
+pub use table::{prompt, table_lines, title};
 
-use crate::i18n::{Locale, plain};
+use crate::i18n::Locale;
 use crate::rules::lotr_lcg::{Outcome, Table};
 
 pub(crate) use crate::present::style::{Style, styled};
-
-/// Every line of an action's outcome in the order things happened, then what the combat
-/// phase waits for.
-pub fn outcome_lines(
-    locale: Locale,
-    outcome: &Outcome,
-    table: Option<&Table>,
-    style: Style,
-) -> Vec<String> {
-    let mut lines = event_story(locale, outcome, table);
-    if lines.is_empty() {
-        lines.push(plain(locale, "reply-nothing-changed"));
-    }
-    if let Some(next) = table.and_then(|t| prompt(locale, t)) {
-        lines.push(next);
-    }
-    lines.into_iter().map(|l| styled(l, style)).collect()
-}
 
 /// Every event's lines in order, with a line for the players a step passed over just
 /// before the handover that passed them.

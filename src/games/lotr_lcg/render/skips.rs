@@ -13,11 +13,11 @@ use super::list;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Why {
     /// Step 2: no enemy engaged with them was left to attack.
-    NoEnemyAttacks,
+    EnemiesDone,
     /// Step 3: no engaged enemy was left for them to attack.
-    NoTarget,
+    TargetsGone,
     /// Step 3: an enemy was there, but no ready character could attack it.
-    NoAttacker,
+    AttackersSpent,
 }
 
 /// Players passed over, said before the event at `before` (a step beginning for someone
@@ -68,7 +68,7 @@ pub fn passed_over(outcome: &Outcome, table: &Table) -> Vec<Skip> {
         if step == 2 {
             skips.push(Skip {
                 before,
-                why: Why::NoEnemyAttacks,
+                why: Why::EnemiesDone,
                 players: players.to_vec(),
             });
             return;
@@ -79,7 +79,10 @@ pub fn passed_over(outcome: &Outcome, table: &Table) -> Vec<Skip> {
             .cloned()
             .partition(|p| table.enemies_engaged_with(p).next().is_none());
         // In turn order: the group holding the earlier player first.
-        let mut groups = [(Why::NoTarget, no_target), (Why::NoAttacker, no_attacker)];
+        let mut groups = [
+            (Why::TargetsGone, no_target),
+            (Why::AttackersSpent, no_attacker),
+        ];
         let first = |group: &Vec<String>| {
             group
                 .first()
@@ -180,9 +183,9 @@ pub fn passed_over(outcome: &Outcome, table: &Table) -> Vec<Skip> {
 /// "Step 3 passes over Boris: no ready character can attack."
 pub fn skip_line(locale: Locale, skip: &Skip) -> String {
     let key = match skip.why {
-        Why::NoEnemyAttacks => "lotr-skipped-enemy-attacks",
-        Why::NoTarget => "lotr-skipped-no-target",
-        Why::NoAttacker => "lotr-skipped-no-attacker",
+        Why::EnemiesDone => "lotr-skipped-enemy-attacks",
+        Why::TargetsGone => "lotr-skipped-no-target",
+        Why::AttackersSpent => "lotr-skipped-no-attacker",
     };
     let args: [(&str, Arg); 2] = [
         ("players", list(&skip.players).into()),

@@ -5,15 +5,7 @@ use super::list;
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
 use crate::present::style::Style;
-use crate::present::style::styled;
 use crate::rules::lotr_lcg::{Character, CharacterKind, Enemy, Stage, Table};
-
-pub fn table_view(locale: Locale, table: &Table, style: Style) -> String {
-    let mut lines = vec![title(locale, table)];
-    lines.extend(table_lines(locale, table, style));
-    lines.extend(prompt(locale, table));
-    styled(lines.join("\n"), style)
-}
 
 /// The combat phase's step 1, 2 or 3 at a stage.
 pub fn step_of(stage: &Stage) -> u8 {

@@ -2,37 +2,11 @@
 //! action phase it is, then each zone's mages and creatures with damage, mana, markers
 //! and flags.
 
-use super::{Style, condition, styled};
+use super::{Style, condition};
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
 use crate::rules::mage_wars::model::{Body, Object, Stage};
 use crate::rules::mage_wars::{Arena, Zone};
-
-pub fn arena_view(locale: Locale, arena: &Arena, style: Style) -> String {
-    let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
-    let mut lines = Vec::new();
-    lines.push(if arena.round == 0 {
-        plain(locale, "mw-view-setup")
-    } else {
-        // The holder's player is named when their mage has left the arena.
-        let holder = match arena.initiative {
-            Some(user) => match arena.mage_of(user) {
-                Some(mage) => Arg::from(mage.name.as_str()),
-                None => player_arg(locale, arena, user),
-            },
-            None => Arg::markup("–"),
-        };
-        m(
-            "mw-view-round",
-            &[("round", arena.round.into()), ("mage", holder)],
-        )
-    });
-    if let Some(turn) = turn_line(locale, arena, style) {
-        lines.push(turn);
-    }
-    lines.extend(arena_lines(locale, arena, style));
-    styled(lines.join("\n"), style)
-}
 
 /// Each zone's mages and creatures. In Markdown (Discord) a life bar leads each line, the
 /// mage whose action phase it is is marked, and each mage names its player.

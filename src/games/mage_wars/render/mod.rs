@@ -5,27 +5,14 @@ mod arena;
 mod attack;
 mod events;
 
-pub use arena::{arena_lines, arena_view, player_arg, seat, turn_line};
+pub use arena::{arena_lines, seat, turn_line};
 pub use attack::{attack_lines, face};
 pub use events::event_lines;
 
 use crate::i18n::{Locale, plain};
-use crate::rules::mage_wars::{Condition, Outcome};
+use crate::rules::mage_wars::Condition;
 
 pub(crate) use crate::present::style::{Style, styled};
-
-/// Every line of an action's outcome, in the order things happened.
-pub fn outcome_lines(locale: Locale, outcome: &Outcome, style: Style) -> Vec<String> {
-    let mut lines: Vec<String> = outcome
-        .events
-        .iter()
-        .flat_map(|e| event_lines(locale, e, style))
-        .collect();
-    if lines.is_empty() {
-        lines.push(plain(locale, "reply-nothing-changed"));
-    }
-    lines.into_iter().map(|l| styled(l, style)).collect()
-}
 
 /// The asker's own enchantments, face-down ones by name (only they see this).
 pub fn own_enchantments(locale: Locale, own: &[(String, String, bool)], style: Style) -> String {

@@ -735,7 +735,7 @@ fn an_enchantment_goes_face_down_for_two_and_its_mark_counts_once_revealed() {
 
 #[test]
 fn the_tracker_lists_traits_and_registered_attacks() {
-    use crate::games::mage_wars::render::{Style, arena_view};
+    use crate::games::mage_wars::tracker;
     let traits = Traits {
         regeneration: 2,
         flying: true,
@@ -745,7 +745,13 @@ fn the_tracker_lists_traits_and_registered_attacks() {
         (player(BOB), creature_with("Unicorn", "B3", 10, 0, traits)),
         (player(BOB), register("Unicorn", weapon("Horn", 3))),
     ]);
-    let view = arena_view(crate::i18n::Locale::EnUs, &arena, Style::Plain);
+    let view = crate::present::marked(|| tracker(crate::i18n::Locale::EnUs, &arena));
+    let view = view
+        .lines
+        .iter()
+        .map(crate::present::Text::plain)
+        .collect::<Vec<_>>()
+        .join("\n");
     assert!(view.contains("traits: Regeneration 2, Flying"), "{view}");
     assert!(view.contains("attacks: Horn"), "{view}");
 }
