@@ -415,7 +415,7 @@ async fn mage_wars(table: &Table) -> Count {
     s.line(&host, "/encounter show").await;
     // Round 1: effect dice 9 and 4, the Beastmaster first; the Bear's upkeep waits.
     s.line_with(&host, "/initiative", &[9, 4]).await;
-    s.click(&host, "Run upkeep").await;
+    s.click(&tess, "Run upkeep").await;
     s.line(
         &rook,
         "/cast spell:\"Bear Strength\" cost:2 quick:true target:Beastmaster",
@@ -435,7 +435,7 @@ async fn mage_wars(table: &Table) -> Count {
     s.click(&tess, "End action phase").await;
     // Round 2: the initiative passes to the Warlock; upkeep again.
     s.click(&host, "Next round").await;
-    s.click(&host, "Run upkeep").await;
+    s.click(&tess, "Run upkeep").await;
     s.line(&tess, "/attack target:Beastmaster weapon:Wand")
         .await;
     s.click(&tess, "End action phase").await;
@@ -498,7 +498,7 @@ async fn lotr(table: &Table) -> Count {
     s.click(&rook, "Undefended").await;
     s.click(&rook, "Reveal").await;
     s.click(&rook, "Deal the damage").await;
-    s.pick(&host, "hero", &["Gimli"]).await;
+    s.pick(&rook, "hero", &["Gimli"]).await;
     // Boris's Warg against Legolas.
     s.pick(&tess, "defender", &["Legolas"]).await;
     s.click(&tess, "Reveal").await;

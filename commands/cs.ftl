@@ -958,7 +958,7 @@ cmd-morale-surrender = Neúspěšný hod znamená kapitulaci místo útěku
 ## Pojmy podle českých pravidel Mage Wars (viz glosář): Život, Zbroj, Čerpání many, mana,
 ## efektová kostka, Obrana, Střežení, Protiútok, žetony podmínek.
 
-help-footer-mage-wars = Bez Vypravěče: každý hráč ovládá svého mága a jeho bytosti; kdo hru zahájil, je jejím hostitelem (moderátoři se počítají jako hostitelé).
+help-footer-mage-wars = Bez Vypravěče: každý hráč jedná za svého mága a jeho bytosti; kdo hru zahájil, je jejím hostitelem a ukončuje ji. Hostitel nebo moderátor, který nehraje za žádného mága, opravuje stůl.
 
 condition-burn = Popálení
 condition-rot = Hniloba
@@ -1455,8 +1455,8 @@ err-lotr-unknown-name = Nic jménem { $name } není ve hře.
 err-lotr-internal = Účetnictví stolu se pokazilo; nic se nezměnilo.
 err-lotr-no-seat = U tohoto stolu nesedíš; zasedni přes /lcg player.
 err-lotr-which-seat = Hraješ za víc míst: uveď hráče.
-err-lotr-host-only = To smí jen hostitel nebo moderátor.
-err-lotr-not-a-player = To smí jen hráči u tohoto stolu, hostitel nebo moderátor.
+err-lotr-host-only = To smí jen ten, kdo hru zahájil, nebo moderátor, který nehraje za žádné místo.
+err-lotr-not-a-player = To smí jen hráči u tohoto stolu, nebo hostitel či moderátor, který nehraje za žádné místo.
 err-lotr-not-your-turn = To je na hráči { $player }.
 err-lotr-too-many = Stůl pojme nejvýš { $max } takových.
 err-lotr-stat-range = Útok, obrana a čísla SHADOW efektů jdou do { $max }; zdraví od 1 do { $hp }.
@@ -1468,7 +1468,7 @@ err-lotr-eliminated = { $player } je vyřazen ze hry.
 err-lotr-combat-running = Probíhá COMBAT fáze; nejdřív ji dokonči.
 err-lotr-no-combat = Neprobíhá žádná COMBAT fáze; zahaj ji přes /combat start.
 err-lotr-no-players = U tohoto stolu zatím nikdo nesedí.
-err-lotr-first-player-orders = Pořadí nepřátel určuje jen první hráč ({ $player }) nebo hostitel.
+err-lotr-first-player-orders = Pořadí nepřátel určuje jen první hráč ({ $player }), nebo hostitel či moderátor, který nehraje za žádné místo.
 err-lotr-not-engaged = { $enemy } není v boji s nikým.
 err-lotr-not-engaged-with = { $enemy } není v boji s hráčem { $player }.
 err-lotr-already-attacked = { $enemy } už v této fázi útočil.
@@ -1493,7 +1493,7 @@ err-lotr-wrong-step = Teď ne: { $expected ->
 }
 
 ## /help v kanálu Pána prstenů LCG.
-help-footer-lotr-lcg = Bez Vypravěče: každý hráč ovládá své místo a karty; kdo hru zahájil, je její hostitel (moderátoři se počítají jako hostitelé).
+help-footer-lotr-lcg = Bez Vypravěče: každý hráč ovládá své místo a karty; kdo hru zahájil, je její hostitel a smí ji ukončit. Hostitel nebo moderátor bez vlastního místa opravuje stůl; kdo místo má, hraje jen za ně.
 help-lotr-lcg-next = Totéž co /combat continue
 help-lotr-lcg-damage = Poškození z efektu karty na charakter nebo nepřítele
 help-lotr-lcg-heal = Odeber poškození z charakteru nebo nepřítele
@@ -1663,7 +1663,7 @@ confirm-kz-next = V tomto tahu zatím není nic zahráno ({ $who }). Ukončit ta
 confirm-kz-retreat = Ustoupit? { $who } vynechává tento tah, { $opponent } odehraje ještě jeden, pak bitva končí a { $who } se vzdálí od nuly o 1.
 
 err-kz-sides-missing = Uveď oba hráče: /encounter start ruleset:knowing-zero extra:"attacker:@… defender:@…".
-err-kz-host-only = Bitvu může ukončit jen její hostitel (nebo moderátor).
+err-kz-host-only = Bitvu může ukončit jen ten, kdo ji začal (nebo moderátor, který nehraje za žádnou stranu).
 err-kz-nothing-pending = Žádný útok nečeká na výběr posíleného úderu.
 err-kz-bonus-strike = Vyber úder od 1 do { $max }.
 err-kz-pending = Útok karty { $attacker } čeká na výběr posíleného úderu: nejdřív ho vyber (/zero strike), nebo /undo.
@@ -1695,9 +1695,9 @@ err-kz-target-list = Uveď 1 až { $max } cílů oddělených čárkami.
 err-kz-own-card = { $name } je ve tvé vlastní armádě.
 err-kz-unknown-card = Ve hře není žádná karta jménem { $name }.
 err-kz-not-your-army = To je armáda druhého hráče.
-err-kz-not-player = Tady jednají jen dva hráči bitvy (a její hostitel).
+err-kz-not-player = Za své armády jednají jen dva hráči bitvy.
 
-help-footer-knowing-zero = Bez GM: každý hráč jedná za svou armádu; kdo bitvu začal, je její hostitel (moderátoři se počítají jako hostitelé).
+help-footer-knowing-zero = Bez GM: každý hráč jedná jen za svou armádu; kdo bitvu začal, je její hostitel: bez vlastní armády (stejně jako moderátor bez ní) opravuje stůl a bitvu ukončuje.
 help-knowing-zero-encounter-start = Začít bitvu: extra:"attacker:@… defender:@…"
 help-knowing-zero-encounter-show = Zveřejnit bitvu: obě armády, tah a jeho části, vzdálenosti k nule
 help-knowing-zero-attack = Úder kartou (as:) na target: (jedno jméno, nebo jedno na úder, oddělené čárkami); extra: strike: (posílený úder) strikes: plus: minus: strip
@@ -1820,7 +1820,7 @@ mw-own-enchantment-revealed = { $name } na { $target } (odkryto)
 ## Termíny podle glosáře: figurka, destička akce, útočná / obranná kostka, kostka
 ## mistrovství / obratnosti, úhyb, protiútok, volný útok, zpětné poškození, stavové žetony.
 
-help-footer-tornscape = Bez Vypravěče: každý hráč ovládá své figurky; kdo hru zahájil, je hostitel (moderátoři také). Hráči posuzují mapu a zadávají fakta (slova extra:).
+help-footer-tornscape = Bez Vypravěče: každý hráč jedná za své figurky; kdo hru zahájil, je hostitel a ukončuje ji. Hostitel nebo moderátor bez figurek opravuje stůl. Hráči posuzují mapu a zadávají fakta (slova extra:).
 help-tornscape-attack = Útok destičkou akce (weapon:) za figurku (as:); extra: free adjacent hazard fog cover out-of-reach group:<jméno>
 help-tornscape-next = Přijmout výchozí volbu, na kterou útok čeká; jinak ukončit aktivaci
 help-tornscape-initiative = Začít další kolo: každá figurka se může znovu aktivovat (hostitel)
@@ -2187,3 +2187,106 @@ err-armour-nonphysical-dots = Proti nefyzickému poškození lze označit nejvý
     [one] zbývá už jen 1
    *[other] označ 1 nebo 2
 }.
+
+cmd-damage-from = Mage Wars, Tornscape: karta či efekt, který ho způsobí (tvůj tah, cizí figurka)
+cmd-heal-from = Mage Wars, Tornscape: karta či efekt, který léčí (tvůj tah, cizí figurka)
+cmd-condition-add-from = Mage Wars, Tornscape: karta či efekt, který ho udělí (tvůj tah, cizí figurka)
+cmd-condition-remove-from = Mage Wars, Tornscape: karta či efekt, který ho zruší (tvůj tah, cizí figurka)
+
+cmd-seat = Kdo hraje za kterou stranu
+cmd-seat-give = Předej své místo nebo jednu jeho figurku jinému hráči
+cmd-seat-give-to = Hráč, který ho přebírá
+cmd-seat-give-piece = Jen jedna figurka (výchozí: celé místo)
+cmd-seat-give-from = Hostitel či moderátor bez místa: hráč, který odešel (výchozí: ty)
+err-option-user = { $option } musí být člen tohoto serveru (@jméno).
+
+## Místa u stolu: kdo smí co (jedna kontrola pro všechny hry)
+err-seat-not-yours = To je na hráči { $who }.
+err-seat-choice = { $who } právě volí: stůl čeká na odpověď.
+err-seat-not-at-table = To smějí jen hráči u tohoto stolu.
+err-seat-turn = Na tahu je { $who }: hru posouvá on (nebo hostitel či moderátor, který nehraje za žádnou stranu).
+err-seat-gm-corrects = To mění jen Vypravěč.
+err-seat-corrects = Figurky jiného hráče mění jen hostitel nebo moderátor, který nehraje za žádnou stranu.
+err-seat-host = To smí jen ten, kdo hru založil (nebo moderátor, který nehraje za žádnou stranu).
+err-seat-effect-cause = Uveď kartu nebo efekt, který to způsobuje, pomocí from:.
+err-seat-effect-turn = Figurky jiného hráče se mění jen v tvém tahu, kartou nebo efektem (from:); jinak požádej hostitele či moderátora, který nehraje za žádnou stranu.
+
+## Seats (mage_wars)
+cmd-move-from = Mage Wars: karta nebo efekt, který ho odtlačí (cizí objekt, ve tvé akční fázi)
+mw-pushed-by = { $cause } odtlačuje { $name } { $from } → { $to } (hraje { $by }).
+mw-damaged-by = { $name } dostává { $amount } od { $cause } (hraje { $by }) → život { $left }/{ $life }.
+mw-healed-by = { $name } se léčí o { $amount } od { $cause } (hraje { $by }) → život { $left }/{ $life }.
+mw-condition-changed-by = { $name }: { $markers } × { $condition } od { $cause } (hraje { $by }).
+
+## Seats (tornscape)
+ts-caused = Způsobuje { $from } (hraje { $by }).
+ts-corrected = Opravu provádí { $by }.
+ts-embed-caused = { $what } od { $from } (hraje { $by })
+ts-embed-corrected = { $what } (opravu provádí { $by })
+
+## Seats (flail)
+flail-seat-given = Místo hráče { $from } přebírá { $to }: { $names }.
+flail-piece-given = Postavu { $who } přebírá { $to }.
+err-flail-give-self = To místo už tomu hráči patří: v to: uveď jiného hráče.
+err-flail-give-no-seat = { $who } v tomto střetnutí nehraje žádnou postavu.
+err-flail-give-not-theirs = { $name } není postava hráče { $who }.
+
+## Seats (knowing_zero)
+kz-title-seat-given = { $from } předává { $side ->
+    [attacker] útočící armádu
+    [defender] bránící se armádu
+    [both] obě armády
+   *[game] své místo ve hře
+}; teď hraje { $to }
+kz-title-seat-reassigned = { $by } předává { $side ->
+    [attacker] útočící armádu
+    [defender] bránící se armádu
+    [both] obě armády
+   *[game] místo ve hře
+} ({ $from }); teď hraje { $to }
+kz-seat-given = { $side ->
+    [attacker] Za útočící armádu teď hraje { $to } (dříve: { $from }).
+    [defender] Za bránící se armádu teď hraje { $to } (dříve: { $from }).
+    [both] Za obě armády teď hraje { $to } (dříve: { $from }).
+   *[game] Místo ve hře přechází: { $from } → { $to }.
+}
+kz-seat-distance = Vzdálenost k nule přechází spolu s místem: { $distance }.
+kz-seat-own-distance = Vzdálenost k nule si každý ponechává svou.
+kz-seat-by = Předává { $by } (oprava).
+err-kz-seat-piece = V «Познание нуля» patří karty armádě: /seat give předává celou armádu (bez piece:).
+err-kz-seat-self = Hráč v to: už toto místo drží.
+err-kz-seat-none = { $who }: u tohoto stolu nemá místo.
+err-kz-seat-in-game = { $who }: už hraje tuto hru s vlastní vzdáleností k nule; místo ve hře přechází jen na nového hráče.
+
+## Seats (lotr_lcg)
+lotr-seat-given = Místo **{ $seat }** přebírá **{ $to }**.
+lotr-seat-given-unnamed = Místo **{ $seat }** přebírá nový hráč.
+lotr-piece-given = **{ $name }** přechází z místa { $from } na místo **{ $to }**.
+err-lotr-give-self = Ten hráč to už má: předejte to někomu jinému.
+err-lotr-give-from-no-seat = Ten hráč u tohoto stolu nemá žádné místo.
+err-lotr-give-which-seat = Ten hráč hraje za více míst: místo k předání určete volbou piece:.
+err-lotr-give-not-theirs = { $name } nepatří předávajícímu hráči.
+err-lotr-give-enemy = { $name } je nepřítel: k jinému místu přejde příkazem /engage, ne /seat give.
+err-lotr-give-to-no-seat = Hráč, který má převzít { $name }, u tohoto stolu nemá místo: nejdřív si ho vezme příkazem /lcg player.
+err-lotr-give-to-which-seat = Hráč, který má převzít { $name }, hraje za více míst a /seat give nedokáže určit, za které: předejte to hráči s jedním místem.
+
+## Seats (mage_wars)
+mw-seat-given = Místo hráče { $from } přebírá { $to }.
+mw-piece-given = { $piece }: nově ovládá { $to }.
+mw-seat-newcomer = nový hráč
+err-mw-give-self = Už to tomu hráči patří: v to: uveď někoho jiného.
+err-mw-give-no-seat = V této aréně nemáš místo, takže nemáš co předat. Hráče, který odešel, uvede hostitel nebo moderátor ve from:.
+err-mw-give-not-seated = Ten hráč v této aréně nemá místo.
+err-mw-give-not-theirs = { $name } nepatří hráči { $who }, nelze to předat.
+err-mw-give-second-mage = Ten hráč už hraje za mága { $mage }: každý hráč ovládá jednoho mága.
+err-mw-give-needs-mage = { $name } jedná jen v akční fázi svého hráče a tu má jen hráč s mágem: předej ho hráči, který hraje za mága.
+
+## Seats (tornscape)
+ts-embed-seat-given = Místo hráče { $from } přebírá { $to }
+ts-embed-piece-given = Figurku { $name } přebírá { $to }
+ts-seat-given = { $to } nyní vede: { $pieces }.
+ts-seat-handed-by = Předání provedl(a) { $by }.
+err-ts-give-self = Místo se předává jinému hráči, ne tomu, kdo ho drží.
+err-ts-give-no-seat = Hráč { $who } nemá na hracím poli žádnou figurku: není co předat.
+err-ts-give-not-theirs = { $name } není figurka hráče { $who }.
+err-ts-give-leader = Ten hráč už vůdce výpravy má: každý hráč má jen jednoho.

@@ -890,7 +890,7 @@ cmd-morale-surrender = A failed save surrenders instead of fleeing
 ## Terms follow the Mage Wars rulebook (see the glossary): Life, Armor, Channeling, mana,
 ## the effect die, Defense, Guard, Counterstrike, condition markers.
 
-help-footer-mage-wars = No GM: each player controls their own mage and creatures; whoever started the game is its host (moderators count as hosts).
+help-footer-mage-wars = No GM: each player acts for their own mage and creatures; whoever started the game is its host and ends it. A host or moderator who plays no mage corrects the table.
 
 condition-burn = Burn
 condition-rot = Rot
@@ -1379,8 +1379,8 @@ err-lotr-unknown-name = Nothing called { $name } is in play.
 err-lotr-internal = The table's bookkeeping went wrong; nothing changed.
 err-lotr-no-seat = You have no seat at this table; take one with /lcg player.
 err-lotr-which-seat = You play more than one seat: name the player.
-err-lotr-host-only = Only the host or a moderator can do that.
-err-lotr-not-a-player = Only players at this table, the host or a moderator can do that.
+err-lotr-host-only = Only whoever started the game, or a moderator who plays no seat, can do that.
+err-lotr-not-a-player = Only players at this table, or a host or moderator who plays no seat, can do that.
 err-lotr-not-your-turn = That is { $player }'s to do.
 err-lotr-too-many = The table holds at most { $max } of those.
 err-lotr-stat-range = Attack, defense and shadow numbers go up to { $max }; hit points from 1 to { $hp }.
@@ -1392,7 +1392,7 @@ err-lotr-eliminated = { $player } has been eliminated.
 err-lotr-combat-running = The combat phase is running; finish it first.
 err-lotr-no-combat = No combat phase is running; start one with /combat start.
 err-lotr-no-players = Nobody sits at this table yet.
-err-lotr-first-player-orders = Only the first player ({ $player }) or the host orders the enemies.
+err-lotr-first-player-orders = Only the first player ({ $player }), or a host or moderator who plays no seat, orders the enemies.
 err-lotr-not-engaged = { $enemy } is not engaged with anyone.
 err-lotr-not-engaged-with = { $enemy } is not engaged with { $player }.
 err-lotr-already-attacked = { $enemy } has already attacked this phase.
@@ -1417,7 +1417,7 @@ err-lotr-wrong-step = Not now: { $expected ->
 }
 
 ## /help in a LotR LCG channel.
-help-footer-lotr-lcg = No GM: each player controls their own seat and cards; whoever started the game is its host (moderators count as hosts).
+help-footer-lotr-lcg = No GM: each player controls their own seat and cards; whoever started the game is its host and may end it. A host or moderator who holds no seat corrects the table; one who holds a seat plays only it.
 help-lotr-lcg-next = The same as /combat continue
 help-lotr-lcg-damage = A card effect's damage on a character or enemy
 help-lotr-lcg-heal = Remove damage from a character or enemy
@@ -1597,7 +1597,7 @@ confirm-kz-retreat = Retreat? { $who } skips this turn, { $opponent } takes one 
 
 ## Knowing Zero refusals (src/rules/knowing_zero).
 err-kz-sides-missing = Name both players: /encounter start ruleset:knowing-zero extra:"attacker:@… defender:@…".
-err-kz-host-only = Only the battle's host (or a moderator) may end it.
+err-kz-host-only = Only whoever started the battle (or a moderator who plays no side) may end it.
 err-kz-nothing-pending = No attack waits for its bonus strike.
 err-kz-bonus-strike = Pick a strike from 1 to { $max }.
 err-kz-pending = { $attacker }'s attack waits for its bonus strike: pick it first (/zero strike), or /undo.
@@ -1629,10 +1629,10 @@ err-kz-target-list = Name 1 to { $max } targets, separated by commas.
 err-kz-own-card = { $name } is in your own army.
 err-kz-unknown-card = There is no card called { $name } in play.
 err-kz-not-your-army = That is the other player's army.
-err-kz-not-player = Only the battle's two players (and its host) act here.
+err-kz-not-player = Only the battle's two players act for their armies.
 
 ## /help in a Knowing Zero channel.
-help-footer-knowing-zero = No GM: each player acts for their own army; whoever started the battle is its host (moderators count as hosts).
+help-footer-knowing-zero = No GM: each player acts for their own army alone; whoever started the battle is its host: with no army of their own (like a moderator with none) they correct the table, and they end the battle.
 help-knowing-zero-encounter-start = Start a battle: extra:"attacker:@… defender:@…"
 help-knowing-zero-encounter-show = Post the battle: both armies, the turn and its parts, the distances to zero
 help-knowing-zero-attack = Strike with a card (as:) at target: (one name, or one per strike, comma-separated); extra: strike: (bonus strike) strikes: plus: minus: strip
@@ -1755,7 +1755,7 @@ mw-own-enchantment-revealed = { $name } on { $target } (revealed)
 ## Terms follow the glossary: miniature, action tile, attack / defense / mastery / agility
 ## dice, dodge, counter-attack, free attack, damage back, condition markers, panic test.
 
-help-footer-tornscape = No GM: each player controls their own miniatures; whoever started the game is its host (moderators count as hosts). The players judge the map and give the facts (extra: words).
+help-footer-tornscape = No GM: each player acts for their own miniatures; whoever started the game is its host and ends it. A host or moderator who plays no miniature corrects the table. The players judge the map and give the facts (extra: words).
 help-tornscape-attack = Attack with an action tile (weapon:) as a miniature (as:); extra: free adjacent hazard fog cover out-of-reach group:<name>
 help-tornscape-next = Accept the default of the choice the attack waits for; otherwise end the activation
 help-tornscape-initiative = Begin the next round: every miniature may activate again (host)
@@ -2190,3 +2190,106 @@ err-armour-nonphysical-dots = Non-physical damage takes at most 2 armour dots: {
     [one] only 1 more can be marked
    *[other] mark 1 or 2
 }.
+
+cmd-damage-from = Mage Wars, Tornscape: the card or effect dealing it (on your turn, to another player's piece)
+cmd-heal-from = Mage Wars, Tornscape: the card or effect healing (on your turn, another player's piece)
+cmd-condition-add-from = Mage Wars, Tornscape: the card or effect causing it (your turn, another's piece)
+cmd-condition-remove-from = Mage Wars, Tornscape: the card or effect ending it (your turn, another's piece)
+
+cmd-seat = Who plays which side
+cmd-seat-give = Hand your seat, or one piece of it, to another player
+cmd-seat-give-to = The player who takes it over
+cmd-seat-give-piece = One piece only (default: the whole seat)
+cmd-seat-give-from = A host or moderator with no seat: the player who left (default: you)
+err-option-user = { $option } must be a member of this server (@name).
+
+## Seats: who may do what (one check for every game)
+err-seat-not-yours = That is { $who }'s to do.
+err-seat-choice = { $who } is choosing: the table waits for their answer.
+err-seat-not-at-table = Only the players at this table may do that.
+err-seat-turn = It is { $who }'s turn: they move the table on (or a host or moderator who plays no side).
+err-seat-gm-corrects = Only the GM changes that.
+err-seat-corrects = Only a host or moderator who plays no side changes another player's pieces.
+err-seat-host = Only whoever started the game (or a moderator who plays no side) may do that.
+err-seat-effect-cause = Name the card or effect that does it, with from:.
+err-seat-effect-turn = Another player's pieces change on your own turn only, by a card or effect (from:); otherwise ask a host or moderator who plays no side.
+
+## Seats (mage_wars)
+cmd-move-from = Mage Wars: the card or effect pushing it (another player's object, in your action phase)
+mw-pushed-by = { $name } is pushed { $from } → { $to }: { $cause }, by { $by }.
+mw-damaged-by = { $name } takes { $amount } from { $cause }, by { $by } → { $left }/{ $life } life.
+mw-healed-by = { $name } heals { $amount } from { $cause }, by { $by } → { $left }/{ $life } life.
+mw-condition-changed-by = { $name }: { $markers } { $condition } from { $cause }, by { $by }.
+
+## Seats (tornscape)
+ts-caused = From { $from }, by { $by }.
+ts-corrected = Changed by { $by }.
+ts-embed-caused = { $what } from { $from }, by { $by }
+ts-embed-corrected = { $what }, by { $by }
+
+## Seats (flail)
+flail-seat-given = { $from }'s seat goes to { $to }: { $names }.
+flail-piece-given = { $who } goes to { $to }.
+err-flail-give-self = That seat is already theirs: name another player in to:.
+err-flail-give-no-seat = { $who } plays no character in this encounter.
+err-flail-give-not-theirs = { $name } is not { $who }'s character.
+
+## Seats (knowing_zero)
+kz-title-seat-given = { $from } hands { $side ->
+    [attacker] the attacking army
+    [defender] the defending army
+    [both] both armies
+   *[game] their place in the game
+} to { $to }
+kz-title-seat-reassigned = { $by } hands { $side ->
+    [attacker] the attacking army
+    [defender] the defending army
+    [both] both armies
+   *[game] the place in the game
+} ({ $from }) to { $to }
+kz-seat-given = { $side ->
+    [attacker] { $to } now plays the attacking army, in place of { $from }.
+    [defender] { $to } now plays the defending army, in place of { $from }.
+    [both] { $to } now plays both armies, in place of { $from }.
+   *[game] { $from }'s place in the game goes to { $to }.
+}
+kz-seat-distance = The distance to zero goes with the place: { $distance }.
+kz-seat-own-distance = Each keeps their own distance to zero.
+kz-seat-by = Handed over by { $by } (a correction).
+err-kz-seat-piece = In «Познание нуля» the cards belong to an army: /seat give hands over the whole army (leave out piece:).
+err-kz-seat-self = The player in to: already holds that seat.
+err-kz-seat-none = { $who } holds no seat at this table.
+err-kz-seat-in-game = { $who } already plays this game, with a distance to zero of their own: a place in the game goes only to a newcomer.
+
+## Seats (lotr_lcg)
+lotr-seat-given = **{ $seat }**'s seat goes to **{ $to }**.
+lotr-seat-given-unnamed = **{ $seat }**'s seat goes to a new player.
+lotr-piece-given = **{ $name }** goes from { $from } to **{ $to }**.
+err-lotr-give-self = That player already has it: give it to someone else.
+err-lotr-give-from-no-seat = That player holds no seat at this table.
+err-lotr-give-which-seat = That player plays more than one seat: name the seat to give with piece:.
+err-lotr-give-not-theirs = { $name } is not the giving player's to give.
+err-lotr-give-enemy = { $name } is an enemy: it changes seats with /engage, not /seat give.
+err-lotr-give-to-no-seat = The player who would take { $name } has no seat at this table: they take one with /lcg player first.
+err-lotr-give-to-which-seat = The player who would take { $name } plays more than one seat, and /seat give cannot say which: give it to a player with one seat.
+
+## Seats (mage_wars)
+mw-seat-given = { $from }'s seat goes to { $to }.
+mw-piece-given = { $piece } goes to { $to }.
+mw-seat-newcomer = a new player
+err-mw-give-self = It already belongs to that player: name someone else with to:.
+err-mw-give-no-seat = You hold no seat in this arena, so nothing of yours to give. A host or moderator names the player who left with from:.
+err-mw-give-not-seated = That player holds no seat in this arena.
+err-mw-give-not-theirs = { $name } is not { $who }'s to give.
+err-mw-give-second-mage = That player already plays { $mage }: a player controls one mage.
+err-mw-give-needs-mage = { $name } acts only in its player's action phase, and only a mage's player has one: give it to a player who plays a mage.
+
+## Seats (tornscape)
+ts-embed-seat-given = { $from }'s seat goes to { $to }
+ts-embed-piece-given = { $name } goes to { $to }
+ts-seat-given = { $to } now plays { $pieces }.
+ts-seat-handed-by = Handed over by { $by }.
+err-ts-give-self = A seat goes to another player, not to the one who holds it.
+err-ts-give-no-seat = { $who } has no miniature on the board: there is no seat to hand over.
+err-ts-give-not-theirs = { $name } is not { $who }'s miniature.
+err-ts-give-leader = That player already has an expedition leader: one leader per player.

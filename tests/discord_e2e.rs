@@ -76,6 +76,7 @@ async fn registration_carries_every_command_option_and_choice_localized() {
                 Kind::Integer { .. } => 4,
                 Kind::Bool => 5,
                 Kind::Role => 8,
+                Kind::User => 6,
             };
             assert_eq!(payload["type"], expected_type, "{}", option.name);
             assert_eq!(payload["required"], option.required, "{}", option.name);
@@ -238,6 +239,9 @@ async fn every_command_answers_with_its_embed() {
     )
     .await;
     bot.ok(&gm, "/session end").await;
+    // Tess hands her character to Rook's player, who hands it back.
+    bot.ok(&tess, "/seat give to:<@101> piece:Tess").await;
+    bot.ok(&rook, "/seat give to:<@102> piece:Tess").await;
     bot.ok(&tess, "/roll expression:1d20+5 label:Perception")
         .await;
     bot.ok(&tess, "/odds expression:2d6").await;

@@ -2,7 +2,8 @@
 //! registered for a server that picked it, a battle between two players named by mention,
 //! a multi-strike attack over several targets whose bonus strike is picked with a button
 //! (by the attacker only), a retreat from its button, the extra turn, and the distances to
-//! zero shown when the battle ends and in the tracker; every command of the game answered.
+//! zero shown when the battle ends and in the tracker, the army of a player who left handed
+//! over; every command of the game answered.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod e2e_bot;
@@ -181,12 +182,14 @@ async fn a_battle_with_a_bonus_strike_button_a_retreat_and_the_distances() {
             "/zero card name:Knight kind:character attack:3 life:5",
         ),
         (&tess, "/zero item card:Knight name:Shield life:2"),
-        (&rook, "/zero drop card:Knight"),
+        // Each player takes their own card's item; the other army's is a correction.
+        (&tess, "/zero drop card:Knight"),
         (&rook, "/zero act card:Tower"),
         (&rook, "/next"),
         (&tess, "/zero play kind:event name:Storm amount:1"),
         (&tess, "/attack as:Knight target:Tower extra:plus:1"),
-        (&tess, "/damage target:Horse amount:1"),
+        // Damage by hand on Rook's card: a correction, by the host who plays no side.
+        (&host, "/damage target:Horse amount:1"),
         (&tess, "/heal target:Knight amount:1"),
         (&tess, "/zero drawn"),
         (&tess, "/undo"),
@@ -204,6 +207,21 @@ async fn a_battle_with_a_bonus_strike_button_a_retreat_and_the_distances() {
     bot.ok(&host, "/roll expression:1d6").await;
     bot.ok(&host, "/odds expression:2d6").await;
     bot.ok(&host, "/games").await;
+    // Rook leaves: the host, who plays no side, hands his army to Tess, who then plays
+    // both; Rook plays no more.
+    let (_, handed) = public(&bot, &host, "/seat give to:<@102> from:<@101>").await;
+    assert!(!text(&handed).contains("<@"), "{}", text(&handed));
+    assert!(!title(&handed).is_empty(), "{}", text(&handed));
+    let (_, gone) = bot
+        .line(&rook, "/zero card name:Page kind:character attack:1 life:1")
+        .await;
+    assert_refused(&gone, "the army's old player");
+    public(
+        &bot,
+        &tess,
+        "/zero card name:Page kind:character attack:1 life:1 side:defender",
+    )
+    .await;
     public(&bot, &host, "/encounter end").await;
     public(&bot, &host, "/zero table start-distance:7 first-turn:full").await;
     bot.assert_exercised("knowing-zero");

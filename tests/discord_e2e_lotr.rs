@@ -1,7 +1,8 @@
 //! The LotR LCG combat phase through the real bot against the fake Discord: a phase driven
 //! by buttons and select menus (choose enemy, choose defender, undefended, choose hero,
 //! declare attackers, continue), each click run as the user who clicked (the active
-//! player, the host, or the owner of a Sentinel or Ranged character), stale clicks refused,
+//! player or the owner of a Sentinel or Ranged character; a host who plays no seat moves the
+//! phase on but makes no player's choice), stale clicks refused,
 //! every command of the ruleset answered, and the replies in Czech and Russian.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
@@ -178,9 +179,12 @@ async fn a_combat_phase_driven_by_buttons_and_select_menus() {
     let (hero_step, choice) =
         went_through(bot.press(&rook, shown, "Deal the damage").await, "hero");
     assert_eq!(select_options(&choice, "hero"), ["Aragorn", "Gimli"]);
+    // The hero is Anna's player's to pick: a host who plays no seat does not choose for her.
+    let (_, for_her) = bot.pick(&host, hero_step, "hero", &["Gimli"]).await;
+    assert_refused(&for_her, "the host picking Anna's hero");
     let (boris, onto) = went_through(
-        bot.pick(&host, hero_step, "hero", &["Gimli"]).await,
-        "host picks",
+        bot.pick(&rook, hero_step, "hero", &["Gimli"]).await,
+        "Anna's player picks",
     );
     assert!(
         text(&onto).contains("Gimli takes 2 damage"),
@@ -347,15 +351,17 @@ async fn every_lotr_command_answers() {
         ),
         (&rook, "/lcg exhaust name:Guard"),
         (&rook, "/lcg ready name:Guard"),
-        (&rook, "/lcg remove name:Guard"),
+        // Rook hands the Guard to Tess's seat; it is hers to remove then.
+        (&rook, "/seat give to:<@102> piece:Guard"),
+        (&tess, "/lcg remove name:Guard"),
         (
             &tess,
             "/lcg enemy name:Bat attack:1 defense:0 hit-points:1 engagement:5",
         ),
         (&tess, "/engage enemy:Bat"),
         (&tess, "/damage target:Bat amount:1"),
-        (&tess, "/damage target:Aragorn amount:2"),
-        (&tess, "/heal target:Aragorn amount:1"),
+        (&tess, "/damage target:Beregond amount:2"),
+        (&tess, "/heal target:Beregond amount:1"),
         (&rook, "/lcg shuffle discard:true"),
         (&rook, "/lcg threat value:33"),
         (&rook, "/combat start order:\"Troll\""),
@@ -398,7 +404,7 @@ async fn every_lotr_command_answers() {
     ] {
         public(&bot, who, line).await;
     }
-    public(&bot, &tess, "/lcg refresh").await;
+    public(&bot, &rook, "/lcg refresh").await;
     public(&bot, &tess, "/lcg player name:Cyril threat:20").await;
     public(&bot, &host, "/encounter end").await;
     bot.assert_exercised("lotr-lcg");
@@ -702,7 +708,10 @@ async fn a_three_player_combat_phase_reads_without_a_legend() {
     // The refresh phase, from the tracker, passes the token: the footer says who holds it.
     assert!(labels(&struck).is_empty(), "{:?}", labels(&struck));
     let shown = tracker_with(&bot, "Refresh phase").await;
-    let refreshed = bot.click_on(&tess, &shown, "Refresh phase").await;
+    // The refresh phase is the first player's (Anna's): Tess's click is refused.
+    let not_hers = bot.click_on(&tess, &shown, "Refresh phase").await;
+    assert_refused(&not_hers, "Tess refreshing while Anna holds the token");
+    let refreshed = bot.click_on(&rook, &shown, "Refresh phase").await;
     let (_, refreshed) = headed((0, refreshed), "refresh");
     assert!(
         title(&refreshed).contains("Boris takes the first player token"),

@@ -355,6 +355,11 @@ async fn every_mage_wars_command_answers_with_its_embed() {
     bot.ok(&rook, "/flail odds-save value:10").await;
     bot.ok(&rook, "/arena odds dice:3 armor:1 effect:\"7+\"")
         .await;
+    // Rook hands the Wolf to Tess (a Discord member: her id); it is hers from now on.
+    public(&bot, &rook, "/seat give to:<@102> piece:Wolf").await;
+    let line = "/arena edit name:Wolf armor:1";
+    assert_refused(&bot.run(&rook, line).await, line);
+    public(&bot, &tess, line).await;
     let ended = public(&bot, &host, "/encounter end").await;
     assert!(text(&ended).contains("over"), "{}", text(&ended));
 
@@ -412,8 +417,8 @@ async fn the_attack_embed_shows_every_die_and_whose_action_phase_it_is() {
     assert_eq!(bot.stop().await, 0);
 }
 
-/// A Counterstrike creature hit in melee offers a button: only its owner (or the host)
-/// may use it, and only until the next action.
+/// A Counterstrike creature hit in melee offers a button: only its owner
+/// may use it (its seat's choice), and only until the next action.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_counterstrike_button_belongs_to_the_defenders_owner_and_goes_stale() {
     let bot = Bot::start_for(&["flail", "mage-wars"]).await;
@@ -448,10 +453,10 @@ async fn the_counterstrike_button_belongs_to_the_defenders_owner_and_goes_stale(
         labels(&attack)
     );
 
-    // Rook owns the attacker, not the bear, and is not the host.
+    // Rook owns the attacker, not the bear: the refusal names whose choice it is.
     let wrong = bot.click(&rook, hit, "Counterstrike").await;
     assert_refused(&wrong, "Rook's click");
-    assert!(text(&wrong).contains("Bear"), "{}", text(&wrong));
+    assert!(text(&wrong).contains("tess"), "{}", text(&wrong));
 
     // A client that still shows the button after it was used.
     let as_shown = bot.reply_message(hit);
@@ -638,11 +643,10 @@ async fn the_arena_tracker_is_edited_after_an_action() {
     assert_eq!(bot.stop().await, 0);
 }
 
-/// A pending counterstrike offers Strike and Decline: a third player's click is refused,
-/// the host may not strike for the defender's player but may decline for them, and
-/// nothing else runs meanwhile.
+/// A pending counterstrike offers Strike and Decline: only the defender's player answers
+/// (the host may neither strike nor decline for them), and nothing else runs meanwhile.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_counterstrike_buttons_strike_or_decline_and_the_host_only_declines() {
+async fn the_counterstrike_buttons_strike_or_decline_for_the_defenders_player_alone() {
     let bot = Bot::start_for(&["flail", "mage-wars"]).await;
     let (host, rook, tess) = (gm(), rook(), tess());
     public(&bot, &host, START).await;
@@ -670,7 +674,7 @@ async fn the_counterstrike_buttons_strike_or_decline_and_the_host_only_declines(
     // The attacker's own /next waits for the answer, and says whose it is.
     let waiting = bot.run(&rook, "/next").await;
     assert_refused(&waiting, "/next under a pending counterstrike");
-    assert!(text(&waiting).contains("Warlock"), "{}", text(&waiting));
+    assert!(text(&waiting).contains("tess"), "{}", text(&waiting));
 
     let third = bot.click(&rook, hit, "Decline").await;
     assert_refused(&third, "Rook's click on Decline");
@@ -678,7 +682,9 @@ async fn the_counterstrike_buttons_strike_or_decline_and_the_host_only_declines(
     assert_refused(&host_strike, "the host striking for Tess");
     assert_eq!(bot.dice.left(), 0);
 
-    let declined = bot.click(&host, hit, "Decline").await;
+    let host_decline = bot.click(&host, hit, "Decline").await;
+    assert_refused(&host_decline, "the host declining for Tess");
+    let declined = bot.click(&tess, hit, "Decline").await;
     assert!(!ephemeral(&declined), "{}", declined.body);
     assert!(
         text(&declined).contains("Bear does not counterstrike Beastmaster"),
@@ -856,7 +862,8 @@ async fn a_whole_session_heads_every_reply_and_hands_over_by_name() {
     // Round 1: the Beastmaster wins the roll-off; the Wall's upkeep waits, then runs.
     let round = act!(&host, "/initiative", &[9, 4]);
     assert_eq!(title(&round), "Round 1 · upkeep waits for choices");
-    let upkeep = act!(&host, "/initiative", &[]);
+    // The Wall's upkeep is Tess's choice: her own /initiative takes its default.
+    let upkeep = act!(&tess, "/initiative", &[]);
     assert_eq!(
         title(&upkeep),
         "Upkeep done · action phase: Beastmaster (rook)"

@@ -180,9 +180,12 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
                 "@boris /attack as:Golem target:Wolf",
                 "err-kz-not-your-army",
             ),
-            ("@boris /next", "err-kz-not-your-army"),
-            ("@zed /next", "err-kz-not-player"),
-            ("@zed /damage target:Golem amount:1", "err-kz-not-player"),
+            // Each army is its own player's: not the other's, not the host's.
+            ("@boris /next", "err-seat-not-yours"),
+            ("@zed /next", "err-seat-not-yours"),
+            ("@host /attack as:Wolf target:Golem", "err-seat-not-yours"),
+            ("@zed /damage target:Golem amount:1", "err-seat-corrects"),
+            ("@anna /damage target:Golem amount:1", "err-seat-corrects"),
             ("@anna /zero strike number:1", "err-kz-nothing-pending"),
             (
                 "@anna /zero card name:Wolf kind:animal attack:1 life:1",
@@ -207,8 +210,8 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
             ("@anna /zero drop card:Rider", "err-kz-no-item"),
             ("@anna /zero dismount rider:Wolf", "err-kz-not-riding"),
             ("@host /zero table new-game:true", "err-kz-battle-running"),
-            ("@anna /encounter end", "err-kz-host-only"),
-            ("@boris /zero retreat", "err-kz-not-your-army"),
+            ("@anna /encounter end", "err-seat-host"),
+            ("@boris /zero retreat", "err-seat-not-yours"),
         ])
         .await;
     // A second creature action in one turn.

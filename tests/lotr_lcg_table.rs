@@ -138,7 +138,7 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
                 "@anna /encounter start ruleset:lotr-lcg",
                 "err-game-running",
             ),
-            // Out of step and out of turn.
+            // Out of step; out of turn (the shared seats check, before the engine).
             ("@anna /combat continue", "err-lotr-wrong-step"),
             ("@anna /combat hero hero:Aragorn", "err-lotr-wrong-step"),
             (
@@ -146,11 +146,11 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
                 "err-lotr-wrong-step",
             ),
             ("@anna /combat start", "err-lotr-combat-running"),
-            ("@boris /combat undefended", "err-lotr-not-your-turn"),
+            ("@boris /combat undefended", "err-seat-not-yours"),
             // Defenders: another player's non-Sentinel, nobody, an exhausted one.
             (
                 "@anna /combat defend character:Beregond",
-                "err-lotr-owner-declares",
+                "err-seat-not-yours",
             ),
             (
                 "@anna /combat defend character:Nobody",
@@ -161,7 +161,7 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
             ("@anna /lcg refresh", "err-lotr-combat-running"),
             (
                 "@zed /lcg enemy name:Orc attack:1 defense:1 hit-points:1 engagement:1",
-                "err-lotr-not-a-player",
+                "err-seat-not-at-table",
             ),
             (
                 "@anna /lcg hero name:Aragorn attack:1 defense:1 hit-points:1",
@@ -178,7 +178,7 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
                 "@anna /damage target:Nobody amount:1",
                 "err-lotr-unknown-name",
             ),
-            ("@anna /encounter end", "err-lotr-host-only"),
+            ("@anna /encounter end", "err-seat-host"),
         ])
         .await;
 }

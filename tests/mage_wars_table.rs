@@ -105,7 +105,7 @@ on_both_backends!(
                 let mut added = 0;
                 for _ in 0..8 {
                     let reply = table
-                        .run("@beast /condition add target:Warlock condition:burn")
+                        .run("@warlock /condition add target:Warlock condition:burn")
                         .await;
                     if reply["ok"] == true {
                         added += 1;
@@ -201,7 +201,7 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
                 "@beast /attack as:Wolf target:Nobody",
                 "err-mw-unknown-name",
             ),
-            ("@warlock /encounter end", "err-mw-host-only"),
+            ("@warlock /encounter end", "err-seat-host"),
         ])
         .await;
 }

@@ -261,6 +261,11 @@ on_both_backends!(flail_names, |db: TestDb| async move {
     t.ok(r#"@zofie /join character:"ŽOFIE ČERNÁ""#).await;
     t.ok(r#"@tess /join character:"tess \"quick\"""#).await;
     t.ok("@ruk /join character:рук").await;
+    // A character handed to another player and back.
+    t.ok(r#"@zofie /seat give to:@tess piece:"ŽOFIE ČERNÁ""#)
+        .await;
+    t.ok(r#"@tess /seat give to:@zofie piece:"žofie černá""#)
+        .await;
     t.ok("/initiative").await;
     let shown = t.show().await;
     assert!(shown.contains(r#"Ogre "Big" Ščípal"#), "{shown}");
@@ -451,12 +456,15 @@ on_both_backends!(mage_wars_names, |db: TestDb| async move {
     t.ok("@ruk /next").await;
 
     // Markers, damage and healing by hand.
-    t.ok(r#"/condition add target:"vlk \"šedý\"" condition:burn extra:count:2"#)
+    t.ok(r#"/condition add target:"vlk \"šedý\"" condition:burn extra:count:2 from:"Ohnivý \"Bič\"""#)
         .await;
-    t.ok(r#"/condition remove target:"VLK \"ŠEDÝ\"" condition:burn"#)
+    t.ok(r#"/condition remove target:"VLK \"ŠEDÝ\"" condition:burn from:"Voda \"Živá\"""#)
         .await;
-    t.ok("/damage target:рук amount:2").await;
-    let healed = t.ok("/heal target:РУК amount:1").await;
+    t.ok(r#"/damage target:рук amount:2 from:"Blesk \"Č\"""#)
+        .await;
+    let healed = t
+        .ok(r#"/heal target:РУК amount:1 from:"Léčivý \"Dotek\"""#)
+        .await;
     assert_eq!(object(&healed, "Рук")["damage"], 1, "{healed}");
     t.ok(r#"/roll expression:1d6 label:"Kyj \"Těžký\"""#).await;
     // Objects change: the wolf now costs upkeep; mana by hand, with a reason.
@@ -469,6 +477,8 @@ on_both_backends!(mage_wars_names, |db: TestDb| async move {
     t.ok(r#"/upkeep release:"VLK \"šedý\"""#).await;
     t.ok(r#"/upkeep pay:"vlk \"Šedý\"""#).await;
     t.ok("/initiative").await;
+    t.ok(r#"/move as:"vlk \"ŠEDÝ\"" zone:A1 from:"Síla \"Tlaku\"""#)
+        .await;
     // Рук's face-down enchantment on the wolf, revealed.
     t.ok(r#"@ruk /cast cost:2 spell:"Kletba \"Černá\"" target:"VLK \"ŠEDÝ\"" enchantment:true"#)
         .await;
@@ -476,6 +486,18 @@ on_both_backends!(mage_wars_names, |db: TestDb| async move {
     assert!(text(&revealed).contains(r#"Kletba "Černá""#), "{revealed}");
     let shown = t.show().await;
     assert!(shown.contains(r#"Vlk "Šedý""#), "{shown}");
+    // The wolf handed to Рук's player, who plays a mage.
+    let given = t
+        .ok(r#"@zofie /seat give to:@ruk piece:"vlk \"ŠEDÝ\"""#)
+        .await;
+    assert!(
+        given["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["event"] == "seat_given" && e["piece"] == r#"Vlk "Šedý""#),
+        "{given}"
+    );
     t.assert_covered();
 
     // A comma in a new object or attack name is refused; nothing changes.
@@ -524,7 +546,8 @@ on_both_backends!(lotr_lcg_names, |db: TestDb| async move {
         r#"/lcg threat value:31 player:"Рук \"ТЕНЬ\"""#,
         r#"@anna /lcg exhaust name:"stráž \"brány\"""#,
         r#"@anna /lcg ready name:"STRÁŽ \"BRÁNY\"""#,
-        r#"@anna /lcg remove name:"Stráž \"brány\"""#,
+        r#"@anna /seat give to:@boris piece:"STRÁŽ \"brány\"""#,
+        r#"@boris /lcg remove name:"Stráž \"brány\"""#,
         r#"/damage target:"ogre \"big\" ščípal" amount:1"#,
         r#"/heal target:"OGRE \"BIG\" ŠČÍPAL" amount:1"#,
         r#"/roll expression:1d6 label:"Stín \"Temný\"""#,

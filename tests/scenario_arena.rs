@@ -211,10 +211,15 @@ async fn the_worked_example_replays_every_number_of_the_seed_for_three_rounds() 
         .ok("@beast /cast spell:\"Force Push\" cost:3 quick:true target:Warlock")
         .await;
     assert_eq!(mana(&push, "Beastmaster"), 16);
-    let pushed = table.ok("@beast /move as:Warlock zone:B3").await;
-    assert!(events(&pushed).contains(
-        &json!({"event": "pushed", "name": "Warlock", "from": {"row": 1, "column": 3}, "to": {"row": 1, "column": 2}})
-    ));
+    // The push is the Force Push's effect, made in his own action phase: it names its
+    // cause, and the reply says whose it was.
+    let pushed = table
+        .ok("@beast /move as:Warlock zone:B3 from:\"Force Push\"")
+        .await;
+    assert!(events(&pushed).contains(&json!({
+        "event": "pushed", "name": "Warlock", "from": {"row": 1, "column": 3},
+        "to": {"row": 1, "column": 2}, "cause": {"card": "Force Push", "by": "beast"}
+    })));
     // He moves down and strikes with the Staff: 2 normal + 1 critical, no Armor → 3.
     table.ok("@beast /move zone:B3").await;
     let staff = table

@@ -216,12 +216,14 @@ async fn a_curse_waits_for_the_armour_choice_and_a_helmet_dot_halves_it() {
         shown.contains("Rook chooses armour against 9 non-physical damage"),
         "{shown}"
     );
-    table
-        .refused(
-            "@tess /armour piece:helmet dots:1",
-            "err-not-your-character",
-        )
+    // Rook's player is choosing: anyone else's answer is refused by the seats check.
+    let refused = table
+        .refused("@tess /armour piece:helmet dots:1", "err-seat-choice")
         .await;
+    assert!(
+        refused["error"].as_str().unwrap().contains("Rook"),
+        "{refused}"
+    );
 
     let halved = table.ok("@rook /armour piece:helmet dots:1").await;
     assert!(

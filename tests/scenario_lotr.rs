@@ -84,7 +84,7 @@ async fn a_three_player_combat_phase_from_shadows_to_discard() {
         text(&dealt)
     );
     table
-        .refused("@boris /combat continue", "err-lotr-not-your-turn")
+        .refused("@boris /combat continue", "err-seat-turn")
         .await;
 
     // Step 2, Anna: she picks the Troll; Boris's Sentinel defends for her.
@@ -93,7 +93,7 @@ async fn a_three_player_combat_phase_from_shadows_to_discard() {
     table
         .refused(
             "@anna /combat defend character:Beregond",
-            "err-lotr-owner-declares",
+            "err-seat-not-yours",
         )
         .await;
     table.ok("@boris /combat defend character:Beregond").await;
@@ -245,8 +245,6 @@ async fn a_three_player_combat_phase_from_shadows_to_discard() {
     }
     assert!(row(&shown, "Hill Troll").contains(" 9/9 "), "{shown}");
     assert!(row(&shown, "Eowyn").contains(" 2/3 "), "{shown}");
-    table
-        .refused("@anna /encounter end", "err-lotr-host-only")
-        .await;
+    table.refused("@anna /encounter end", "err-seat-host").await;
     table.ok("@host /encounter end").await;
 }

@@ -59,9 +59,14 @@ async fn torgvars_dagger_strike_against_noxtiis_replays_the_rules_example() {
         .ok("@alice /attack as:Torgvar target:Noxtiis weapon:\"Dagger Strike\"")
         .await;
     assert_eq!(waiting_for(&declared), "reaction");
-    // Only Bob (or Alice, the host) chooses Noxtiis's reaction; the refusal changes nothing.
+    // Only Bob chooses Noxtiis's reaction: neither a bystander nor Alice (the attacker,
+    // and the host) answers or accepts for him; the refusals change nothing.
     table
-        .refuses_all(&[("@carol /tornscape react reaction:dodge", "err-ts-not-yours")])
+        .refuses_all(&[
+            ("@carol /tornscape react reaction:dodge", "err-seat-choice"),
+            ("@alice /tornscape react reaction:dodge", "err-seat-choice"),
+            ("@alice /next", "err-seat-choice"),
+        ])
         .await;
     let rolled = table.ok("@bob /next").await;
     assert_eq!(waiting_for(&rolled), "attacker_reroll");
@@ -107,14 +112,24 @@ async fn the_example_gives_the_same_result_when_the_next_action_accepts_every_de
     table
         .ok("@alice /attack as:Torgvar target:Noxtiis weapon:\"Dagger Strike\"")
         .await;
-    // Another action in the channel settles the attack with every default, rolling each
-    // die once, then acts.
+    // The chooser's other action settles the attack with every default, rolling each die
+    // once, then acts (anyone else's is refused while Bob chooses).
+    table
+        .refused(
+            "@alice /condition add target:Torgvar condition:slowed",
+            "err-seat-choice",
+        )
+        .await;
     let show = table
-        .ok("@alice /condition add target:Torgvar condition:slowed")
+        .ok("@bob /condition add target:Noxtiis condition:slowed")
         .await;
     assert_eq!(miniature(&show, "Noxtiis")["life"], 3);
     assert_eq!(miniature(&show, "Torgvar")["life"], 2);
-    assert_eq!(miniature(&show, "Torgvar")["markers"][0], "slowed");
+    let markers = miniature(&show, "Noxtiis")["markers"].to_string();
+    assert!(
+        markers.contains("bleeding") && markers.contains("slowed"),
+        "{markers}"
+    );
     // Undo goes back to the attack waiting for Noxtiis's reaction.
     table.ok("/undo").await;
     let board = table.show().await;

@@ -49,7 +49,7 @@ on_both_backends!(
         assert!(shown.contains("activation: Torgvar"), "{shown}");
         // The pause came back with the game: Bob's reaction is still the one awaited.
         table
-            .refused("@carol /tornscape react reaction:dodge", "err-ts-not-yours")
+            .refused("@carol /tornscape react reaction:dodge", "err-seat-choice")
             .await;
         let reply = table.ok("@bob /tornscape react reaction:dodge").await;
         assert!(
@@ -78,7 +78,9 @@ on_both_backends!(
             .ok("@bob /condition add target:Noxtiis condition:slowed")
             .await;
         assert_ne!(table.show().await, before);
-        table.ok("@alice /undo").await;
+        // Each undoes their own: Alice, who hosts but plays, undoes only hers.
+        table.refused("@alice /undo", "err-undo-not-yours").await;
+        table.ok("@bob /undo").await;
         table.ok("@alice /undo").await;
         assert_eq!(table.show().await, before);
         for _ in 0..5 {
@@ -167,7 +169,7 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
             ),
             (
                 "@bob /attack as:Torgvar target:Noxtiis weapon:Dagger",
-                "err-ts-not-yours",
+                "err-seat-not-yours",
             ),
             (
                 "@alice /attack as:Torgvar target:Noxtiis weapon:Axe",
@@ -213,8 +215,8 @@ async fn bad_input_is_refused_clearly_and_changes_nothing() {
                 "@alice /condition add target:Torgvar condition:sleepy",
                 "err-ts-not-a-marker",
             ),
-            ("@bob /initiative", "err-ts-host-only"),
-            ("@bob /encounter end", "err-ts-host-only"),
+            ("@carol /initiative", "err-seat-not-at-table"),
+            ("@bob /encounter end", "err-seat-host"),
             ("@alice /tornscape table attack:7/0/0", "err-ts-faces"),
         ])
         .await;

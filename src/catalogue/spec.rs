@@ -23,6 +23,8 @@ pub enum Kind {
     Bool,
     /// A server role (Discord's role picker; an id on the console).
     Role,
+    /// A server member (Discord's user picker; `@name` on the console).
+    User,
     /// One of a closed set; each value's name is the catalogue message `<stem>-<value>`.
     Choice {
         values: &'static [&'static str],
@@ -220,6 +222,8 @@ pub const SIDES: &[&str] = &["players", "adversaries"];
 const FLAIL: &[Ruleset] = &[Ruleset::Flail];
 /// The games that fight with `/initiative` and conditions.
 const DICE_FIGHTS: &[Ruleset] = &[Ruleset::Flail, Ruleset::MageWars, Ruleset::Tornscape];
+/// Games where players apply effects the engine does not model, naming their cause.
+const PLAYERS_APPLY_EFFECTS: &[Ruleset] = &[Ruleset::MageWars, Ruleset::Tornscape];
 /// The games that fight with `/attack`.
 const ATTACKS: &[Ruleset] = &[
     Ruleset::Flail,
@@ -256,6 +260,14 @@ pub const SHARED: &[CommandSpec] = &[
         ],
     ),
     command(&["encounter", "end"], &[]),
+    command(
+        &["seat", "give"],
+        &[
+            req("to", Kind::User),
+            opt("piece", NAME).suggests(Suggest::Combatants),
+            opt("from", Kind::User),
+        ],
+    ),
     command(&["encounter", "show"], &[]).read_only(),
     command(&["initiative"], &[]).only(DICE_FIGHTS),
     command(&["next"], &[]),
@@ -280,6 +292,7 @@ pub const SHARED: &[CommandSpec] = &[
             TARGET,
             req("condition", NAME).suggests(Suggest::Conditions),
             opt("save", ATTRIBUTE).only(FLAIL),
+            opt("from", NAME).only(PLAYERS_APPLY_EFFECTS),
             EXTRA,
         ],
     )
@@ -289,6 +302,7 @@ pub const SHARED: &[CommandSpec] = &[
         &[
             TARGET,
             req("condition", NAME).suggests(Suggest::Conditions),
+            opt("from", NAME).only(PLAYERS_APPLY_EFFECTS),
             EXTRA,
         ],
     )
@@ -299,10 +313,19 @@ pub const SHARED: &[CommandSpec] = &[
             TARGET,
             req("amount", AMOUNT),
             opt("physical", BOOL).only(FLAIL),
+            opt("from", NAME).only(PLAYERS_APPLY_EFFECTS),
         ],
     )
     .only(DAMAGE_AND_HEALING),
-    command(&["heal"], &[TARGET, req("amount", AMOUNT)]).only(DAMAGE_AND_HEALING),
+    command(
+        &["heal"],
+        &[
+            TARGET,
+            req("amount", AMOUNT),
+            opt("from", NAME).only(PLAYERS_APPLY_EFFECTS),
+        ],
+    )
+    .only(DAMAGE_AND_HEALING),
     command(
         &["settings"],
         &[

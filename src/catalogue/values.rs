@@ -10,6 +10,31 @@ use crate::rules::Ruleset;
 /// Longest raw value accepted for any option, before type checks (a dice expression).
 const MAX_RAW: usize = crate::notation::limits::MAX_INPUT_CHARS;
 
+/// A user as a line gives one: Discord's id or a pasted `<@id>` mention, or the console's
+/// `@name` (the same stable id the console's players act under).
+fn user(raw: &str) -> Option<Value> {
+    let mention = raw
+        .strip_prefix("<@")
+        .and_then(|r| r.strip_suffix('>'))
+        .map(|r| r.trim_start_matches('!'));
+    if let Some(id) = mention
+        .unwrap_or(raw)
+        .parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+    {
+        return Some(Value::User(id, None));
+    }
+    let name = raw.strip_prefix('@')?.trim();
+    if name.is_empty() || name.chars().count() > crate::rules::names::MAX_CHARS {
+        return None;
+    }
+    Some(Value::User(
+        crate::rules::user_id(name),
+        Some(name.to_owned()),
+    ))
+}
+
 #[derive(Debug, Default)]
 pub struct Values {
     values: BTreeMap<&'static str, Value>,
@@ -20,6 +45,8 @@ enum Value {
     Text(String),
     Int(i64),
     Bool(bool),
+    /// A user's id, and their name where the line named them (`@name` on the console).
+    User(i64, Option<String>),
 }
 
 impl Values {
@@ -98,6 +125,8 @@ impl Values {
                         }
                     }
                 }
+                Kind::User => user(raw)
+                    .ok_or_else(|| UserError::new("err-option-user").arg("option", option.name))?,
                 Kind::Choice {
                     values: choices, ..
                 } => match choices.iter().find(|c| c.eq_ignore_ascii_case(raw)) {
@@ -185,6 +214,22 @@ impl Values {
         }
     }
 
+    /// A user option: the id, and the name the line gave (none for a bare id or mention).
+    pub fn user(&self, name: &str) -> Option<(i64, Option<String>)> {
+        match self.values.get(name) {
+            Some(Value::User(id, shown)) => Some((*id, shown.clone())),
+            _ => None,
+        }
+    }
+
+    pub fn req_user(&self, name: &'static str) -> Result<(i64, Option<String>), UserError> {
+        self.user(name).ok_or_else(|| {
+            UserError::new("err-missing-option")
+                .arg("option", name)
+                .arg("command", "")
+        })
+    }
+
     pub fn bool(&self, name: &str) -> Option<bool> {
         match self.values.get(name) {
             Some(Value::Bool(b)) => Some(*b),
@@ -194,5 +239,44 @@ impl Values {
 
     pub fn flag(&self, name: &str) -> bool {
         self.bool(name).unwrap_or(false)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::spec;
+
+    fn seat_give(to: &str) -> Result<Values, UserError> {
+        let spec = spec::SHARED
+            .iter()
+            .find(|c| c.path == ["seat", "give"])
+            .expect("the seat give verb");
+        Values::check(spec, &[("to".to_owned(), to.to_owned())])
+    }
+
+    #[test]
+    fn a_user_is_an_id_a_mention_or_a_console_name() {
+        for raw in [
+            "618005024184452355",
+            "<@618005024184452355>",
+            "<@!618005024184452355>",
+        ] {
+            let values = seat_give(raw).expect(raw);
+            assert_eq!(
+                values.user("to"),
+                Some((618_005_024_184_452_355, None)),
+                "{raw}"
+            );
+        }
+        let named = seat_give("@Anna").expect("a console name");
+        assert_eq!(
+            named.user("to"),
+            Some((crate::rules::user_id("anna"), Some("Anna".to_owned())))
+        );
+        for bad in ["anna", "@", "<@&5>", "-3", &format!("@{}", "x".repeat(40))] {
+            let refused = seat_give(bad).expect_err(bad);
+            assert_eq!(refused.key, "err-option-user", "{bad}");
+        }
     }
 }

@@ -131,6 +131,7 @@ fn option_payload(spec: &CommandSpec, option: &OptionSpec) -> CreateCommandOptio
         Kind::Integer { .. } => CommandOptionType::Integer,
         Kind::Bool => CommandOptionType::Boolean,
         Kind::Role => CommandOptionType::Role,
+        Kind::User => CommandOptionType::User,
     };
     let mut payload = localized_option(CreateCommandOption::new(kind, option.name, ""), &key)
         .required(option.required);
@@ -157,7 +158,7 @@ fn option_payload(spec: &CommandSpec, option: &OptionSpec) -> CreateCommandOptio
         }
         // A global option: the server's own games are offered as it is typed.
         Kind::Ruleset => payload = payload.set_autocomplete(true),
-        Kind::Bool | Kind::Role => {}
+        Kind::Bool | Kind::Role | Kind::User => {}
     }
     payload
 }

@@ -54,6 +54,7 @@ fn value_text(value: &ResolvedValue<'_>) -> Option<String> {
         ResolvedValue::User(user, _) => user.id.get().to_string(),
         ResolvedValue::Channel(channel) => channel.id.get().to_string(),
         ResolvedValue::Unresolved(serenity::Unresolved::RoleId(id)) => id.get().to_string(),
+        ResolvedValue::Unresolved(serenity::Unresolved::User(id)) => id.get().to_string(),
         _ => return None,
     })
 }

@@ -101,6 +101,11 @@ pub(crate) fn seam(ruleset: Ruleset) -> Option<&'static dyn Seam> {
     }
 }
 
+/// Who may do what in `ruleset`: the table the docs print and the permission tests play.
+pub fn who_may(ruleset: Ruleset) -> &'static crate::rules::seats::WhoMay {
+    seam(ruleset).map_or(&crate::rules::seats::WhoMay::NONE, |s| s.who_may())
+}
+
 /// The games that run, in the list's order.
 pub fn running() -> impl Iterator<Item = Ruleset> {
     Ruleset::ALL.into_iter().filter(|r| seam(*r).is_some())

@@ -18,6 +18,7 @@ use crate::i18n::Locale;
 use crate::odds::OddsQuery;
 use crate::present::style::Style;
 use crate::present::{Post, TrackerView, marked};
+use crate::rules::seats::{Claim, Seating, WhoMay};
 use crate::rules::{Actor, Ruleset};
 
 /// How an action relates to the channel's encounter; the table service checks it the same
@@ -181,6 +182,29 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn running(table: &Self::Table) -> bool;
     /// The GM or host of the running encounter.
     fn host(table: &Self::Table) -> Option<i64>;
+    /// Who holds a seat at the table, and who runs it (`rules::seats`).
+    fn seating(table: &Self::Table) -> Seating {
+        Seating {
+            seated: Vec::new(),
+            host: Self::host(table),
+            gm: false,
+        }
+    }
+    /// Whom `action` belongs to; the table service checks it against [`Game::seating`]
+    /// before the engine runs, the same way for every game.
+    fn claim(
+        _table: &Self::Table,
+        _roster: &Roster<Self::Character>,
+        _actor: &Actor,
+        _action: &Self::Action,
+    ) -> Claim {
+        Claim::Open
+    }
+    /// Who may do what in this game: the table the docs print and the permission tests
+    /// play, row by row.
+    fn who_may() -> &'static WhoMay {
+        &WhoMay::NONE
+    }
     /// The server characters `action` needs (none, for games that keep none).
     fn character_reads(_table: &Self::Table, _action: &Self::Action) -> CharacterReads {
         CharacterReads::none()
@@ -274,6 +298,8 @@ pub(crate) trait Seam: Send + Sync {
     fn odds(&self, line: &GameLine, values: &Values) -> Option<Result<OddsQuery, UserError>>;
     fn running(&self, table: &GameTable) -> bool;
     fn host(&self, table: &GameTable) -> Option<i64>;
+    fn seating(&self, table: &GameTable) -> Option<Seating>;
+    fn who_may(&self) -> &'static WhoMay;
     /// The table holds nothing worth storing.
     fn is_empty(&self, table: &GameTable) -> bool;
     fn suggestion_label(&self, locale: Locale, what: &Suggest, value: &str) -> Option<String>;
@@ -329,6 +355,14 @@ impl<G: Game> Seam for Adapter<G> {
 
     fn host(&self, table: &GameTable) -> Option<i64> {
         G::unwrap(table).and_then(G::host)
+    }
+
+    fn seating(&self, table: &GameTable) -> Option<Seating> {
+        G::unwrap(table).map(G::seating)
+    }
+
+    fn who_may(&self) -> &'static WhoMay {
+        G::who_may()
     }
 
     fn is_empty(&self, table: &GameTable) -> bool {

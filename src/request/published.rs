@@ -17,6 +17,7 @@ fn kind(kind: Kind) -> String {
         Kind::Integer { min, max } => format!("{min}–{max}"),
         Kind::Bool => "true\\|false".to_owned(),
         Kind::Role => "role".to_owned(),
+        Kind::User => "user".to_owned(),
         Kind::Choice { values, .. } => values.join("\\|"),
         Kind::Ruleset => crate::games::running()
             .map(Ruleset::key)

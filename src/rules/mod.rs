@@ -9,6 +9,7 @@ pub mod mage_wars;
 pub mod names;
 pub mod odds;
 mod ruleset;
+pub mod seats;
 pub mod tornscape;
 
 pub use actor::{Actor, user_id};

@@ -36,8 +36,15 @@ impl CharacterCache {
                 let mut row = row.clone();
                 for change in changes {
                     match &change.change {
-                        CharacterChange::Update { id, name, data, .. } if *id == row.id => {
+                        CharacterChange::Update {
+                            id,
+                            owner,
+                            name,
+                            data,
+                            ..
+                        } if *id == row.id => {
                             row.version += 1;
+                            row.owner = *owner;
                             row.name = name.clone();
                             row.data = data.clone();
                         }

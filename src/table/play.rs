@@ -10,7 +10,7 @@ use crate::catalogue::GameLine;
 use crate::error::{Result, UserError};
 use crate::games::controls::Control;
 use crate::games::{Game, Roster, Scope};
-use crate::rules::Actor;
+use crate::rules::{Actor, seats};
 use crate::store::{ActionWrite, ControlWrite};
 
 impl TableService {
@@ -83,6 +83,12 @@ impl TableService {
             moderator: request.moderator,
             name: request.user_name.clone(),
         };
+        // Who may do it is one check for every game, before the engine runs.
+        seats::check(
+            &actor,
+            &G::seating(&before),
+            &G::claim(&before, &roster, &actor, &action),
+        )?;
         let outcome = self
             .dice
             .with(|dice| G::apply(&mut table, &mut roster, &actor, &action, dice))?;

@@ -4,6 +4,8 @@
 
 use super::{Error, Reply, Request, Slot, TableService, characters, stored, write_error};
 use crate::error::{Result, UserError};
+use crate::games;
+use crate::rules::Actor;
 use crate::store::{ActionWrite, CharacterChange, HistoryChar, UndoOf};
 
 impl TableService {
@@ -28,13 +30,23 @@ impl TableService {
             return Err(UserError::new("err-nothing-to-undo").into());
         };
         let restored = stored::decode(&last.state_before)?;
-        // The GM or host of the game now or of the one being restored, a moderator, or the
-        // player whose action it was.
-        if !(request.moderator
-            || channel.runs_game(request.user)
-            || restored.runs_game(request.user)
-            || last.user == request.user)
-        {
+        // The player whose action it was; else whoever may correct the table: FLAIL's GM,
+        // or a host or moderator who holds no seat (one who holds a seat undoes only their
+        // own actions). The game now running decides, else the one being restored.
+        let actor = Actor {
+            user: request.user,
+            moderator: request.moderator,
+            name: request.user_name.clone(),
+        };
+        let seating = channel
+            .running()
+            .or_else(|| restored.running())
+            .and_then(|t| games::seam(t.ruleset())?.seating(t));
+        let corrects = seating.map_or(
+            request.moderator || channel.last_host == Some(request.user),
+            |s| s.is_gm(&actor) || s.corrects(&actor),
+        );
+        if !(last.user == request.user || corrects) {
             return Err(UserError::new("err-undo-not-yours")
                 .arg("command", last.command.as_str())
                 .into());
@@ -58,12 +70,13 @@ impl TableService {
                     expected_version: row.version,
                 },
                 (Some(before), Some(row)) => {
-                    // A rename is undone too; the owner stays the row's.
-                    let (_, name) = characters::identity(before)?;
+                    // A rename is undone too, and a hand-over (`/seat give`): the owner
+                    // goes back with the sheet.
+                    let (owner, name) = characters::identity(before)?;
                     CharacterChange::Update {
                         id: row.id,
                         expected_version: row.version,
-                        owner: row.owner,
+                        owner,
                         renamed: name != row.name,
                         name,
                         data: before.clone(),

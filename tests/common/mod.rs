@@ -220,3 +220,4 @@ macro_rules! on_both_backends {
         }
     };
 }
+pub mod seats;

@@ -591,6 +591,10 @@ pub fn interaction_for_line(
                 Kind::Integer { .. } => fixtures::opt_int(name, value.parse().expect("int")),
                 Kind::Bool => fixtures::opt_bool(name, value == "true"),
                 Kind::Role => json!({"name": name, "type": 8, "value": value}),
+                // Discord sends the picked member's id; a line writes it as a mention.
+                Kind::User => json!({"name": name, "type": 6, "value": value
+                    .trim_start_matches("<@")
+                    .trim_end_matches('>')}),
                 _ => fixtures::opt_str(name, value),
             }
         })

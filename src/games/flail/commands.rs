@@ -263,6 +263,7 @@ pub const HELP: &[HelpSection] = &[
             ("character edit", "character:Rook hp:7"),
             ("character delete", "character:Rook"),
             ("join", "character:Rook"),
+            ("seat give", "to:@Boris piece:Rook"),
         ],
     },
     HelpSection {

@@ -27,6 +27,7 @@ use crate::present::{Post, Tone, TrackerView};
 use crate::rules::flail::model::Encounter;
 use crate::rules::flail::outcome::ResultKind;
 use crate::rules::flail::{self, Action, Character, Table, World};
+use crate::rules::seats::{Claim, Seating, WhoMay};
 use crate::rules::{Actor, Ruleset, names};
 use render::Style;
 
@@ -89,10 +90,16 @@ impl ServerCharacter for Character {
     fn name(&self) -> &str {
         &self.name
     }
+    /// The sheet's own owner wins over the row's column: every write sets both alike, but
+    /// since `/seat give` changes owners, two readers keep an older column — the channel's
+    /// character cache (it refreshes data, not owner) and `/undo` (it restores the sheet,
+    /// and keeps the column) — and the sheet is the one that follows the table's state.
     fn set_row(&mut self, id: i64, guild: i64, owner: i64, name: &str) {
         self.id = id;
         self.guild = guild;
-        self.owner = owner;
+        if self.owner == 0 {
+            self.owner = owner;
+        }
         name.clone_into(&mut self.name);
     }
 }
@@ -171,6 +178,22 @@ impl Game for Flail {
 
     fn host(table: &Table) -> Option<i64> {
         table.encounter.as_ref().map(|e| e.gm)
+    }
+
+    fn seating(table: &Table) -> Seating {
+        flail::seats::seating(table)
+    }
+
+    /// Reads are anyone's; the engine's actions are claimed by `rules::flail::seats`.
+    fn claim(table: &Table, roster: &Roster<Character>, actor: &Actor, action: &Act) -> Claim {
+        match action {
+            Act::Engine(action) => flail::seats::claim(table, &roster.characters, actor, action),
+            Act::Show | Act::Sheet(_) | Act::List => Claim::Open,
+        }
+    }
+
+    fn who_may() -> &'static WhoMay {
+        &flail::seats::WHO_MAY
     }
 
     /// The encounter's PCs, the characters the action names, and the whole server's when

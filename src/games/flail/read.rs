@@ -118,6 +118,17 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         ["join"] => Action::Join {
             characters: join_list(&v.req_text("character")?)?,
         },
+        ["seat", "give"] => {
+            let (to, to_name) = v.req_user("to")?;
+            let (from, from_name) = v.user("from").unzip();
+            Action::GiveSeat {
+                to,
+                to_name,
+                piece: v.text("piece"),
+                from,
+                from_name: from_name.flatten(),
+            }
+        }
         ["initiative"] => Action::Initiative,
         ["next"] => Action::Next,
         ["attack"] => Action::Attack {

@@ -145,6 +145,7 @@ pub const HELP: &[HelpSection] = &[
         commands: &[
             ("damage", "target:Golem amount:2"),
             ("heal", "target:Golem amount:1"),
+            ("seat give", "to:@carl from:@anna"),
             ("undo", ""),
             ("encounter end", ""),
         ],

@@ -18,6 +18,7 @@ use crate::i18n::Locale;
 use crate::present::controls::Control;
 use crate::present::{Post, TrackerView};
 use crate::rules::knowing_zero::{self as kz, Action, Event, Side};
+use crate::rules::seats::{Claim, Seating, WhoMay};
 use crate::rules::{Actor, Ruleset};
 use render::{Style, styled};
 
@@ -109,6 +110,22 @@ impl Game for KnowingZero {
 
     fn host(table: &Table) -> Option<i64> {
         table.battle.as_ref().map(|b| b.host)
+    }
+
+    /// The attacker and the defender, each with their army.
+    fn seating(table: &Table) -> Seating {
+        kz::seats::seating(table)
+    }
+
+    fn claim(table: &Table, _roster: &Roster<NoCharacter>, actor: &Actor, action: &Act) -> Claim {
+        match action {
+            Act::Show => Claim::Open,
+            Act::Engine(action) => kz::seats::claim(table, actor, action),
+        }
+    }
+
+    fn who_may() -> &'static WhoMay {
+        &kz::seats::WHO_MAY
     }
 
     fn apply(

@@ -178,6 +178,27 @@ fn title(locale: Locale, outcome: &Outcome, seats: &Seats) -> Option<String> {
             &[("who", render::who(locale, seats, who))],
         ),
         Event::NewGame => m("kz-title-new-game", &[]),
+        // Who handed what to whom; a correction names its author first.
+        Event::SeatGiven {
+            sides,
+            from,
+            to,
+            by,
+            ..
+        } => {
+            let mut args = vec![
+                ("from", render::who(locale, seats, from)),
+                ("to", render::who(locale, seats, to)),
+                ("side", render::handed(sides)),
+            ];
+            match by {
+                Some(by) => {
+                    args.push(("by", render::who(locale, seats, by)));
+                    m("kz-title-seat-reassigned", &args)
+                }
+                None => m("kz-title-seat-given", &args),
+            }
+        }
         Event::SettingsChanged { .. } => m("kz-title-settings", &[]),
         Event::Died { .. }
         | Event::GameWon { .. }
@@ -208,6 +229,7 @@ fn tone(outcome: &Outcome) -> Tone {
                 Event::Retreated { .. } => Some(Tone::Withdrawn),
                 Event::Damaged { .. } | Event::ItemLost { .. } => Some(Tone::Wound),
                 Event::Healed { .. } => Some(Tone::Success),
+                Event::SeatGiven { .. } => Some(Tone::Calm),
                 _ => None,
             })
         })

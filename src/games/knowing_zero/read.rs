@@ -99,6 +99,16 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
                 strip: v.flag("strip"),
             })
         }
+        // A seat is an army: the whole of it goes (the engine refuses `piece:`).
+        ["seat", "give"] => {
+            let (to, to_name) = v.req_user("to")?;
+            Action::GiveSeat {
+                to,
+                to_name,
+                piece: v.text("piece"),
+                from: v.user("from").map(|(id, _)| id),
+            }
+        }
         ["next"] => Action::Next,
         ["damage"] => Action::Damage {
             target: v.req_text("target")?,

@@ -159,6 +159,7 @@ pub const HELP: &[HelpSection] = &[
             ("damage", "target:Aragorn amount:2"),
             ("heal", "target:Aragorn amount:1"),
             ("undo", ""),
+            ("seat give", "to:@Boris piece:Aragorn"),
             ("encounter end", ""),
         ],
     },

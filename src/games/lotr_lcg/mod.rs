@@ -22,6 +22,7 @@ use crate::i18n::Locale;
 use crate::present::controls::Control;
 use crate::present::{Post, TrackerView};
 use crate::rules::lotr_lcg::{self as lcg, Event};
+use crate::rules::seats::{Claim, Seating, WhoMay};
 use crate::rules::{Actor, Ruleset};
 use render::{Style, styled};
 
@@ -114,6 +115,25 @@ impl Game for LotrLcg {
 
     fn host(table: &Table) -> Option<i64> {
         table.game.as_ref().map(|g| g.host)
+    }
+
+    fn seating(table: &Table) -> Seating {
+        match table.game.as_deref() {
+            Some(game) => lcg::seats::seating(game),
+            None => Seating::default(),
+        }
+    }
+
+    /// Starting and showing are anyone's; with no game running the engine refuses the rest.
+    fn claim(table: &Table, _roster: &Roster<NoCharacter>, actor: &Actor, action: &Act) -> Claim {
+        match (action, table.game.as_deref()) {
+            (Act::Engine(action), Some(game)) => lcg::seats::claim(game, actor, action),
+            _ => Claim::Open,
+        }
+    }
+
+    fn who_may() -> &'static WhoMay {
+        &lcg::seats::WHO_MAY
     }
 
     fn apply(

@@ -90,6 +90,15 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             target: v.req_text("target")?,
             amount: v.req_uint("amount")?,
         },
+        ["seat", "give"] => {
+            let (to, to_name) = v.req_user("to")?;
+            Action::GiveSeat {
+                to,
+                to_name,
+                piece: v.text("piece"),
+                from: v.user("from").map(|(id, _)| id),
+            }
+        }
         _ => {
             return Err(UserError::new("err-not-in-ruleset")
                 .arg("command", line.spec.name())

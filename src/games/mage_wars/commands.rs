@@ -168,7 +168,8 @@ pub const COMMANDS: &[CommandSpec] = &[
     .only(MAGE_WARS),
     command(&["activate"], &[AS]).only(MAGE_WARS),
     command(&["guard"], &[AS]).only(MAGE_WARS),
-    command(&["move"], &[req("zone", ZONE), AS]).only(MAGE_WARS),
+    // `from`: the card or effect moving another player's object (a push).
+    command(&["move"], &[req("zone", ZONE), AS, opt("from", NAME)]).only(MAGE_WARS),
     command(
         &["cast"],
         &[
@@ -239,10 +240,11 @@ pub const HELP: &[HelpSection] = &[
         heading: "help-section-host",
         commands: &[
             ("arena mana", "amount:3 as:Warlock"),
-            ("damage", "target:Goblin amount:2"),
+            ("damage", "target:Goblin amount:2 from:\"Lash of Hellfire\""),
             ("heal", "target:Goblin amount:2"),
             ("condition add", "target:Goblin condition:burn"),
             ("condition remove", "target:Goblin condition:burn"),
+            ("seat give", "to:@Boris piece:Goblin"),
             ("undo", ""),
             ("encounter end", ""),
         ],

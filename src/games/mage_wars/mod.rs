@@ -21,6 +21,7 @@ use crate::odds::OddsQuery;
 use crate::present::controls::Control;
 use crate::present::{Post, Tone, TrackerView};
 use crate::rules::mage_wars::{self as mw, Arena, Event};
+use crate::rules::seats::{Claim, Seating, WhoMay};
 use crate::rules::{Actor, Ruleset, names};
 use render::{Style, styled};
 
@@ -126,6 +127,22 @@ impl Game for MageWars {
 
     fn host(table: &Table) -> Option<i64> {
         table.arena.as_ref().map(|a| a.host)
+    }
+
+    fn seating(table: &Table) -> Seating {
+        mw::seats::seating(table.arena.as_ref())
+    }
+
+    fn claim(table: &Table, _roster: &Roster<NoCharacter>, actor: &Actor, action: &Act) -> Claim {
+        match action {
+            // Starting, showing and one's own enchantments are anyone's.
+            Act::Start | Act::Show | Act::Enchantments => Claim::Open,
+            Act::Engine(action) => mw::seats::claim(table.arena.as_ref(), actor, action),
+        }
+    }
+
+    fn who_may() -> &'static WhoMay {
+        &mw::seats::WHO_MAY
     }
 
     fn apply(

@@ -82,6 +82,13 @@ pub(crate) fn headline(
     {
         return own_line(index, Tone::Triumph);
     }
+    if let Some((index, line)) = seat_given(locale, events, arena) {
+        return Some(Headline {
+            text: title(&line),
+            tone: Tone::Neutral,
+            replaces: Some(index),
+        });
+    }
     if let Some(report) = events.iter().find_map(|e| match e {
         Event::Attack(report) => Some(report),
         _ => None,
@@ -163,6 +170,25 @@ pub(crate) fn headline(
     done.into_iter()
         .chain(0..events.len())
         .find_map(|index| own_line(index, Tone::Neutral))
+}
+
+/// "Aria's seat goes to carl": a handover named as the tracker names players (their name,
+/// or "player 3" until they act), with the event it stands for.
+fn seat_given(locale: Locale, events: &[Event], arena: Option<&Arena>) -> Option<(usize, String)> {
+    events.iter().enumerate().find_map(|(index, e)| match e {
+        Event::SeatGiven {
+            from,
+            to_user,
+            piece,
+            ..
+        } => {
+            let arena = arena?;
+            let to = render::player_arg(locale, arena, *to_user);
+            let line = render::seat_given(locale, from.as_str().into(), to, piece.as_deref());
+            Some((index, line))
+        }
+        _ => None,
+    })
 }
 
 /// The player who will hold the initiative next round: the next in seating order after
@@ -647,6 +673,46 @@ mod tests {
             post.status.as_ref().map(Text::plain).as_deref(),
             Some("Action phase: Warlock · tess")
         );
+    }
+
+    #[test]
+    fn a_seat_given_is_headed_by_what_went_to_whom() {
+        // Rook hands the Wolf to Tess, whose name is not known yet: a neutral label.
+        let mut arena = arena(ROOK);
+        if let Some(wolf) = arena.objects.iter_mut().find(|o| o.name == "Wolf") {
+            wolf.owner = TESS;
+        }
+        let outcome = Outcome {
+            events: vec![Event::SeatGiven {
+                from: "rook".to_owned(),
+                from_user: ROOK,
+                to: None,
+                to_user: TESS,
+                piece: Some("Wolf".to_owned()),
+            }],
+        };
+        let (post, lines) = shown(&outcome, &arena);
+        let headline = post.headline.as_ref().map(Text::plain).unwrap_or_default();
+        assert_eq!(headline, "Wolf goes to player 2");
+        assert!(
+            !lines.iter().skip(1).any(|l| l.contains("goes to")),
+            "{lines:?}"
+        );
+        // The whole seat, to a player named by the front-end.
+        let mut arena = arena.clone();
+        arena.remember(7, "carl");
+        let outcome = Outcome {
+            events: vec![Event::SeatGiven {
+                from: "rook".to_owned(),
+                from_user: ROOK,
+                to: Some("carl".to_owned()),
+                to_user: 7,
+                piece: None,
+            }],
+        };
+        let (post, _) = shown(&outcome, &arena);
+        let headline = post.headline.as_ref().map(Text::plain).unwrap_or_default();
+        assert_eq!(headline, "rook's seat goes to carl");
     }
 
     #[test]

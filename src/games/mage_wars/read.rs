@@ -80,6 +80,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         ["move"] => Action::Move {
             name: v.text("as"),
             zone: zone(&v.req_text("zone")?)?,
+            from: v.text("from"),
         },
         ["cast"] => Action::Cast {
             mage: v.text("as"),
@@ -115,19 +116,32 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             target: v.req_text("target")?,
             condition: condition(&v.req_text("condition")?)?,
             count: v.uint("count").unwrap_or(1),
+            from: v.text("from"),
         },
         ["condition", "remove"] => Action::ConditionRemove {
             target: v.req_text("target")?,
             condition: condition(&v.req_text("condition")?)?,
             count: v.uint("count"),
+            from: v.text("from"),
         },
         ["damage"] => Action::Damage {
             target: v.req_text("target")?,
             amount: v.req_uint("amount")?,
+            from: v.text("from"),
         },
+        ["seat", "give"] => {
+            let (to, to_name) = v.req_user("to")?;
+            Action::GiveSeat {
+                to,
+                to_name,
+                piece: v.text("piece"),
+                from: v.user("from").map(|(id, _)| id),
+            }
+        }
         ["heal"] => Action::Heal {
             target: v.req_text("target")?,
             amount: v.req_uint("amount")?,
+            from: v.text("from"),
         },
         _ => {
             return Err(UserError::new("err-not-in-ruleset")

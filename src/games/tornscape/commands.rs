@@ -167,10 +167,11 @@ pub const HELP: &[HelpSection] = &[
     HelpSection {
         heading: "help-section-host",
         commands: &[
-            ("damage", "target:Scout amount:1"),
+            ("damage", "target:Brute amount:1 from:Lash"),
             ("heal", "target:Scout amount:1"),
             ("condition add", "target:Scout condition:burning"),
             ("condition remove", "target:Scout condition:burning"),
+            ("seat give", "to:@Boris piece:Scout"),
             ("undo", ""),
             ("encounter end", ""),
         ],

@@ -16,6 +16,7 @@ use crate::error::UserError;
 use crate::i18n::Locale;
 use crate::present::controls::Control;
 use crate::present::{Post, TrackerView};
+use crate::rules::seats::{Claim, Seating, WhoMay};
 use crate::rules::tornscape::{self as ts, Event, Marker};
 use crate::rules::{Actor, Ruleset, names};
 use render::{Style, styled};
@@ -106,6 +107,21 @@ impl Game for Tornscape {
 
     fn host(table: &Table) -> Option<i64> {
         table.encounter.as_ref().map(|e| e.host)
+    }
+
+    fn seating(table: &Table) -> Seating {
+        ts::seats::seating(table)
+    }
+
+    fn claim(table: &Table, _roster: &Roster<NoCharacter>, actor: &Actor, action: &Act) -> Claim {
+        match action {
+            Act::Show => Claim::Open,
+            Act::Engine(action) => ts::seats::claim(table, actor, action),
+        }
+    }
+
+    fn who_may() -> &'static WhoMay {
+        &ts::seats::WHO_MAY
     }
 
     fn apply(

@@ -106,14 +106,18 @@ pub fn headline(
             Event::MarkerPlaced { .. } | Event::MarkerRemoved { .. } => 9,
             Event::ImmuneTo { .. } => 10,
             Event::Activated { .. } | Event::ActivationEnded { .. } | Event::NewRound { .. } => 11,
-            Event::MiniatureAdded { .. } | Event::TileAdded { .. } | Event::Removed { .. } => 12,
+            Event::MiniatureAdded { .. }
+            | Event::TileAdded { .. }
+            | Event::Removed { .. }
+            | Event::SeatGiven { .. } => 12,
             Event::Started { .. } | Event::Ended | Event::Settings { .. } => 13,
             // Hits head the reply before any rank is looked at.
             Event::Hit(_)
             | Event::GroupFire { .. }
             | Event::Dodged { .. }
             | Event::Waiting(_)
-            | Event::DefaultAccepted { .. } => return None,
+            | Event::DefaultAccepted { .. }
+            | Event::Caused { .. } => return None,
         })
     };
     let event = events
@@ -121,6 +125,40 @@ pub fn headline(
         .filter_map(|e| rank(e).map(|r| (r, e)))
         .min_by_key(|(r, _)| *r)
         .map(|(_, e)| e)?;
+    let head = event_headline(locale, event, encounter)?;
+    // A change by hand to another player's miniature says by what and by whom.
+    let by_hand = matches!(
+        event,
+        Event::LifeLost { .. }
+            | Event::Healed { .. }
+            | Event::Killed { .. }
+            | Event::MarkerPlaced { .. }
+            | Event::MarkerRemoved { .. }
+    );
+    let cause = events.iter().find_map(|e| match e {
+        Event::Caused { from, by } => Some((from, by)),
+        _ => None,
+    });
+    Some(match cause {
+        Some((Some(from), by)) if by_hand => m(
+            "ts-embed-caused",
+            &[
+                ("what", Arg::markup(head)),
+                ("from", from.as_str().into()),
+                ("by", by.as_str().into()),
+            ],
+        ),
+        Some((None, by)) if by_hand => m(
+            "ts-embed-corrected",
+            &[("what", Arg::markup(head)), ("by", by.as_str().into())],
+        ),
+        _ => head,
+    })
+}
+
+/// The headline one event makes on its own.
+fn event_headline(locale: Locale, event: &Event, encounter: Option<&Encounter>) -> Option<String> {
+    let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
     Some(match event {
         Event::Effect {
             attacker,
@@ -270,6 +308,25 @@ pub fn headline(
             ],
         ),
         Event::Removed { name } => m("ts-removed", &[("name", name.as_str().into())]),
+        // "Anna's seat goes to Boris" / "Torgvar goes to Boris".
+        Event::SeatGiven {
+            from, to, piece, ..
+        } => match piece {
+            Some(name) => m(
+                "ts-embed-piece-given",
+                &[
+                    ("name", name.as_str().into()),
+                    ("to", Arg::markup(render::named(locale, to))),
+                ],
+            ),
+            None => m(
+                "ts-embed-seat-given",
+                &[
+                    ("from", Arg::markup(render::named(locale, from))),
+                    ("to", Arg::markup(render::named(locale, to))),
+                ],
+            ),
+        },
         Event::Started { .. } => plain(locale, "ts-embed-started"),
         Event::Ended => plain(locale, "ts-embed-ended"),
         Event::Settings { .. } => plain(locale, "ts-embed-settings"),
@@ -277,7 +334,8 @@ pub fn headline(
         | Event::GroupFire { .. }
         | Event::Dodged { .. }
         | Event::Waiting(_)
-        | Event::DefaultAccepted { .. } => return None,
+        | Event::DefaultAccepted { .. }
+        | Event::Caused { .. } => return None,
     })
 }
 

@@ -125,6 +125,15 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             )
             .unwrap_or(0),
         },
+        ["seat", "give"] => {
+            let (to, to_name) = v.req_user("to")?;
+            Action::GiveSeat {
+                to,
+                to_name,
+                piece: v.text("piece"),
+                from: v.user("from").map(|(id, _)| id),
+            }
+        }
         ["initiative"] => Action::NewRound,
         ["next"] => Action::Next,
         ["attack"] => Action::Attack {
@@ -144,18 +153,22 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         ["condition", "add"] => Action::MarkerAdd {
             target: v.req_text("target")?,
             marker: marker(&v.req_text("condition")?)?,
+            from: from(v)?,
         },
         ["condition", "remove"] => Action::MarkerRemove {
             target: v.req_text("target")?,
             marker: marker(&v.req_text("condition")?)?,
+            from: from(v)?,
         },
         ["damage"] => Action::Damage {
             target: v.req_text("target")?,
             amount: v.req_uint("amount")?,
+            from: from(v)?,
         },
         ["heal"] => Action::Heal {
             target: v.req_text("target")?,
             amount: v.req_uint("amount")?,
+            from: from(v)?,
         },
         _ => {
             return Err(UserError::new("err-not-in-ruleset")
@@ -164,6 +177,11 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         }
     };
     Ok(Act::Engine(action))
+}
+
+/// The card or effect named by `from:`, as a name is kept (it is shown in the reply).
+fn from(v: &Values) -> Result<Option<String>, UserError> {
+    v.text("from").map(|t| names::validate(&t)).transpose()
 }
 
 fn marker(text: &str) -> Result<Marker, UserError> {

@@ -4,7 +4,7 @@
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
 use crate::rules::tornscape::{
-    Assignment, DamageType, Die, DieKind, Encounter, Event, Face, Hit, Miniature, Outcome,
+    Assignment, DamageType, Die, DieKind, Encounter, Event, Face, Hit, Miniature, Named, Outcome,
     PanicResult, Pause, Reaction, RollKind, StrikeKind, Tile,
 };
 
@@ -477,6 +477,42 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
                 ),
             ],
         )),
+        Event::Caused {
+            from: Some(from),
+            by,
+        } => one(m(
+            "ts-caused",
+            &[("from", from.as_str().into()), ("by", by.as_str().into())],
+        )),
+        Event::Caused { from: None, by } => one(m("ts-corrected", &[("by", by.as_str().into())])),
+        Event::SeatGiven { to, pieces, by, .. } => {
+            let mut lines = Vec::new();
+            if !pieces.is_empty() {
+                lines.push(m(
+                    "ts-seat-given",
+                    &[
+                        ("to", Arg::markup(named(locale, to))),
+                        ("pieces", pieces.join(", ").into()),
+                    ],
+                ));
+            }
+            if let Some(by) = by {
+                lines.push(m("ts-seat-handed-by", &[("by", by.as_str().into())]));
+            }
+            lines
+        }
+    }
+}
+
+/// A player an event names: their display name, else "player 2" until they act.
+pub fn named(locale: Locale, who: &Named) -> String {
+    match &who.name {
+        Some(name) => crate::i18n::shown(name),
+        None => text(
+            locale,
+            "ts-player",
+            &[("number", i64::from(who.number).into())],
+        ),
     }
 }
 

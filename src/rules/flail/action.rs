@@ -196,6 +196,15 @@ pub enum Action {
         character: Option<String>,
         attribute: Option<Attribute>,
     },
+    /// `/seat give`: the PCs `from` plays in the encounter (default: the actor's), or one
+    /// PC (`piece`), change owner to `to`. Names as the front-end saw them (`None`: a mention).
+    GiveSeat {
+        to: i64,
+        to_name: Option<String>,
+        piece: Option<String>,
+        from: Option<i64>,
+        from_name: Option<String>,
+    },
 }
 
 fn physical_by_default() -> bool {
@@ -235,6 +244,7 @@ impl Action {
             Action::Flee { character, .. }
             | Action::Rest { character, .. }
             | Action::DeathRoll { character, .. } => push(&mut names, character),
+            Action::GiveSeat { piece, .. } => push(&mut names, piece),
             _ => {}
         }
         if let Action::CharacterEdit { edit, .. } = self
@@ -303,6 +313,7 @@ impl Action {
             Action::Rest { .. } => "rest",
             Action::Settings { .. } => "settings",
             Action::DeathRoll { .. } => "deathroll",
+            Action::GiveSeat { .. } => "seat give",
         }
     }
 }

@@ -206,12 +206,13 @@ pub(crate) fn edit(
     Ok(())
 }
 
-/// `/character delete`: the owner or a moderator (not a mere GM: the character outlives
-/// the encounter), and never while the character fights in this channel's encounter.
+/// `/character delete`: the owner, or the GM (a moderator who plays no PC here among
+/// them: `rules::seats`), and never while the character fights in this channel's
+/// encounter.
 pub(crate) fn delete(ctx: &mut Ctx<'_>, character: &str) -> Result<(), UserError> {
     let index = ctx.character_index(character)?;
     let c = ctx.pc(index);
-    if c.owner != ctx.actor.user && !ctx.actor.moderator {
+    if c.owner != ctx.actor.user && !ctx.is_gm() {
         return Err(UserError::new("err-not-your-character").arg("name", c.name.as_str()));
     }
     if ctx.in_encounter(c.id) {

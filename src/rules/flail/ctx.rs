@@ -45,7 +45,9 @@ impl<'a> Ctx<'a> {
     // ---- permissions -------------------------------------------------------------
 
     /// The GM: the server's moderators (the GM role included), and the encounter's
-    /// starter — or, between encounters, the GM of the channel's last one.
+    /// starter — or, between encounters, the GM of the channel's last one. A second line:
+    /// the seats check (`seats.rs`) already refused a moderator who plays a PC here
+    /// acting for anyone else.
     pub fn is_gm(&self) -> bool {
         let table = &self.world.table;
         self.actor.moderator

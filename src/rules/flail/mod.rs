@@ -11,12 +11,14 @@ mod ctx;
 mod death;
 mod encounter;
 mod flee_morale;
+mod handover;
 pub mod model;
 pub mod odds;
 pub mod outcome;
 pub mod presets;
 mod recovery;
 mod saves;
+pub mod seats;
 pub mod to_hit;
 mod turns;
 
@@ -93,7 +95,11 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
     // A hit waiting for an armour choice (or a fumble waiting for its choice) is
     // accepted as rolled when any other action comes first (rules: "More decisions").
     let mut turn_passed = false;
-    if !matches!(action, Action::Armour { .. } | Action::Fumble { .. }) {
+    // Handing a seat over answers no choice: the PC's new player answers it.
+    if !matches!(
+        action,
+        Action::Armour { .. } | Action::Fumble { .. } | Action::GiveSeat { .. }
+    ) {
         turn_passed = attack::settle_pending(ctx)?;
     }
     match action {
@@ -253,5 +259,21 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             character,
             attribute,
         } => death::deathroll(ctx, character.as_deref(), *attribute),
+        Action::GiveSeat {
+            to,
+            to_name,
+            piece,
+            from,
+            from_name,
+        } => handover::give(
+            ctx,
+            &handover::Handover {
+                to: *to,
+                to_name: to_name.as_deref(),
+                piece: piece.as_deref(),
+                from: *from,
+                from_name: from_name.as_deref(),
+            },
+        ),
     }
 }

@@ -700,6 +700,10 @@ pub struct PcEntry {
     pub name: String,
     pub group: Option<InitiativeGroup>,
     pub fled: bool,
+    /// The character's owner when it joined: whose seat it is (`rules::seats`), read
+    /// without the roster. 0 in states saved before it was kept.
+    #[serde(default)]
+    pub owner: i64,
 }
 
 /// A reference to whoever acts, used for turns.

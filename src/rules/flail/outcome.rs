@@ -286,6 +286,18 @@ pub enum Event {
     CharacterDeleted {
         who: String,
     },
+    /// `/seat give` of a whole seat: `from`'s PCs (`who`) are now `to`'s. Players by the
+    /// name the front-end gave, else a mention.
+    SeatGiven {
+        from: String,
+        to: String,
+        who: Vec<String>,
+    },
+    /// `/seat give piece:`: one PC is now `to`'s.
+    PieceGiven {
+        who: String,
+        to: String,
+    },
     WeaponAdded {
         who: String,
         weapon: String,

@@ -18,9 +18,9 @@ pub(crate) fn join(ctx: &mut Ctx<'_>, character: &str) -> Result<(), UserError> 
     ctx.encounter()?;
     let index = ctx.character_index(character)?;
     ctx.require_may_act_for(index)?;
-    let (id, name, dead, down) = {
+    let (id, owner, name, dead, down) = {
         let c = ctx.pc(index);
-        (c.id, c.name.clone(), c.dead, c.is_down())
+        (c.id, c.owner, c.name.clone(), c.dead, c.is_down())
     };
     let encounter = ctx.encounter()?;
     if encounter.pcs.iter().any(|p| p.character_id == id) {
@@ -53,6 +53,7 @@ pub(crate) fn join(ctx: &mut Ctx<'_>, character: &str) -> Result<(), UserError> 
         name: name.clone(),
         group,
         fled: false,
+        owner,
     });
     ctx.event(Event::Joined { who: name, group });
     Ok(())

@@ -21,9 +21,24 @@ pub(super) fn run(table: &mut Table, actor: &Actor, action: &Action, out: &mut O
             new_game,
         } => configure(table, *start_distance, *first_turn, *new_game, out),
         Action::DeckDrawn { side } => deck_drawn(table, actor, *side, out),
+        // A handover changes who plays, not the battle: a waiting bonus strike waits on for
+        // the army's new player (`seats::claim` says who may hand it over meanwhile).
+        Action::GiveSeat {
+            to,
+            to_name,
+            piece,
+            from,
+        } => give_seat(
+            table,
+            actor,
+            (*to, to_name.as_deref()),
+            piece.as_deref(),
+            *from,
+            out,
+        ),
         Action::End => {
             let battle = battle(table)?;
-            if !hosts(battle, actor) {
+            if !(battle.host == actor.user || corrects(battle, actor)) {
                 return Err(UserError::new("err-kz-host-only"));
             }
             table.battle = None;
@@ -102,8 +117,9 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         }
         Action::DropItem { card } => {
             let b = battle_mut(table)?;
-            at_the_table(b, actor)?;
-            let name = find(b, card)?.name.clone();
+            let found = find(b, card)?;
+            let name = found.name.clone();
+            touches(b, actor, found.side)?;
             lose_item(b, &name, out)
         }
         Action::PlayBonus { kind, name, amount } => {
@@ -119,7 +135,7 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         Action::Attack(order) => attack(table, actor, order, out),
         Action::Damage { target, amount } => {
             let b = battle_mut(table)?;
-            at_the_table(b, actor)?;
+            touches(b, actor, find(b, target)?.side)?;
             in_range("amount", *amount, 1, limits::DAMAGE)?;
             let card = find_mut(b, target)?;
             let dealt = (*amount).min(card.life);
@@ -137,7 +153,7 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         }
         Action::Heal { target, amount } => {
             let b = battle_mut(table)?;
-            at_the_table(b, actor)?;
+            touches(b, actor, find(b, target)?.side)?;
             in_range("amount", *amount, 1, limits::DAMAGE)?;
             let card = find_mut(b, target)?;
             card.life = card.life.saturating_add(*amount).min(card.cap());
@@ -156,7 +172,8 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         | Action::End
         | Action::BonusStrike { .. }
         | Action::DeckDrawn { .. }
-        | Action::Configure { .. } => Ok(()),
+        | Action::Configure { .. }
+        | Action::GiveSeat { .. } => Ok(()),
     }
 }
 
@@ -280,6 +297,111 @@ fn deck_drawn(table: &mut Table, actor: &Actor, side: Option<Side>, out: &mut Ou
         who: player.who.clone(),
     });
     Ok(())
+}
+
+/// `/seat give`: the armies `from` (default: the actor) plays in the battle go to `to`,
+/// and so does `from`'s place in the game (distance to zero, deck drawn) unless `to` has
+/// one of their own; between battles, the place in the game alone. Cards belong to their
+/// army, so there is no single piece to hand over.
+fn give_seat(
+    table: &mut Table,
+    actor: &Actor,
+    (to, to_name): (i64, Option<&str>),
+    piece: Option<&str>,
+    from: Option<i64>,
+    out: &mut Outcome,
+) -> Res {
+    if piece.is_some() {
+        return Err(UserError::new("err-kz-seat-piece"));
+    }
+    let giver = from.unwrap_or(actor.user);
+    if to == giver {
+        return Err(UserError::new("err-kz-seat-self"));
+    }
+    let sides: Vec<Side> = match table.battle.as_deref() {
+        Some(b) => [Side::Attacker, Side::Defender]
+            .into_iter()
+            .filter(|side| b.who(*side).user == giver)
+            .collect(),
+        None => Vec::new(),
+    };
+    let entry = table.players.iter().position(|p| p.who.user == giver);
+    let holds = if table.battle.is_some() {
+        !sides.is_empty()
+    } else {
+        entry.is_some()
+    };
+    if !holds {
+        // Handing one's own seat with none to hand: the shared refusal; naming another
+        // who has none: say so.
+        return Err(match from {
+            Some(_) if giver != actor.user => {
+                UserError::new("err-kz-seat-none").arg("who", seat_name(table, giver))
+            }
+            _ => UserError::new("err-seat-not-at-table"),
+        });
+    }
+    let mut new = Who {
+        user: to,
+        label: to_name.map(str::to_owned),
+        name: String::new(),
+    };
+    if let Some(label) = &new.label {
+        new.label = Some(names::validate(label)?);
+    }
+    let new = table.seated(&new, actor);
+    // The place in the game goes with the seat only to someone who has none: two places
+    // never merge (each distance is one player's).
+    let takes_place = table.player(to).is_none();
+    if table.battle.is_none() && !takes_place {
+        return Err(UserError::new("err-kz-seat-in-game").arg("who", seat_name(table, to)));
+    }
+    let old = match (table.battle.as_deref(), sides.first(), entry) {
+        (Some(b), Some(side), _) => b.who(*side).clone(),
+        (None, _, Some(i)) => table.players[i].who.clone(),
+        _ => return Err(UserError::new("err-seat-not-at-table")),
+    };
+    if let Some(b) = table.battle.as_deref_mut() {
+        for side in &sides {
+            match side {
+                Side::Attacker => b.attacker = new.clone(),
+                Side::Defender => b.defender = new.clone(),
+            }
+        }
+    }
+    let mut distance = None;
+    if takes_place && let Some(i) = entry {
+        let player = &mut table.players[i];
+        player.who = new.clone();
+        distance = Some(player.distance);
+    }
+    out.push(Event::SeatGiven {
+        sides,
+        from: old,
+        to: new,
+        by: (giver != actor.user).then(|| Who {
+            user: actor.user,
+            label: None,
+            name: actor.name.trim().to_owned(),
+        }),
+        distance,
+    });
+    Ok(())
+}
+
+/// A user as a refusal names them: the name the game keeps, else a mention (shown as the
+/// name on Discord; replies ping nobody).
+fn seat_name(table: &Table, user: i64) -> String {
+    table
+        .player(user)
+        .map(|p| &p.who)
+        .and_then(|w| {
+            w.label
+                .as_deref()
+                .filter(|l| !l.trim().is_empty())
+                .or(Some(w.name.as_str()).filter(|n| !n.trim().is_empty()))
+        })
+        .map_or_else(|| format!("<@{user}>"), str::to_owned)
 }
 
 // ---- cards ----------------------------------------------------------------------
@@ -834,13 +956,17 @@ fn in_range(option: &'static str, value: u32, min: u32, max: u32) -> Res {
     Ok(())
 }
 
-/// The host (moderators count as hosts) settles disputes and may act for either army.
-fn hosts(b: &Battle, actor: &Actor) -> bool {
-    actor.moderator || actor.user == b.host
+/// The battle's host or a moderator, playing neither army, corrects the table (as
+/// `rules::seats` says; the engine keeps it as a second line).
+fn corrects(b: &Battle, actor: &Actor) -> bool {
+    (actor.moderator || actor.user == b.host)
+        && b.attacker.user != actor.user
+        && b.defender.user != actor.user
 }
 
+/// Each army is its own player's alone: nobody acts for another's.
 fn may_act(b: &Battle, actor: &Actor, side: Side) -> Res {
-    if hosts(b, actor) || b.who(side).user == actor.user {
+    if b.who(side).user == actor.user {
         return Ok(());
     }
     if b.who(side.other()).user == actor.user {
@@ -849,17 +975,18 @@ fn may_act(b: &Battle, actor: &Actor, side: Side) -> Res {
     Err(UserError::new("err-kz-not-player"))
 }
 
-/// Either player or the host (damage from abilities and dice, items lost).
-fn at_the_table(b: &Battle, actor: &Actor) -> Res {
-    if hosts(b, actor) || b.attacker.user == actor.user || b.defender.user == actor.user {
+/// Damage, healing and a lost item by hand (abilities and dice): on one's own card, its
+/// player; on another army's, a correction.
+fn touches(b: &Battle, actor: &Actor, side: Side) -> Res {
+    if b.who(side).user == actor.user || corrects(b, actor) {
         Ok(())
     } else {
-        Err(UserError::new("err-kz-not-player"))
+        Err(UserError::new("err-seat-corrects"))
     }
 }
 
 /// The army an action is for: the one named (if the actor may act for it), else the
-/// actor's own, else (one user playing both, or the host) the one whose turn it is.
+/// actor's own, else (one user playing both) the one whose turn it is.
 fn side_of(b: &Battle, actor: &Actor, named: Option<Side>) -> Res<Side> {
     if let Some(side) = named {
         may_act(b, actor, side)?;
@@ -871,7 +998,6 @@ fn side_of(b: &Battle, actor: &Actor, named: Option<Side>) -> Res<Side> {
         (true, false) => Ok(Side::Attacker),
         (false, true) => Ok(Side::Defender),
         (true, true) => Ok(b.turn.side),
-        (false, false) if hosts(b, actor) => Ok(b.turn.side),
         (false, false) => Err(UserError::new("err-kz-not-player")),
     }
 }

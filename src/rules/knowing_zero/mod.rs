@@ -12,6 +12,7 @@
 mod battle;
 mod model;
 mod outcome;
+pub mod seats;
 pub mod strike;
 
 #[cfg(test)]
@@ -135,6 +136,15 @@ pub enum Action {
         first_turn: Option<FirstTurn>,
         new_game: bool,
     },
+    /// `/seat give`: the army (or armies) `from` plays, with their place in the game, go to
+    /// `to`. `from` is the actor when not given. Cards belong to an army: `piece` is refused.
+    GiveSeat {
+        to: i64,
+        /// The name typed for `to` (the console's `@name`); a Discord id gives none.
+        to_name: Option<String>,
+        piece: Option<String>,
+        from: Option<i64>,
+    },
 }
 
 impl Action {
@@ -157,6 +167,7 @@ impl Action {
             Action::Next => "next",
             Action::DeckDrawn { .. } => "zero drawn",
             Action::Configure { .. } => "zero table",
+            Action::GiveSeat { .. } => "seat give",
         }
     }
 }

@@ -168,10 +168,24 @@ pub enum Event {
         first_turn: FirstTurn,
     },
     NewGame,
+    /// `/seat give`: `to` now plays the armies in `sides` (none between battles) that
+    /// `from` played. `by` is whoever handed them over when it was not `from` (a
+    /// correction). `distance` is `from`'s distance to zero when `to` took their place in
+    /// the game with it; `None` when `to` keeps their own.
+    SeatGiven {
+        sides: Vec<Side>,
+        from: Who,
+        to: Who,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Who>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        distance: Option<u32>,
+    },
 }
 
 impl Event {
-    /// The events the roll log keeps: strikes, damage and the battle's result.
+    /// The events the roll log keeps: strikes, damage, the battle's result, and who took
+    /// over whose army.
     pub fn logged(&self) -> bool {
         matches!(
             self,
@@ -182,6 +196,7 @@ impl Event {
                 | Event::Retreated { .. }
                 | Event::BattleEnded { .. }
                 | Event::GameWon { .. }
+                | Event::SeatGiven { .. }
         )
     }
 }

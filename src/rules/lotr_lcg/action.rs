@@ -103,6 +103,18 @@ pub enum Action {
         target: String,
         amount: u32,
     },
+    /// `/seat give`: the `from` user's seat (default: the caller's), or only `piece` (a
+    /// hero or ally, or a seat by its name), goes to the user `to`; `to_name` is their
+    /// display name when the front-end knows it.
+    GiveSeat {
+        to: i64,
+        #[serde(default)]
+        to_name: Option<String>,
+        #[serde(default)]
+        piece: Option<String>,
+        #[serde(default)]
+        from: Option<i64>,
+    },
 }
 
 impl Action {
@@ -141,6 +153,7 @@ impl Action {
             Action::Attackers { .. } => "combat attackers",
             Action::Damage { .. } => "damage",
             Action::Heal { .. } => "heal",
+            Action::GiveSeat { .. } => "seat give",
         }
     }
 }

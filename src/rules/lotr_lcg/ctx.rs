@@ -123,13 +123,19 @@ impl<'a> Ctx<'a> {
 
     // ---- who may do what ---------------------------------------------------------
 
-    /// The host, or a moderator (who counts as a host).
+    /// The host or a moderator who holds no seat: they correct the table and may take any
+    /// step (`rules::seats`); one who holds a seat plays only their own.
     pub fn is_host(&self) -> bool {
-        self.actor.moderator || self.actor.user == self.table.host
+        (self.actor.moderator || self.actor.user == self.table.host) && !self.holds_seat()
     }
 
+    fn holds_seat(&self) -> bool {
+        self.table.players.iter().any(|p| p.user == self.actor.user)
+    }
+
+    /// Ending the game: whoever started it, seat or not, or a moderator who holds none.
     pub fn require_host(&self) -> Result<(), UserError> {
-        if self.is_host() {
+        if self.actor.user == self.table.host || self.is_host() {
             Ok(())
         } else {
             Err(UserError::new("err-lotr-host-only"))
@@ -139,14 +145,14 @@ impl<'a> Ctx<'a> {
     /// The host, or anyone with a seat at the table (the game is cooperative: enemies,
     /// encounter cards and card effects are everyone's business).
     pub fn require_player(&self) -> Result<(), UserError> {
-        if self.is_host() || self.table.players.iter().any(|p| p.user == self.actor.user) {
+        if self.is_host() || self.holds_seat() {
             Ok(())
         } else {
             Err(UserError::new("err-lotr-not-a-player"))
         }
     }
 
-    /// The caller plays this seat (or is the host).
+    /// The caller plays this seat (or is a host or moderator who holds no seat).
     pub fn plays(&self, player: &str) -> bool {
         self.is_host()
             || self

@@ -8,11 +8,13 @@
 pub mod action;
 pub mod model;
 pub mod outcome;
+pub mod seats;
 
 mod combat;
 mod ctx;
 mod damage;
 mod deal;
+mod give;
 mod setup;
 
 #[cfg(test)]
@@ -152,5 +154,19 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
         Action::Attackers { names } => combat::attackers(ctx, names),
         Action::Damage { target, amount } => setup::damage(ctx, target, *amount),
         Action::Heal { target, amount } => setup::heal(ctx, target, *amount),
+        Action::GiveSeat {
+            to,
+            to_name,
+            piece,
+            from,
+        } => give::give(
+            ctx,
+            &give::Give {
+                to: *to,
+                to_name: to_name.as_deref(),
+                piece: piece.as_deref(),
+                from: *from,
+            },
+        ),
     }
 }

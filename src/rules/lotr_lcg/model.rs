@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
-    /// Who started the game: may act for anyone and end it (there is no GM).
+    /// Who started the game: may end it, and while holding no seat may correct the table
+    /// and take any step (there is no GM; `rules::seats`).
     pub host: i64,
     /// Seat order, clockwise.
     pub players: Vec<Player>,

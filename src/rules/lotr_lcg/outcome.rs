@@ -213,6 +213,20 @@ pub enum Event {
         target: String,
         amount: u32,
     },
+    /// `/seat give`: a whole seat (its heroes, allies and engaged enemies with it) is now
+    /// played by `to`; `to_name` is their display name, empty until they act.
+    SeatGiven {
+        seat: String,
+        to: i64,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        to_name: String,
+    },
+    /// `/seat give piece:`: a hero or ally passes from one seat to another.
+    PieceGiven {
+        name: String,
+        from: String,
+        to: String,
+    },
 }
 
 impl Event {
@@ -227,6 +241,8 @@ impl Event {
                 | Event::Damaged { .. }
                 | Event::Defeated { .. }
                 | Event::Eliminated { .. }
+                | Event::SeatGiven { .. }
+                | Event::PieceGiven { .. }
         )
     }
 }

@@ -9,7 +9,7 @@ pub use crate::rules::Actor;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "action")]
 pub enum Action {
-    /// Ends the game (the host or a moderator).
+    /// Ends the game (the host, or a moderator who holds no seat).
     End,
     /// `/arena mage`: the caller's mage.
     AddMage {
@@ -46,26 +46,23 @@ pub enum Action {
         attack: Attack,
     },
     /// `/arena remove`: takes an object out of the arena (not destroyed by an attack).
-    Remove {
-        name: String,
-    },
+    Remove { name: String },
     /// `/initiative`: the next round's ready stage (initiative, reset, channel, upkeep),
     /// then its action stage.
     NextRound,
     /// `/next`: ends the caller's action phase, or passes when they activated nothing.
     Next,
     /// `/activate`: activates an object for an action Narrator does not track.
-    Activate {
-        name: String,
-    },
+    Activate { name: String },
     /// `/guard`: the object's action is to take a guard marker.
-    Guard {
-        name: String,
-    },
-    /// `/move`: one zone, orthogonally.
+    Guard { name: String },
+    /// `/move`: one zone, orthogonally. With `from` (the card or effect that moves it) it
+    /// is a push: no activation, no action, no hindering.
     Move {
         name: Option<String>,
         zone: Zone,
+        #[serde(default)]
+        from: Option<String>,
     },
     /// `/cast`: pays a spell's mana; the mage's action unless `quick` (its quickcast).
     /// With `target` and `mark`, attacks against the target roll `mark` more dice from now
@@ -82,10 +79,7 @@ pub enum Action {
         enchantment: bool,
     },
     /// `/reveal`: turns the caller's face-down enchantment face up, paying its reveal cost.
-    Reveal {
-        name: String,
-        cost: u32,
-    },
+    Reveal { name: String, cost: u32 },
     /// `/attack`: with a registered attack (`weapon`), or a one-off spell given inline.
     Attack {
         acting_as: Option<String>,
@@ -119,41 +113,57 @@ pub enum Action {
         order: Vec<UpkeepEffect>,
     },
     /// `/upkeep pay:` / `/upkeep release:`: pay an object's upkeep cost or let it go.
-    UpkeepPay {
-        name: String,
-        pay: bool,
-    },
+    UpkeepPay { name: String, pay: bool },
     /// `/arena edit`: changes an object's printed numbers and traits after it entered,
     /// keeping its damage and markers. Absent fields stay as they are.
-    Edit {
-        name: String,
-        edit: Box<ObjectEdit>,
-    },
+    Edit { name: String, edit: Box<ObjectEdit> },
     /// `/arena mana`: adjusts a mage's mana by `amount` (host or owner), with a reason.
     Mana {
         mage: Option<String>,
         amount: i32,
         reason: Option<String>,
     },
+    /// Markers placed by hand; `from` names the card or effect placing them.
     ConditionAdd {
         target: String,
         condition: Condition,
         count: u32,
+        #[serde(default)]
+        from: Option<String>,
     },
     /// Removes `count` markers, or all of them.
     ConditionRemove {
         target: String,
         condition: Condition,
         count: Option<u32>,
+        #[serde(default)]
+        from: Option<String>,
     },
-    /// Direct damage placed by hand (a card effect Narrator does not know).
+    /// Direct damage placed by hand (a card effect Narrator does not know), `from` the
+    /// card or effect dealing it.
     Damage {
         target: String,
         amount: u32,
+        #[serde(default)]
+        from: Option<String>,
     },
     Heal {
         target: String,
         amount: u32,
+        #[serde(default)]
+        from: Option<String>,
+    },
+    /// `/seat give`: the `from` player's seat (every object and enchantment of theirs), or
+    /// only the object `piece`, goes to `to`. `from` defaults to the caller; `to_name` is
+    /// the new player's name when the front-end knows it.
+    GiveSeat {
+        to: i64,
+        #[serde(default)]
+        to_name: Option<String>,
+        #[serde(default)]
+        piece: Option<String>,
+        #[serde(default)]
+        from: Option<i64>,
     },
 }
 
@@ -185,6 +195,7 @@ impl Action {
             Action::ConditionRemove { .. } => "condition remove",
             Action::Damage { .. } => "damage",
             Action::Heal { .. } => "heal",
+            Action::GiveSeat { .. } => "seat give",
         }
     }
 }

@@ -5,7 +5,8 @@ use super::ctx::Ctx;
 use super::damage;
 use super::limits;
 use super::model::{Condition, Object};
-use super::outcome::Event;
+use super::names::new_name;
+use super::outcome::{Cause, Event};
 use crate::error::UserError;
 
 /// Sets an object's markers of one condition (capped); a count of 0 drops the entry so
@@ -49,15 +50,39 @@ fn check_amount(amount: u32) -> Result<u32, UserError> {
     }
 }
 
-/// `/condition add`: any player may place markers (they come from opponents' cards).
+impl Ctx<'_> {
+    /// The card or effect a player named (`from:`) for a change by hand, with who made it.
+    /// Who may make it is the seats check's (`seats::claim`): the object's own player, the
+    /// player whose action phase it is naming a cause, or a host or moderator with no seat.
+    pub(crate) fn cause(&self, from: Option<&str>) -> Result<Option<Cause>, UserError> {
+        let Some(card) = from.map(str::trim).filter(|f| !f.is_empty()) else {
+            return Ok(None);
+        };
+        let card = new_name(card)?;
+        // Players are shown by the name the table kept for them, as everywhere else.
+        let by = match (
+            self.arena.player_name(self.actor.user),
+            self.actor.name.trim(),
+        ) {
+            (Some(kept), _) => kept.to_owned(),
+            (None, "") => self.mage_name(self.actor.user),
+            (None, name) => name.chars().take(limits::SEAT_NAME_CHARS).collect(),
+        };
+        Ok(Some(Cause { card, by }))
+    }
+}
+
+/// `/condition add`: markers placed by hand (they come from cards Narrator does not know).
 pub(crate) fn add(
     ctx: &mut Ctx<'_>,
     target: &str,
     condition: Condition,
     count: u32,
+    from: Option<&str>,
 ) -> Result<(), UserError> {
     ctx.require_player()?;
     let count = check_count(count)?;
+    let cause = ctx.cause(from)?;
     let id = ctx.find(target)?;
     let object = ctx.obj_mut(id)?;
     let markers = add_markers(object, condition, count);
@@ -66,6 +91,7 @@ pub(crate) fn add(
         name,
         condition,
         markers,
+        cause,
     });
     Ok(())
 }
@@ -76,9 +102,11 @@ pub(crate) fn remove(
     target: &str,
     condition: Condition,
     count: Option<u32>,
+    from: Option<&str>,
 ) -> Result<(), UserError> {
     ctx.require_player()?;
     let count = count.map(check_count).transpose()?;
+    let cause = ctx.cause(from)?;
     let id = ctx.find(target)?;
     let object = ctx.obj_mut(id)?;
     let current = object.markers(condition);
@@ -94,14 +122,21 @@ pub(crate) fn remove(
         name,
         condition,
         markers: left,
+        cause,
     });
     Ok(())
 }
 
 /// `/damage`: direct damage (ignores Armor, cannot be avoided); it can destroy.
-pub(crate) fn damage(ctx: &mut Ctx<'_>, target: &str, amount: u32) -> Result<(), UserError> {
+pub(crate) fn damage(
+    ctx: &mut Ctx<'_>,
+    target: &str,
+    amount: u32,
+    from: Option<&str>,
+) -> Result<(), UserError> {
     ctx.require_player()?;
     let amount = check_amount(amount)?;
+    let cause = ctx.cause(from)?;
     let id = ctx.find(target)?;
     let total = damage::add(ctx, id, amount)?;
     let object = ctx.obj(id)?;
@@ -110,6 +145,7 @@ pub(crate) fn damage(ctx: &mut Ctx<'_>, target: &str, amount: u32) -> Result<(),
         amount,
         damage: total,
         life: object.life,
+        cause,
     };
     ctx.event(event);
     damage::destroy_if_dead(ctx, id)?;
@@ -117,9 +153,15 @@ pub(crate) fn damage(ctx: &mut Ctx<'_>, target: &str, amount: u32) -> Result<(),
 }
 
 /// `/heal`: removes up to `amount` damage.
-pub(crate) fn heal(ctx: &mut Ctx<'_>, target: &str, amount: u32) -> Result<(), UserError> {
+pub(crate) fn heal(
+    ctx: &mut Ctx<'_>,
+    target: &str,
+    amount: u32,
+    from: Option<&str>,
+) -> Result<(), UserError> {
     ctx.require_player()?;
     let amount = check_amount(amount)?;
+    let cause = ctx.cause(from)?;
     let id = ctx.find(target)?;
     let object = ctx.obj_mut(id)?;
     if object.damage == 0 {
@@ -132,6 +174,7 @@ pub(crate) fn heal(ctx: &mut Ctx<'_>, target: &str, amount: u32) -> Result<(), U
         amount: healed,
         damage: object.damage,
         life: object.life,
+        cause,
     };
     ctx.event(event);
     Ok(())

@@ -19,11 +19,13 @@ mod ctx;
 mod damage;
 mod edit;
 mod effects;
+mod give;
 mod movement;
 mod names;
 mod permissions;
 mod phase;
 mod rounds;
+pub mod seats;
 mod setup;
 mod strike;
 mod upkeep;
@@ -38,7 +40,7 @@ pub use model::{
     Arena, Attack, Condition, DamageType, EffectRow, Enchantment, Object, Reach, Seat, Stage,
     Traits, UpkeepEffect, Zone,
 };
-pub use outcome::{AttackReport, Event, Outcome, Strike};
+pub use outcome::{AttackReport, Cause, Event, Outcome, Strike};
 
 use crate::dice::Dice;
 use crate::error::UserError;
@@ -114,11 +116,15 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
         return Err(UserError::new("err-mw-game-over"));
     }
     // A pending counterstrike belongs to the attack: nothing else runs until the
-    // defender's player strikes back or declines.
+    // defender's player strikes back or declines. Handing a seat over answers nothing: the
+    // choice goes with the defender to its new player.
     if let Some(offer) = ctx.arena.counter_offer.clone()
         && !matches!(
             action,
-            Action::Attack { counter: true, .. } | Action::Decline | Action::End
+            Action::Attack { counter: true, .. }
+                | Action::Decline
+                | Action::End
+                | Action::GiveSeat { .. }
         )
     {
         let owner = ctx.obj(offer.defender)?.owner;
@@ -182,7 +188,9 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
         Action::Next => phase::next(ctx),
         Action::Activate { name } => phase::activate(ctx, name),
         Action::Guard { name } => phase::guard(ctx, name),
-        Action::Move { name, zone } => movement::move_to(ctx, name.as_deref(), *zone),
+        Action::Move { name, zone, from } => {
+            movement::move_to(ctx, name.as_deref(), *zone, from.as_deref())
+        }
         Action::Cast {
             mage,
             spell,
@@ -253,13 +261,37 @@ fn dispatch(ctx: &mut Ctx<'_>, action: &Action) -> Result<(), UserError> {
             target,
             condition,
             count,
-        } => conditions::add(ctx, target, *condition, *count),
+            from,
+        } => conditions::add(ctx, target, *condition, *count, from.as_deref()),
         Action::ConditionRemove {
             target,
             condition,
             count,
-        } => conditions::remove(ctx, target, *condition, *count),
-        Action::Damage { target, amount } => conditions::damage(ctx, target, *amount),
-        Action::Heal { target, amount } => conditions::heal(ctx, target, *amount),
+            from,
+        } => conditions::remove(ctx, target, *condition, *count, from.as_deref()),
+        Action::Damage {
+            target,
+            amount,
+            from,
+        } => conditions::damage(ctx, target, *amount, from.as_deref()),
+        Action::Heal {
+            target,
+            amount,
+            from,
+        } => conditions::heal(ctx, target, *amount, from.as_deref()),
+        Action::GiveSeat {
+            to,
+            to_name,
+            piece,
+            from,
+        } => give::give(
+            ctx,
+            &give::Gift {
+                to: *to,
+                to_name: to_name.as_deref(),
+                piece: piece.as_deref(),
+                from: *from,
+            },
+        ),
     }
 }

@@ -338,7 +338,9 @@ pub enum Stage {
     /// The ready stage's upkeep waits for the players' choices (the order of each
     /// player's upkeep effects, which upkeep costs to pay); `/initiative` runs it.
     Upkeep {
-        /// Each player's chosen order; a player not listed takes the default one.
+        /// Each player's chosen order; a player not listed takes the default one. A player
+        /// listed has answered their upkeep choice (an empty order: the default, after a
+        /// payment choice); until each chooser answers, nobody else acts (`seats::claim`).
         #[serde(default)]
         orders: Vec<(i64, Vec<UpkeepEffect>)>,
         /// Objects whose upkeep cost their player lets go (they are destroyed).
@@ -422,7 +424,7 @@ pub struct CounterOffer {
 /// One Mage Wars game in a channel.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Arena {
-    /// Who started it (may end it and act for anyone).
+    /// Who started it (may end it; corrects the table while holding no seat).
     pub host: i64,
     /// 0 until the first `/initiative`.
     pub round: u32,

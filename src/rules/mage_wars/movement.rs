@@ -13,15 +13,22 @@ use crate::error::UserError;
 /// Effect-die roll that breaks free of a Cripple or Stuck marker (rules: "Conditions").
 const ESCAPE: u32 = 7;
 
-/// `/move`: the named object (default the caller's mage) moves one zone; the host moving
-/// another player's object out of its turn pushes it.
+/// `/move`: the named object (default the caller's mage) moves one zone in its player's
+/// action phase. Moving another player's object, or naming the card or effect that moves
+/// it (`from`), is a push: the seats check lets the phase's player push naming the cause,
+/// or a host or moderator who holds no seat.
 ///
 /// Rolls: one effect die (the escape attempt) when the object is restrained; nothing
 /// otherwise.
-pub(crate) fn move_to(ctx: &mut Ctx<'_>, name: Option<&str>, zone: Zone) -> Result<(), UserError> {
+pub(crate) fn move_to(
+    ctx: &mut Ctx<'_>,
+    name: Option<&str>,
+    zone: Zone,
+    from: Option<&str>,
+) -> Result<(), UserError> {
     let to = validate::zone(zone)?;
     let id = ctx.named_or_own(name)?;
-    ctx.require_may_act_for(id)?;
+    let cause = ctx.cause(from)?;
     let object = ctx.obj(id)?;
     if object.traits.unmovable {
         return Err(UserError::new("err-mw-unmovable").arg("name", object.name.as_str()));
@@ -33,16 +40,26 @@ pub(crate) fn move_to(ctx: &mut Ctx<'_>, name: Option<&str>, zone: Zone) -> Resu
             .arg("from", from.label())
             .arg("to", to.label()));
     }
-    // The host moving an object outside its player's action phase pushes it (a card
-    // effect such as Force Push): no activation, no action, no hindering.
+    // A push is a card effect such as Force Push: no activation, no action, no hindering.
     let turn = ctx.phase()?.turn;
-    if ctx.is_host() && object.owner != turn {
+    if cause.is_some() || object.owner != turn {
+        // Second line behind the seats check: the phase's player naming the cause, or
+        // the host or a moderator.
+        if !(ctx.is_host() || (ctx.actor.user == turn && cause.is_some())) {
+            return Err(UserError::new("err-mw-not-your-turn").arg("mage", ctx.mage_name(turn)));
+        }
         let object = ctx.obj_mut(id)?;
         object.zone = to;
         let name = object.name.clone();
-        ctx.event(Event::Pushed { name, from, to });
+        ctx.event(Event::Pushed {
+            name,
+            from,
+            to,
+            cause,
+        });
         return Ok(());
     }
+    ctx.require_may_act_for(id)?;
     let mut phase = phase::begin(ctx, id, Kind::Move)?;
     if phase.moves >= 2 {
         return Err(UserError::new("err-mw-no-moves-left"));

@@ -115,6 +115,14 @@ pub struct AttackReport {
     pub target_life: u32,
 }
 
+/// What caused a change a player made by hand to another player's object: the card or
+/// effect they named (`from:`), and who made it, as the table shows them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cause {
+    pub card: String,
+    pub by: String,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
 pub enum Event {
@@ -233,11 +241,13 @@ pub enum Event {
         to: Zone,
         hindered: bool,
     },
-    /// The host pushed the object one zone (a card effect): no activation.
+    /// The object was pushed one zone (a card effect): no activation.
     Pushed {
         name: String,
         from: Zone,
         to: Zone,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<Cause>,
     },
     /// A restrained object's move is an escape attempt: 7+ removes one marker.
     EscapeRolled {
@@ -268,18 +278,24 @@ pub enum Event {
         name: String,
         condition: Condition,
         markers: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<Cause>,
     },
     Damaged {
         name: String,
         amount: u32,
         damage: u32,
         life: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<Cause>,
     },
     Healed {
         name: String,
         amount: u32,
         damage: u32,
         life: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cause: Option<Cause>,
     },
     Destroyed {
         name: String,
@@ -323,6 +339,19 @@ pub enum Event {
     },
     GameOver {
         winner: Option<String>,
+    },
+    /// `/seat give`: a player's seat (`piece` none), or one object of theirs, now belongs
+    /// to another player.
+    SeatGiven {
+        /// The seat's player as the table showed them: their name, else their mage.
+        from: String,
+        from_user: i64,
+        /// The new player's name once known; until they act, replies name them neutrally.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<String>,
+        to_user: i64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        piece: Option<String>,
     },
 }
 

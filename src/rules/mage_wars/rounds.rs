@@ -14,7 +14,8 @@ use crate::error::UserError;
 /// this only keeps a stuck die from looping forever.
 const MAX_ROLL_OFFS: usize = 100;
 
-/// Starts the next round: the host, a moderator or a player with a mage; at least two
+/// Starts the next round: a player with a mage, or a host or moderator with no seat (the
+/// seats check; with upkeep choices pending, only when nobody else's is); at least two
 /// mages; not while an action stage is running.
 ///
 /// Rolls, in order: round 1's initiative roll-off (one effect die per mage in seating

@@ -196,6 +196,7 @@ fn effect_roll(
             name: object.name.clone(),
             condition,
             markers: now,
+            cause: None,
         });
     }
     Ok(EffectRoll {

@@ -6,7 +6,7 @@
 use super::conditions::set_markers;
 use super::ctx::Ctx;
 use super::damage;
-use super::model::{Arena, Body, Condition, Stage, UpkeepEffect};
+use super::model::{Arena, Body, Condition, Object, Stage, UpkeepEffect};
 use super::outcome::{Event, UpkeepChoice};
 use super::phase::rotation;
 use crate::error::UserError;
@@ -14,13 +14,35 @@ use crate::error::UserError;
 /// Whether upkeep waits for the players first: some object has an upkeep cost to pay or
 /// let go, or Regeneration together with Burn, Rot or Bleed (the order matters).
 pub(crate) fn needs_choices(arena: &Arena) -> bool {
-    arena.objects.iter().any(|o| {
-        UpkeepEffect::Cost.applies_to(o)
-            || (UpkeepEffect::Regeneration.applies_to(o)
-                && [UpkeepEffect::Burn, UpkeepEffect::Rot, UpkeepEffect::Bleed]
-                    .iter()
-                    .any(|e| e.applies_to(o)))
-    })
+    arena.objects.iter().any(has_choice)
+}
+
+/// Whether the object's player has something to choose for it in upkeep.
+fn has_choice(o: &Object) -> bool {
+    UpkeepEffect::Cost.applies_to(o)
+        || (UpkeepEffect::Regeneration.applies_to(o)
+            && [UpkeepEffect::Burn, UpkeepEffect::Rot, UpkeepEffect::Bleed]
+                .iter()
+                .any(|e| e.applies_to(o)))
+}
+
+/// The players whose upkeep choice is still awaited, in resolution order (none outside
+/// upkeep).
+pub fn pending_choosers(arena: &Arena) -> Vec<i64> {
+    let Stage::Upkeep { orders, .. } = &arena.stage else {
+        return Vec::new();
+    };
+    let answered = |player: i64| orders.iter().any(|(p, _)| *p == player);
+    let mut players: Vec<i64> = Vec::new();
+    for object in resolution_order(arena)
+        .into_iter()
+        .filter_map(|id| arena.object(id))
+    {
+        if has_choice(object) && !answered(object.owner) && !players.contains(&object.owner) {
+            players.push(object.owner);
+        }
+    }
+    players
 }
 
 /// What each object's player may choose in this upkeep, in resolution order.
@@ -141,8 +163,8 @@ fn object_upkeep(
     Ok(())
 }
 
-/// `/upkeep order:`: the order of the upkeep effects on the caller's objects (the host may
-/// name another player's mage); listed effects first, the rest in the default order.
+/// `/upkeep order:`: the order of the upkeep effects on the caller's objects (a host or
+/// moderator with no seat may name another player's mage); listed effects first, the rest in the default order.
 pub(crate) fn choose_order(
     ctx: &mut Ctx<'_>,
     mage: Option<&str>,
@@ -179,7 +201,7 @@ pub(crate) fn choose_order(
 }
 
 /// `/upkeep pay:` or `/upkeep release:`: whether the object's upkeep cost is paid in this
-/// upkeep (its player or the host); unpaid, the object is destroyed.
+/// upkeep (its player, or a host or moderator with no seat); unpaid, the object is destroyed.
 pub(crate) fn choose_payment(ctx: &mut Ctx<'_>, name: &str, pay: bool) -> Result<(), UserError> {
     let Stage::Upkeep { orders, released } = ctx.arena.stage.clone() else {
         return Err(UserError::new("err-mw-no-upkeep"));
@@ -190,11 +212,16 @@ pub(crate) fn choose_payment(ctx: &mut Ctx<'_>, name: &str, pay: bool) -> Result
     if object.traits.upkeep == 0 {
         return Err(UserError::new("err-mw-no-upkeep-cost").arg("name", object.name.as_str()));
     }
-    let (name, cost) = (object.name.clone(), object.traits.upkeep);
+    let (name, cost, player) = (object.name.clone(), object.traits.upkeep, object.owner);
     let mut released = released;
     released.retain(|r| *r != id);
     if !pay {
         released.push(id);
+    }
+    // Listed with the default order: the player has answered.
+    let mut orders = orders;
+    if !orders.iter().any(|(p, _)| *p == player) {
+        orders.push((player, Vec::new()));
     }
     ctx.arena.stage = Stage::Upkeep { orders, released };
     ctx.event(Event::UpkeepChosen { name, cost, pay });

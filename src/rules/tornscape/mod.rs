@@ -7,6 +7,7 @@ pub mod choice;
 pub mod exchange;
 pub mod model;
 pub mod outcome;
+pub mod seats;
 
 #[cfg(test)]
 mod tests;
@@ -17,7 +18,7 @@ pub use model::{
     Affinity, DamageType, DiceFaces, Die, DieKind, Encounter, Face, Faces, Marker, Miniature,
     Player, Size, Table, Tile,
 };
-pub use outcome::{Event, Hit, Outcome, PanicResult, Pause, RollKind};
+pub use outcome::{Event, Hit, Named, Outcome, PanicResult, Pause, RollKind};
 
 use crate::dice::Dice;
 use crate::error::UserError;
@@ -83,18 +84,35 @@ pub enum Action {
     Damage {
         target: String,
         amount: u32,
+        /// The card or effect that causes it (`from:`).
+        from: Option<String>,
     },
     Heal {
         target: String,
         amount: u32,
+        /// The card or effect that causes it (`from:`).
+        from: Option<String>,
     },
     MarkerAdd {
         target: String,
         marker: Marker,
+        /// The card or effect that causes it (`from:`).
+        from: Option<String>,
     },
     MarkerRemove {
         target: String,
         marker: Marker,
+        /// The card or effect that causes it (`from:`).
+        from: Option<String>,
+    },
+    /// `/seat give`: the `from` player's miniatures (default: the actor's), or one of
+    /// them, go to `to`.
+    GiveSeat {
+        to: i64,
+        /// The new player's display name, when the front-end knows it.
+        to_name: Option<String>,
+        piece: Option<String>,
+        from: Option<i64>,
     },
 }
 
@@ -120,6 +138,7 @@ impl Action {
             Action::Heal { .. } => "heal",
             Action::MarkerAdd { .. } => "condition add",
             Action::MarkerRemove { .. } => "condition remove",
+            Action::GiveSeat { .. } => "seat give",
         }
     }
 }
@@ -187,6 +206,39 @@ fn dispatch(
             return Ok(());
         }
         Action::Choose(answer) => return choose(table, actor, answer.clone(), dice, events),
+        // Ending drops a waiting attack unrolled: nobody accepts its defaults for its
+        // chooser.
+        Action::End => {
+            let encounter = table
+                .encounter
+                .as_ref()
+                .ok_or_else(|| UserError::new("err-no-encounter"))?;
+            if !is_host(encounter, actor) {
+                return Err(UserError::new("err-ts-host-only"));
+            }
+            table.encounter = None;
+            events.push(Event::Ended);
+            return Ok(());
+        }
+        // Handing a seat settles nothing: a waiting choice passes with its miniature.
+        Action::GiveSeat {
+            to,
+            to_name,
+            piece,
+            from,
+        } => {
+            let encounter = table
+                .encounter
+                .as_mut()
+                .ok_or_else(|| UserError::new("err-no-encounter"))?;
+            let given = Given {
+                to: *to,
+                to_name: to_name.as_deref(),
+                piece: piece.as_deref(),
+                from: from.unwrap_or(actor.user),
+            };
+            return give_seat(encounter, actor, &given, events);
+        }
         Action::Next => {
             let encounter = table
                 .encounter
@@ -201,7 +253,8 @@ fn dispatch(
     if table.encounter.is_none() {
         return Err(UserError::new("err-no-encounter"));
     }
-    // Any other action accepts the defaults of an attack waiting for a choice.
+    // Any other action accepts the defaults of an attack waiting for a choice (the seats
+    // check lets only its chooser act meanwhile).
     settle(table, dice, events)?;
     let faces = table.faces;
     let counter_activates = table.counter_activates;
@@ -210,14 +263,11 @@ fn dispatch(
         .as_mut()
         .ok_or_else(|| UserError::new("err-no-encounter"))?;
     match action {
-        Action::Start | Action::Settings { .. } | Action::Choose(_) => {}
-        Action::End => {
-            if !is_host(encounter, actor) {
-                return Err(UserError::new("err-ts-host-only"));
-            }
-            table.encounter = None;
-            events.push(Event::Ended);
-        }
+        Action::Start
+        | Action::Settings { .. }
+        | Action::Choose(_)
+        | Action::End
+        | Action::GiveSeat { .. } => {}
         Action::AddMiniature(new) => add_miniature(encounter, actor, new, events)?,
         Action::AddTile { miniature, tile } => {
             let i = encounter.find(miniature)?;
@@ -259,10 +309,9 @@ fn dispatch(
             owner_or_host(encounter, actor, encounter.miniatures[i].owner)?;
             activate(encounter, i, events)?;
         }
+        // Whose it is (the acting miniature's player, else any player, or a host or
+        // moderator who plays no side) is the seats check's.
         Action::NewRound => {
-            if !is_host(encounter, actor) {
-                return Err(UserError::new("err-ts-host-only"));
-            }
             encounter.round = encounter.round.saturating_add(1);
             encounter.acting = None;
             for m in &mut encounter.miniatures {
@@ -323,12 +372,22 @@ fn dispatch(
             }
             panic_test(encounter, i, *modifier, &faces, dice, events)?;
         }
-        Action::Damage { target, amount } => {
+        Action::Damage {
+            target,
+            amount,
+            from,
+        } => {
             let i = encounter.find(target)?;
+            caused(encounter, actor, i, from, events);
             lose_life(encounter, &[(i, *amount)], &faces, dice, events)?;
         }
-        Action::Heal { target, amount } => {
+        Action::Heal {
+            target,
+            amount,
+            from,
+        } => {
             let i = encounter.find(target)?;
+            caused(encounter, actor, i, from, events);
             let m = &mut encounter.miniatures[i];
             let before = m.life;
             m.life = m.life.saturating_add(*amount).min(m.max_life);
@@ -339,8 +398,13 @@ fn dispatch(
                 max: m.max_life,
             });
         }
-        Action::MarkerAdd { target, marker } => {
+        Action::MarkerAdd {
+            target,
+            marker,
+            from,
+        } => {
             let i = encounter.find(target)?;
+            caused(encounter, actor, i, from, events);
             let m = &mut encounter.miniatures[i];
             if !m.add_marker(*marker) {
                 return Err(UserError::new("err-ts-has-marker")
@@ -352,8 +416,13 @@ fn dispatch(
                 marker: *marker,
             });
         }
-        Action::MarkerRemove { target, marker } => {
+        Action::MarkerRemove {
+            target,
+            marker,
+            from,
+        } => {
             let i = encounter.find(target)?;
+            caused(encounter, actor, i, from, events);
             let m = &mut encounter.miniatures[i];
             let Some(at) = m.markers.iter().position(|k| k == marker) else {
                 return Err(UserError::new("err-ts-no-marker")
@@ -368,6 +437,122 @@ fn dispatch(
         }
     }
     Ok(())
+}
+
+/// Says who changed a miniature by hand and by what, when it is another player's or a
+/// cause is named; a player's own change without a cause needs no word.
+fn caused(
+    encounter: &Encounter,
+    actor: &Actor,
+    i: usize,
+    from: &Option<String>,
+    events: &mut Vec<Event>,
+) {
+    if from.is_none() && encounter.miniatures[i].owner == actor.user {
+        return;
+    }
+    events.push(Event::Caused {
+        from: from.clone(),
+        by: author(encounter, actor),
+    });
+}
+
+/// A `/seat give`, its `from` resolved (the actor when none is named).
+struct Given<'a> {
+    to: i64,
+    to_name: Option<&'a str>,
+    piece: Option<&'a str>,
+    from: i64,
+}
+
+/// Hands the `from` player's miniatures, or one of them, to `to`. The host stays the
+/// host: hosting is starting the game, not a seat.
+fn give_seat(
+    encounter: &mut Encounter,
+    actor: &Actor,
+    given: &Given,
+    events: &mut Vec<Event>,
+) -> Result<(), UserError> {
+    // A second line behind the seats check: another player's seat is a correction.
+    if given.from != actor.user && !is_host(encounter, actor) {
+        return Err(UserError::new("err-ts-host-only"));
+    }
+    if given.to == given.from {
+        return Err(UserError::new("err-ts-give-self"));
+    }
+    let from_name = seats::player_name(encounter, given.from);
+    let theirs: Vec<usize> = (0..encounter.miniatures.len())
+        .filter(|&i| encounter.miniatures[i].owner == given.from)
+        .collect();
+    if theirs.is_empty() {
+        return Err(UserError::new("err-ts-give-no-seat").arg("who", from_name));
+    }
+    let moving: Vec<usize> = match given.piece {
+        Some(name) => {
+            let i = encounter.find(name)?;
+            if encounter.miniatures[i].owner != given.from {
+                return Err(UserError::new("err-ts-give-not-theirs")
+                    .arg("name", encounter.miniatures[i].name.clone())
+                    .arg("who", from_name));
+            }
+            vec![i]
+        }
+        None => theirs,
+    };
+    // One expedition leader a player: a standing leader does not join another's.
+    let leads = |user: i64| {
+        encounter
+            .miniatures
+            .iter()
+            .any(|m| m.owner == user && m.leader && !m.removed)
+    };
+    if leads(given.to)
+        && moving
+            .iter()
+            .any(|&i| encounter.miniatures[i].leader && !encounter.miniatures[i].removed)
+    {
+        return Err(UserError::new("err-ts-give-leader"));
+    }
+    let from_number = seats::player_number(encounter, given.from);
+    let from_known = encounter.player_name(given.from).map(str::to_owned);
+    for &i in &moving {
+        encounter.miniatures[i].owner = given.to;
+    }
+    if let Some(name) = given.to_name {
+        encounter.remember(given.to, name);
+    }
+    let pieces = moving
+        .iter()
+        .map(|&i| &encounter.miniatures[i])
+        .filter(|m| !m.removed)
+        .map(|m| m.name.clone())
+        .collect();
+    events.push(Event::SeatGiven {
+        from: Named {
+            name: from_known,
+            number: from_number,
+        },
+        to: Named {
+            name: encounter.player_name(given.to).map(str::to_owned),
+            number: seats::player_number(encounter, given.to),
+        },
+        piece: given
+            .piece
+            .and(moving.first())
+            .map(|&i| encounter.miniatures[i].name.clone()),
+        pieces,
+        by: (given.from != actor.user).then(|| author(encounter, actor)),
+    });
+    Ok(())
+}
+
+/// The actor as a reply names them.
+fn author(encounter: &Encounter, actor: &Actor) -> String {
+    if actor.name.trim().is_empty() {
+        seats::player_name(encounter, actor.user)
+    } else {
+        actor.name.clone()
+    }
 }
 
 fn add_miniature(
@@ -608,11 +793,9 @@ fn choose(
     let Some(pause) = exchange::pause(&exchange, encounter)? else {
         return Err(UserError::new("err-ts-nothing-to-choose"));
     };
-    // Anyone may accept a default (it is what the next action would do anyway); an
-    // explicit choice is the owner's, or the host's.
-    if answer != Answer::Default {
-        owner_or_host(encounter, actor, pause.owner())?;
-    }
+    // Every answer, the default too, is the chooser's (the seats check lets nobody else
+    // answer; the host here is only this engine's own second line).
+    owner_or_host(encounter, actor, pause.owner())?;
     run_exchange(
         encounter,
         exchange,

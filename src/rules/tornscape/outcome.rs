@@ -286,6 +286,34 @@ pub enum Event {
         name: String,
         damage_type: DamageType,
     },
+    /// Who changed another player's miniature by hand, and by what card or effect
+    /// (`from:`): it comes just before the change it explains.
+    Caused {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<String>,
+        by: String,
+    },
+    /// `/seat give`: a player's miniatures (`piece`: only that one) go to another player.
+    SeatGiven {
+        from: Named,
+        to: Named,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        piece: Option<String>,
+        /// The miniatures on the board that changed hands.
+        pieces: Vec<String>,
+        /// Who handed another player's seat (a host or moderator); `None`: its own player.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<String>,
+    },
+}
+
+/// A player as a reply names them: their display name when known, else their place among
+/// the miniatures' owners ("player 2"), until they act.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Named {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    pub number: u32,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

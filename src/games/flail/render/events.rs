@@ -71,6 +71,19 @@ pub fn event(locale: Locale, event: &Event) -> String {
         ),
         Event::CharacterEdited { who } => m("event-character-edited", &[("who", who.into())]),
         Event::CharacterDeleted { who } => m("event-character-deleted", &[("who", who.into())]),
+        Event::SeatGiven { from, to, who } => m(
+            "flail-seat-given",
+            &[
+                ("from", from.into()),
+                ("to", to.into()),
+                ("names", names(who).into()),
+                ("count", who.len().into()),
+            ],
+        ),
+        Event::PieceGiven { who, to } => m(
+            "flail-piece-given",
+            &[("who", who.into()), ("to", to.into())],
+        ),
         Event::WeaponAdded {
             who,
             weapon,

@@ -54,6 +54,24 @@ impl Seats {
                 Event::Retreated { side, who } | Event::TurnOf { side, who, .. } => {
                     seats.add(who, Seat::Side(*side));
                 }
+                // The new player is "a player" until named: never the side they now
+                // play, which names the one who left.
+                Event::SeatGiven {
+                    sides,
+                    from,
+                    to,
+                    by,
+                    ..
+                } => {
+                    let was = sides
+                        .first()
+                        .map_or(Seat::Unknown, |side| Seat::Side(*side));
+                    seats.add(from, was);
+                    seats.add(to, Seat::Unknown);
+                    if let Some(by) = by {
+                        seats.add(by, Seat::Unknown);
+                    }
+                }
                 Event::BattleEnded {
                     winner: Some(winner),
                     moves,
@@ -516,7 +534,43 @@ pub fn event_lines(locale: Locale, seats: &Seats, event: &Event) -> Vec<String> 
             ],
         ),
         Event::NewGame => vec![plain(locale, "kz-new-game")],
+        Event::SeatGiven {
+            sides,
+            from,
+            to,
+            by,
+            distance,
+        } => {
+            let mut lines = line(
+                "kz-seat-given",
+                &[
+                    ("to", who(locale, seats, to)),
+                    ("from", who(locale, seats, from)),
+                    ("side", handed(sides)),
+                ],
+            );
+            lines.extend(match distance {
+                Some(d) => line("kz-seat-distance", &[("distance", (*d).into())]),
+                // In a battle, to someone with a place in the game of their own.
+                None => vec![plain(locale, "kz-seat-own-distance")],
+            });
+            if let Some(by) = by {
+                lines.extend(line("kz-seat-by", &[("by", who(locale, seats, by))]));
+            }
+            lines
+        }
     }
+}
+
+/// What a `/seat give` handed over, as the messages select on it: one army, both, or
+/// (between battles) the place in the game.
+pub fn handed(sides: &[Side]) -> Arg {
+    Arg::markup(match sides {
+        [Side::Attacker] => "attacker",
+        [Side::Defender] => "defender",
+        [] => "game",
+        _ => "both",
+    })
 }
 
 fn turn_kind_key(kind: TurnKind) -> String {

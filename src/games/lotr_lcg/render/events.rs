@@ -287,6 +287,22 @@ pub fn event_lines(locale: Locale, event: &Event) -> Vec<String> {
             "lotr-healed",
             &[("target", target.into()), ("amount", (*amount).into())],
         ),
+        // A new player known only by id is named neutrally until they act.
+        Event::SeatGiven { seat, to_name, .. } if to_name.is_empty() => {
+            m("lotr-seat-given-unnamed", &[("seat", seat.into())])
+        }
+        Event::SeatGiven { seat, to_name, .. } => m(
+            "lotr-seat-given",
+            &[("seat", seat.into()), ("to", to_name.into())],
+        ),
+        Event::PieceGiven { name, from, to } => m(
+            "lotr-piece-given",
+            &[
+                ("name", name.into()),
+                ("from", from.into()),
+                ("to", to.into()),
+            ],
+        ),
     };
     vec![line]
 }

@@ -5,10 +5,20 @@ use super::{Style, attack_lines, condition, face};
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
 use crate::rules::mage_wars::outcome::UpkeepChoice;
-use crate::rules::mage_wars::{Event, UpkeepEffect};
+use crate::rules::mage_wars::{Cause, Event, UpkeepEffect};
 
 pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
     let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
+    // A change a player made naming its cause reads "… from Lash, by Bram" (`<key>-by`).
+    let caused = |key: &str, cause: &Option<Cause>, args: &[(&str, Arg)]| match cause {
+        Some(cause) => {
+            let mut args = args.to_vec();
+            args.push(("cause", cause.card.as_str().into()));
+            args.push(("by", cause.by.as_str().into()));
+            text(locale, &format!("{key}-by"), &args)
+        }
+        None => text(locale, key, args),
+    };
     let line = match event {
         Event::Attack(report) => return attack_lines(locale, report, style),
         Event::Started { .. } => plain(locale, "mw-started"),
@@ -139,8 +149,14 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
                 ("to", to.label().into()),
             ],
         ),
-        Event::Pushed { name, from, to } => m(
+        Event::Pushed {
+            name,
+            from,
+            to,
+            cause,
+        } => caused(
             "mw-pushed",
+            cause,
             &[
                 ("name", name.into()),
                 ("from", from.label().into()),
@@ -192,8 +208,10 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
             name,
             condition: c,
             markers,
-        } => m(
+            cause,
+        } => caused(
             "mw-condition-changed",
+            cause,
             &[
                 ("name", name.into()),
                 ("condition", condition(locale, *c).into()),
@@ -205,8 +223,10 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
             amount,
             damage,
             life,
-        } => m(
+            cause,
+        } => caused(
             "mw-damaged",
+            cause,
             &[
                 ("name", name.into()),
                 ("amount", (*amount).into()),
@@ -219,8 +239,10 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
             amount,
             damage,
             life,
-        } => m(
+            cause,
+        } => caused(
             "mw-healed",
+            cause,
             &[
                 ("name", name.into()),
                 ("amount", (*amount).into()),
@@ -338,8 +360,30 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
             Some(mage) => m("mw-game-won", &[("mage", mage.into())]),
             None => plain(locale, "mw-game-over"),
         },
+        Event::SeatGiven {
+            from, to, piece, ..
+        } => {
+            // Without the arena, a player not yet named reads neutrally.
+            let to = match to {
+                Some(name) => Arg::from(name.as_str()),
+                None => Arg::markup(plain(locale, "mw-seat-newcomer")),
+            };
+            seat_given(locale, from.as_str().into(), to, piece.as_deref())
+        }
     };
     vec![line]
+}
+
+/// "Aria's seat goes to carl" (the whole seat), "Wolf goes to carl" (one object).
+pub fn seat_given(locale: Locale, from: Arg, to: Arg, piece: Option<&str>) -> String {
+    match piece {
+        Some(piece) => text(
+            locale,
+            "mw-piece-given",
+            &[("piece", piece.into()), ("to", to)],
+        ),
+        None => text(locale, "mw-seat-given", &[("from", from), ("to", to)]),
+    }
 }
 
 /// An upkeep effect's localized name.

@@ -5,9 +5,9 @@ mod arena;
 mod attack;
 mod events;
 
-pub use arena::{arena_lines, seat, turn_line};
+pub use arena::{arena_lines, player_arg, seat, turn_line};
 pub use attack::{attack_lines, face};
-pub use events::event_lines;
+pub use events::{event_lines, seat_given};
 
 use crate::i18n::{Locale, plain};
 use crate::rules::mage_wars::Condition;

@@ -272,6 +272,7 @@ fn death_roll_is_refused_during_the_fight_and_allowed_after() {
         name: "Rook".into(),
         group: None,
         fled: false,
+        owner: 0,
     });
     encounter.round = 1;
     world.table.encounter = Some(encounter);

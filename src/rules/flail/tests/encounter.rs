@@ -36,6 +36,7 @@ fn entry(id: i64, name: &str) -> PcEntry {
         name: name.into(),
         group: Some(InitiativeGroup::Before),
         fled: false,
+        owner: 0,
     }
 }
 

@@ -13,6 +13,8 @@ mod characters;
 mod death;
 mod encounter;
 mod gm_round;
+mod handover;
 mod nonphysical;
 mod recovery;
 mod saves;
+mod seats;

@@ -289,7 +289,12 @@ fn join_before_initiative_just_adds_the_character() {
             group: None
         }]
     );
-    assert_eq!(enc(&world).pcs.last(), Some(&entry(MARA, "Mara", None)));
+    // The entry keeps its owner: whose seat Mara is.
+    let joined = PcEntry {
+        owner: mara().owner,
+        ..entry(MARA, "Mara", None)
+    };
+    assert_eq!(enc(&world).pcs.last(), Some(&joined));
 }
 
 #[test]

@@ -75,20 +75,14 @@ fn a_carrier_never_swaps_its_item_and_life_stays_within_maximum_plus_item() {
         },
     );
     assert_eq!(game.life("Knight"), 5);
-    game.ok(
-        BORIS,
-        Action::DropItem {
-            card: "Knight".into(),
-        },
-    );
+    let drop = || Action::DropItem {
+        card: "Knight".into(),
+    };
+    // The other army's player takes no item by hand: a correction.
+    game.refused(BORIS, drop(), "err-seat-corrects");
+    game.ok(ANNA, drop());
     assert_eq!(game.life("Knight"), 3);
-    game.refused(
-        BORIS,
-        Action::DropItem {
-            card: "Knight".into(),
-        },
-        "err-kz-no-item",
-    );
+    game.refused(ANNA, drop(), "err-kz-no-item");
     game.ok(
         HOST,
         Action::Heal {
@@ -293,7 +287,22 @@ fn a_wiped_out_army_during_the_extra_turn_still_ends_as_a_retreat() {
 #[test]
 fn the_host_ends_a_battle_without_a_result() {
     let mut game = Game::new();
+    use crate::dice::RiggedDice;
+    use crate::rules::Actor;
+    use crate::rules::knowing_zero::apply;
     game.refused(ANNA, Action::End, "err-kz-host-only");
+    // A moderator who plays an army is a player here, not a host.
+    let seated_moderator = Actor {
+        moderator: true,
+        ..actor(BORIS)
+    };
+    let refused = apply(
+        &mut game.table,
+        &seated_moderator,
+        &Action::End,
+        &mut RiggedDice::new(vec![]),
+    );
+    assert_eq!(refused.map(|_| ()).unwrap_err().key, "err-kz-host-only");
     game.ok(HOST, Action::End);
     assert!(game.table.battle.is_none());
     assert_eq!(game.distance(ANNA), 10);
@@ -351,18 +360,26 @@ fn table_settings_and_a_new_game() {
     );
 }
 
+/// On one's own card by its player; on another army's card a correction, for a host or
+/// moderator who plays neither army.
 #[test]
-fn damage_by_hand_is_for_the_players_and_the_host() {
+fn damage_by_hand_is_for_the_cards_player_and_a_seatless_host() {
     let mut game = Game::new();
     game.card_on(Side::Attacker, "Knight", Kind::Character, 5, 3);
     game.card_on(Side::Attacker, "Squire", Kind::Character, 5, 3);
+    let damage = |amount: u32| Action::Damage {
+        target: "Knight".into(),
+        amount,
+    };
+    game.refused(STRANGER, damage(1), "err-seat-corrects");
+    game.refused(BORIS, damage(1), "err-seat-corrects");
     game.refused(
-        STRANGER,
-        Action::Damage {
+        BORIS,
+        Action::Heal {
             target: "Knight".into(),
             amount: 1,
         },
-        "err-kz-not-player",
+        "err-seat-corrects",
     );
     game.refused(
         BORIS,
@@ -372,8 +389,10 @@ fn damage_by_hand_is_for_the_players_and_the_host() {
         },
         "err-kz-unknown-card",
     );
+    game.ok(ANNA, damage(1));
+    assert_eq!(game.life("Knight"), 2);
     let outcome = game.ok(
-        BORIS,
+        HOST,
         Action::Damage {
             target: "Knight".into(),
             amount: 9,
@@ -382,7 +401,7 @@ fn damage_by_hand_is_for_the_players_and_the_host() {
     assert!(has(&outcome, |e| matches!(
         e,
         Event::Damaged {
-            dealt: 3,
+            dealt: 2,
             life: 0,
             ..
         }

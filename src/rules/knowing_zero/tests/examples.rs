@@ -90,9 +90,10 @@ fn carrier_at(life: u32) -> Game {
     game
 }
 
+/// The carrier's own player takes its item away (an ability of either army).
 fn drop_item(game: &mut Game) {
     let outcome = game.ok(
-        ANNA,
+        game.player(game.card("Knight").side),
         Action::DropItem {
             card: "Knight".into(),
         },

@@ -1,5 +1,5 @@
 //! Property tests over random action sequences, legal and not, by players, the host and
-//! strangers: `apply` never panics, a refused action leaves the table exactly as it was,
+//! strangers, seats handed over: `apply` never panics, a refused action leaves the table exactly as it was,
 //! Life stays within each card's maximum plus its item, no dead card stays in play, and
 //! distances stay between 0 and their bound, moving as the rules say.
 
@@ -103,12 +103,30 @@ fn action() -> impl Strategy<Value = Action> {
             attacker: who(BORIS),
             defender: who(ANNA)
         }),
+        (
+            prop::sample::select(USERS.to_vec()),
+            prop::option::of(prop::sample::select(USERS.to_vec()))
+        )
+            .prop_map(|(to, from)| Action::GiveSeat {
+                to,
+                to_name: None,
+                piece: None,
+                from,
+            }),
     ]
 }
 
 fn check_invariants(table: &Table) {
-    for player in &table.players {
+    for (i, player) in table.players.iter().enumerate() {
         assert!(player.distance <= limits::MAX_DISTANCE);
+        // A handover never gives one user two places in the game.
+        assert!(
+            table.players[..i]
+                .iter()
+                .all(|p| p.who.user != player.who.user),
+            "two places for {}",
+            player.who.user
+        );
     }
     if let Some(battle) = &table.battle {
         for card in &battle.cards {

@@ -100,7 +100,12 @@ impl Game {
         self.table.player(user).expect("a player").distance
     }
 
-    /// Adds a card to `side` as the host.
+    /// The player of `side`: each army is its own player's alone.
+    pub fn player(&self, side: Side) -> i64 {
+        self.battle().who(side).user
+    }
+
+    /// Adds a card to `side` as its player.
     pub fn card_on(&mut self, side: Side, name: &str, kind: Kind, attack: u32, life: u32) {
         self.card_full(side, name, kind, attack, life, 0, 1);
     }
@@ -117,7 +122,7 @@ impl Game {
         strikes: u32,
     ) {
         self.ok(
-            HOST,
+            self.player(side),
             Action::AddCard {
                 name: name.into(),
                 kind,
@@ -130,9 +135,10 @@ impl Game {
         );
     }
 
+    /// Gives `card` an item, as the card's player.
     pub fn item(&mut self, card: &str, attack: u32, life: u32) {
         self.ok(
-            HOST,
+            self.player(self.card(card).side),
             Action::GiveItem {
                 card: card.into(),
                 name: format!("{card}'s item"),
@@ -142,14 +148,14 @@ impl Game {
         );
     }
 
-    /// The host ends turns until it is `side`'s full turn.
+    /// Each player ends their turn until it is `side`'s full turn.
     pub fn play_until_full_turn_of(&mut self, side: Side) {
         for _ in 0..3 {
             let turn = &self.battle().turn;
             if turn.side == side && turn.number > 0 {
                 return;
             }
-            self.ok(HOST, Action::Next);
+            self.ok(self.player(turn.side), Action::Next);
         }
         panic!("never reached {side:?}'s full turn");
     }

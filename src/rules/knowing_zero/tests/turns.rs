@@ -148,14 +148,17 @@ fn the_turns_event_bonus_is_spent_on_one_attack_only() {
     assert_eq!(strengths(&second), vec![3]);
 }
 
+/// Each army is its own player's: the host who started the battle acts for neither.
 #[test]
-fn only_the_army_whose_turn_it_is_acts_and_the_host_may_act_for_it() {
+fn only_the_army_whose_turn_it_is_acts_and_nobody_acts_for_it() {
     let mut game = armies();
     game.refused(ANNA, Action::Next, "err-kz-not-your-army");
     game.refused(STRANGER, Action::Next, "err-kz-not-player");
     game.refused(BORIS, attack("Knight", &["Guard"]), "err-kz-not-your-turn");
-    game.ok(HOST, attack("Ballista", &["Knight"]));
-    game.ok(HOST, Action::Next);
+    game.refused(HOST, attack("Ballista", &["Knight"]), "err-kz-not-player");
+    game.refused(HOST, Action::Next, "err-kz-not-player");
+    game.ok(BORIS, attack("Ballista", &["Knight"]));
+    game.ok(BORIS, Action::Next);
     game.refused(ANNA, attack("Knight", &["Knight"]), "err-kz-own-card");
     game.refused(ANNA, attack("Knight", &["Nobody"]), "err-kz-unknown-card");
 }

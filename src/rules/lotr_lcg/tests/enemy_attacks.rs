@@ -178,33 +178,36 @@ fn another_player_cannot_act_in_the_active_players_step() {
     game.refused(BORIS, defend("Aragorn"), "err-lotr-not-your-turn");
 }
 
+/// A host who holds no seat may take any player's step here (the shared seats check, which
+/// runs first, leaves them only passing a step on); a host who holds a seat plays only it.
 #[test]
-fn the_host_may_take_any_players_step() {
+fn a_seatless_host_may_take_any_players_step() {
     let mut game = table_with(&[blank(), blank()]);
     game.enemy_on("Boris", "Warg", 2, 0, 2, 5);
     game.cards("Extra", blank(), 1);
+    game.table.host = NOBODY;
     game.ok(BORIS, start());
-    game.ok(HOST, Action::Continue);
-    game.ok(HOST, choose("Orc"));
-    game.ok(HOST, Action::Undefended);
-    game.ok(HOST, Action::Continue);
-    game.ok(HOST, Action::Continue);
+    game.ok(NOBODY, Action::Continue);
+    game.ok(NOBODY, choose("Orc"));
+    game.ok(NOBODY, Action::Undefended);
+    game.ok(NOBODY, Action::Continue);
+    game.ok(NOBODY, Action::Continue);
     game.ok(
-        HOST,
+        NOBODY,
         Action::Hero {
             hero: "Gimli".into(),
         },
     );
-    game.ok(HOST, Action::Undefended); // the Troll, chosen for Anna
-    game.ok(HOST, Action::Continue);
-    game.ok(HOST, Action::Continue);
+    game.ok(NOBODY, Action::Undefended); // the Troll, chosen for Anna
+    game.ok(NOBODY, Action::Continue);
+    game.ok(NOBODY, Action::Continue);
     game.ok(
-        HOST,
+        NOBODY,
         Action::Hero {
             hero: "Gimli".into(),
         },
     );
-    // Boris's Warg: the host declares Boris's step too.
+    // Boris's Warg: Anna, hosting from her seat, does not declare Boris's step.
     assert_eq!(
         game.stage(),
         Some(&Stage::DeclareDefender {
@@ -212,7 +215,10 @@ fn the_host_may_take_any_players_step() {
             enemy: "Warg".into()
         })
     );
-    game.ok(HOST, defend("Legolas"));
+    let mut seated_host = game.without_host();
+    seated_host.table.host = HOST;
+    seated_host.refused(HOST, defend("Legolas"), "err-lotr-not-your-turn");
+    game.ok(NOBODY, defend("Legolas"));
 }
 
 #[test]

@@ -4,6 +4,7 @@ mod support;
 
 mod dealing;
 mod enemy_attacks;
+mod give;
 mod phase;
 mod player_attacks;
 mod properties;

@@ -94,7 +94,10 @@ fn characters_go_to_the_callers_seat_or_a_named_one_they_play() {
         sentinel: false,
     };
     game.refused(BORIS, for_cyril.clone(), "err-lotr-not-your-turn");
-    game.ok(HOST, for_cyril); // the host seats for anyone
+    // Anna hosts from a seat: she plays only hers. A host who holds no seat seats for anyone.
+    game.refused(HOST, for_cyril.clone(), "err-lotr-not-your-turn");
+    game.table.host = NOBODY;
+    game.ok(NOBODY, for_cyril);
     assert_eq!(
         game.character("Gandalf").map(|c| c.player.as_str()),
         Some("Cyril")

@@ -553,6 +553,7 @@ fn once_the_game_is_over_only_end_is_accepted() {
         Action::Damage {
             target: "Alma".into(),
             amount: 1,
+            from: None,
         },
     ] {
         assert_eq!(refused(&arena, &host(), action), "err-mw-game-over");

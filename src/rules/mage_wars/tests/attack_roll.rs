@@ -309,7 +309,8 @@ fn the_effect_roll_adds_damage_type_subtracts_tough_and_finds_its_row() {
     assert!(out.events.contains(&Event::ConditionChanged {
         name: "Wolf".into(),
         condition: Condition::Daze,
-        markers: 1
+        markers: 1,
+        cause: None,
     }));
     // 5 + 1 = 6 matches no row.
     let mut copy = arena.clone();

@@ -12,6 +12,7 @@ fn remove(target: &str, condition: Condition, count: Option<u32>) -> Action {
         target: target.into(),
         condition,
         count,
+        from: None,
     }
 }
 
@@ -19,6 +20,7 @@ fn damage(target: &str, amount: u32) -> Action {
     Action::Damage {
         target: target.into(),
         amount,
+        from: None,
     }
 }
 
@@ -26,6 +28,7 @@ fn heal(target: &str, amount: u32) -> Action {
     Action::Heal {
         target: target.into(),
         amount,
+        from: None,
     }
 }
 
@@ -44,7 +47,8 @@ fn markers_stack_up_to_the_cap_and_come_off_by_count_or_all() {
         vec![Event::ConditionChanged {
             name: "Wolf".into(),
             condition: Condition::Burn,
-            markers: 2
+            markers: 2,
+            cause: None,
         }]
     );
     run(
@@ -68,7 +72,8 @@ fn markers_stack_up_to_the_cap_and_come_off_by_count_or_all() {
         vec![Event::ConditionChanged {
             name: "Wolf".into(),
             condition: Condition::Burn,
-            markers: limits::MAX_MARKERS - 5
+            markers: limits::MAX_MARKERS - 5,
+            cause: None,
         }]
     );
     run(
@@ -154,7 +159,8 @@ fn direct_damage_can_destroy_and_healing_removes_damage() {
             name: "Wolf".into(),
             amount: 4,
             damage: 4,
-            life: 10
+            life: 10,
+            cause: None,
         }]
     );
     let out = run(&mut arena, &player(BOB), heal("Wolf", 9), &[]);
@@ -164,7 +170,8 @@ fn direct_damage_can_destroy_and_healing_removes_damage() {
             name: "Wolf".into(),
             amount: 4,
             damage: 0,
-            life: 10
+            life: 10,
+            cause: None,
         }]
     );
     assert_eq!(
@@ -200,7 +207,8 @@ fn direct_damage_can_destroy_and_healing_removes_damage() {
                 name: "Wolf".into(),
                 amount: limits::MAX_AMOUNT,
                 damage: 10,
-                life: 10
+                life: 10,
+                cause: None,
             },
             Event::Destroyed {
                 name: "Wolf".into(),

@@ -51,6 +51,7 @@ fn one_zone_orthogonally_never_diagonally() {
     let off_board = Action::Move {
         name: Some("Hawk".into()),
         zone: Zone { row: 0, column: 4 },
+        from: None,
     };
     assert_eq!(refused(&arena, &me, off_board), "err-mw-bad-zone");
     assert_eq!(

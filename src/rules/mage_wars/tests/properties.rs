@@ -382,6 +382,7 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
             Action::Move {
                 name: Some(text(name)),
                 zone: Zone { row, column },
+                from: None,
             },
         ),
         Step::Guard { actor, name } => (actor, Action::Guard { name: text(name) }),
@@ -420,12 +421,14 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
                     target: text(target),
                     condition,
                     count: (count < 4).then_some(count),
+                    from: None,
                 }
             } else {
                 Action::ConditionAdd {
                     target: text(target),
                     condition,
                     count,
+                    from: None,
                 }
             };
             (actor, action)
@@ -438,9 +441,17 @@ fn action(step: &Step, arena: &Arena) -> (usize, Action) {
         } => {
             let target = text(target);
             let action = if heal {
-                Action::Heal { target, amount }
+                Action::Heal {
+                    target,
+                    amount,
+                    from: None,
+                }
             } else {
-                Action::Damage { target, amount }
+                Action::Damage {
+                    target,
+                    amount,
+                    from: None,
+                }
             };
             (actor, action)
         }

@@ -168,6 +168,7 @@ pub fn move_to(name: &str, to: &str) -> Action {
     Action::Move {
         name: Some(name.to_owned()),
         zone: zone(to),
+        from: None,
     }
 }
 
@@ -182,6 +183,7 @@ pub fn add_condition(target: &str, condition: Condition, count: u32) -> Action {
         target: target.to_owned(),
         condition,
         count,
+        from: None,
     }
 }
 

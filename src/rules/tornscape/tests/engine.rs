@@ -129,16 +129,18 @@ fn the_next_action_accepts_every_default_without_rolling_twice() {
         attack("Torgvar", "Noxtiis", "Dagger Strike"),
         &[],
     );
-    // Healing someone settles the waiting attack first, with the same dice as the example.
+    // The chooser's healing settles the waiting attack first, with the same dice as the
+    // example (nobody else may act while Bob chooses: the seats check).
     let dice = [6, 3, 3, 1, 1, 5, 5, 5, 1, 6, 1, 6, 1, 5, 4];
     let heal = Action::Heal {
-        target: "Torgvar".into(),
+        target: "Noxtiis".into(),
         amount: 1,
+        from: None,
     };
-    let out = run(&mut table, ALICE, heal, &dice);
+    let out = run(&mut table, BOB, heal, &dice);
     assert_eq!(hits(&out)[0].damage, 3);
-    assert_eq!(life(&table, "Noxtiis"), 3);
-    assert_eq!(life(&table, "Torgvar"), 3);
+    assert_eq!(life(&table, "Noxtiis"), 4);
+    assert_eq!(life(&table, "Torgvar"), 2);
     let accepted = out
         .events
         .iter()
@@ -148,7 +150,7 @@ fn the_next_action_accepts_every_default_without_rolling_twice() {
 }
 
 #[test]
-fn a_choice_is_the_owners_but_anyone_may_accept_the_default() {
+fn a_choice_and_its_default_are_the_owners() {
     let mut table = duel();
     run(
         &mut table,
@@ -160,9 +162,16 @@ fn a_choice_is_the_owners_but_anyone_may_accept_the_default() {
     assert_eq!(e.key, "err-ts-not-yours");
     let e = refuse(&table, BOB, reroll(RerollChoice::default()), &[]);
     assert_eq!(e.key, "err-ts-wrong-choice");
-    // Alice accepting Bob's default is what her next action would do anyway; the roll
-    // then waits for her re-roll.
-    run(&mut table, ALICE, accept(), &[3, 3, 3, 3, 1, 1, 5, 1, 1]);
+    // Nobody accepts Bob's default for him, the attacker least of all.
+    for user in [ALICE, 9] {
+        assert_eq!(refuse(&table, user, accept(), &[]).key, "err-ts-not-yours");
+        assert_eq!(
+            refuse(&table, user, Action::Next, &[]).key,
+            "err-ts-not-yours"
+        );
+    }
+    // Bob's acceptance rolls; the roll then waits for Alice's re-roll.
+    run(&mut table, BOB, accept(), &[3, 3, 3, 3, 1, 1, 5, 1, 1]);
     assert!(waiting(&table));
 }
 
@@ -363,6 +372,7 @@ fn no_free_attack_with_a_marker_on_a_hazard_or_with_a_ranged_tile() {
         Action::MarkerAdd {
             target: "Noxtiis".into(),
             marker: Marker::Slowed,
+            from: None,
         },
         &[],
     );
@@ -379,6 +389,7 @@ fn a_free_attack_that_kills_the_provoker_cancels_its_action() {
         Action::Damage {
             target: "Torgvar".into(),
             amount: 4,
+            from: None,
         },
         &[],
     );
@@ -645,6 +656,7 @@ fn a_marker_needs_a_critical_that_deals_damage_and_is_held_once() {
         Action::MarkerAdd {
             target: "Noxtiis".into(),
             marker: Marker::Bleeding,
+            from: None,
         },
         &[],
     );
@@ -654,6 +666,7 @@ fn a_marker_needs_a_critical_that_deals_damage_and_is_held_once() {
         Action::MarkerAdd {
             target: "Noxtiis".into(),
             marker: Marker::Bleeding,
+            from: None,
         },
         &[],
     );
@@ -884,7 +897,8 @@ fn a_miniature_activates_once_a_round() {
         attack("Torgvar", "Noxtiis", "Dagger Strike"),
         &[],
     );
-    run(&mut table, ALICE, Action::Next, &[1; 12]);
+    // Bob accepts his defaults; Alice ends Torgvar's activation.
+    run(&mut table, BOB, Action::Next, &[1; 12]);
     run(&mut table, ALICE, Action::Next, &[]);
     let e = refuse(
         &table,
@@ -893,11 +907,8 @@ fn a_miniature_activates_once_a_round() {
         &[],
     );
     assert_eq!(e.key, "err-ts-already-activated");
-    assert_eq!(
-        refuse(&table, ALICE, Action::NewRound, &[]).key,
-        "err-ts-host-only"
-    );
-    run(&mut table, HOST, Action::NewRound, &[]);
+    // Between activations any player begins the next round (the seats check says who).
+    run(&mut table, ALICE, Action::NewRound, &[]);
     assert_eq!(table.encounter.as_ref().unwrap().round, 2);
     run(
         &mut table,

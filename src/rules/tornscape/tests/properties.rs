@@ -1,12 +1,14 @@
 //! Property tests over random action sequences with seeded dice: `apply` never panics, a
 //! refused action leaves the table exactly as it was, lives stay within 0..=max, a
-//! miniature holds at most one marker of each kind, and an attack never waits without a
-//! pause to show.
+//! miniature holds at most one marker of each kind, an attack never waits without a
+//! pause to show, and while it waits the seats check lets only its chooser act (ending the
+//! game aside).
 
 use proptest::prelude::*;
 
 use super::support::*;
 use crate::dice::SeededDice;
+use crate::rules::seats::check;
 use crate::rules::tornscape::*;
 
 const NAMES: [&str; 5] = ["Torgvar", "Noxtiis", "Grub", "Golem", "Nobody"];
@@ -26,6 +28,11 @@ fn table() -> Table {
     golem.leader = true;
     add(&mut table, ALICE, golem);
     table
+}
+
+/// A card or effect named with `from:`, or none.
+fn cause() -> impl Strategy<Value = Option<String>> {
+    proptest::option::of(Just("Lash".to_owned()))
 }
 
 fn action() -> impl Strategy<Value = Action> {
@@ -76,10 +83,10 @@ fn action() -> impl Strategy<Value = Action> {
         }),
         1 => Just(Action::NewRound),
         1 => (name.clone(), -2..3i8).prop_map(|(name, modifier)| Action::Panic { name, modifier }),
-        1 => (name.clone(), 1..4u32).prop_map(|(target, amount)| Action::Damage { target, amount }),
-        1 => (name.clone(), 1..4u32).prop_map(|(target, amount)| Action::Heal { target, amount }),
+        1 => (name.clone(), 1..4u32, cause()).prop_map(|(target, amount, from)| Action::Damage { target, amount, from }),
+        1 => (name.clone(), 1..4u32, cause()).prop_map(|(target, amount, from)| Action::Heal { target, amount, from }),
         1 => name.clone().prop_map(|name| Action::Activate { name }),
-        1 => name.prop_map(|target| Action::MarkerAdd { target, marker: Marker::Slowed }),
+        1 => (name, cause()).prop_map(|(target, from)| Action::MarkerAdd { target, marker: Marker::Slowed, from }),
     ]
 }
 
@@ -96,7 +103,18 @@ proptest! {
         let actors = [HOST, ALICE, BOB, 9];
         for (action, who) in actions {
             let before = table.clone();
-            match apply(&mut table, &player(actors[who]), &action, &mut dice) {
+            let actor = player(actors[who]);
+            let waiting = before.encounter.as_ref().and_then(|e| {
+                exchange::pause(e.exchange.as_ref()?, e).ok().flatten().map(|p| p.owner())
+            });
+            if let Some(chooser) = waiting.filter(|c| *c != actor.user && action != Action::End) {
+                let claim = seats::claim(&before, &actor, &action);
+                prop_assert!(
+                    check(&actor, &seats::seating(&before), &claim).is_err(),
+                    "{:?} by {} while {} chooses: {:?}", action, actor.user, chooser, claim
+                );
+            }
+            match apply(&mut table, &actor, &action, &mut dice) {
                 Ok(outcome) => {
                     let encounter = table.encounter.as_ref().unwrap();
                     // Waiting means a pause was shown by this action or is still open.

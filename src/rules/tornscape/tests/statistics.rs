@@ -15,18 +15,13 @@ fn within_five_sigma(observed: u64, trials: u64, p: f64) -> bool {
     (observed as f64 - n * p).abs() <= 5.0 * sigma.max(0.5)
 }
 
-/// Plays an attack to its end, accepting every default.
+/// Plays an attack to its end, each chooser accepting their default.
 fn play(table: &Table, action: &Action, dice: &mut SeededDice) -> Outcome {
     let mut table = table.clone();
     let mut outcome = apply(&mut table, &player(ALICE), action, dice).unwrap();
     while table.encounter.as_ref().unwrap().exchange.is_some() {
-        let more = apply(
-            &mut table,
-            &player(BOB),
-            &Action::Choose(Answer::Default),
-            dice,
-        )
-        .unwrap();
+        let chooser = player(chooser(&table));
+        let more = apply(&mut table, &chooser, &Action::Choose(Answer::Default), dice).unwrap();
         outcome.events.extend(more.events);
     }
     outcome

@@ -40,6 +40,16 @@ pub fn refuse(table: &Table, user: i64, action: Action, faces: &[u32]) -> UserEr
     error
 }
 
+/// The player whose choice the waiting attack waits for.
+pub fn chooser(table: &Table) -> i64 {
+    let encounter = table.encounter.as_ref().expect("an encounter");
+    let exchange = encounter.exchange.as_ref().expect("a waiting attack");
+    crate::rules::tornscape::exchange::pause(exchange, encounter)
+        .expect("a pause")
+        .expect("a pause")
+        .owner()
+}
+
 pub fn mini(name: &str, life: u32, defense: u8, agility: u8) -> NewMiniature {
     NewMiniature {
         name: name.to_owned(),

@@ -56,6 +56,7 @@ pub(crate) fn entry(id: i64, name: &str, group: Option<InitiativeGroup>) -> PcEn
         name: name.to_owned(),
         group,
         fled: false,
+        owner: 0,
     }
 }
 

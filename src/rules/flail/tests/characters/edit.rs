@@ -166,6 +166,7 @@ fn edit_rename_stays_unique_and_updates_the_encounter() {
         name: "Rook".into(),
         group: None,
         fled: false,
+        owner: 0,
     });
     world.table.encounter = Some(encounter);
     let clash = CharacterEdit {
