@@ -2201,6 +2201,7 @@ cmd-seat-give-from = Hostitel či moderátor bez místa: hráč, který odešel 
 err-option-user = { $option } musí být člen tohoto serveru (@jméno).
 
 ## Místa u stolu: kdo smí co (jedna kontrola pro všechny hry)
+seat-player = hráč { $number }
 err-seat-not-yours = To je na hráči { $who }.
 err-seat-choice = { $who } právě volí: stůl čeká na odpověď.
 err-seat-not-at-table = To smějí jen hráči u tohoto stolu.

@@ -2204,6 +2204,7 @@ cmd-seat-give-from = A host or moderator with no seat: the player who left (defa
 err-option-user = { $option } must be a member of this server (@name).
 
 ## Seats: who may do what (one check for every game)
+seat-player = player { $number }
 err-seat-not-yours = That is { $who }'s to do.
 err-seat-choice = { $who } is choosing: the table waits for their answer.
 err-seat-not-at-table = Only the players at this table may do that.

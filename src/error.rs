@@ -18,6 +18,8 @@ pub enum Arg {
     /// A catalogue message, placed in the reader's language: data made before the locale
     /// is known (a button's label) names its terms this way.
     Term(String),
+    /// A catalogue message taking a `$number` ("player 2"), placed in the reader's language.
+    Counted(String, i64),
 }
 
 impl Arg {
@@ -90,6 +92,7 @@ impl fmt::Display for UserError {
             match value {
                 Arg::Number(n) => write!(f, " {name}={n}")?,
                 Arg::Text(t) | Arg::Markup(t) | Arg::Term(t) => write!(f, " {name}={t:?}")?,
+                Arg::Counted(key, n) => write!(f, " {name}={key}:{n}")?,
             }
         }
         Ok(())

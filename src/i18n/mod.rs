@@ -179,6 +179,10 @@ pub fn text(locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
                     Arg::Text(t) => fluent_args.set(*name, FluentValue::from(shown(t))),
                     Arg::Markup(t) => fluent_args.set(*name, FluentValue::from(t.as_str())),
                     Arg::Term(key) => fluent_args.set(*name, FluentValue::from(plain(locale, key))),
+                    Arg::Counted(key, n) => fluent_args.set(
+                        *name,
+                        FluentValue::from(text(locale, key, &[("number", Arg::Number(*n))])),
+                    ),
                 }
             }
             let mut errors = Vec::new();

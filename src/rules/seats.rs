@@ -8,14 +8,17 @@
 //! - a host or moderator who holds a seat acts only for that seat.
 
 use super::Actor;
-use crate::error::UserError;
+use crate::error::{Arg, UserError};
 
 /// A side of the table: the users who play it, and how to name it in a refusal.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Seat {
     pub players: Vec<i64>,
-    /// The seat's player as the table shows them ("Anna", "player 2").
+    /// The seat's player as the table shows them ("Anna"); empty for a player the table
+    /// knows only by their place.
     pub name: String,
+    /// That place ("player 2"), named in the reader's language where no name is known.
+    pub number: Option<u32>,
 }
 
 impl Seat {
@@ -23,6 +26,24 @@ impl Seat {
         Seat {
             players: vec![player],
             name: name.into(),
+            number: None,
+        }
+    }
+
+    /// A player the table knows only by their place: "player 2" in the reader's language.
+    pub fn numbered(player: i64, number: u32) -> Self {
+        Seat {
+            players: vec![player],
+            name: String::new(),
+            number: Some(number),
+        }
+    }
+
+    /// How a refusal names the seat's player.
+    pub fn who(&self) -> Arg {
+        match self.number {
+            Some(n) if self.name.is_empty() => Arg::Counted("seat-player".into(), n.into()),
+            _ => Arg::Text(self.name.clone()),
         }
     }
 
@@ -102,14 +123,10 @@ pub fn check(actor: &Actor, seating: &Seating, claim: &Claim) -> Result<(), User
         Claim::Seat(seat) if seat.holds(user) => Ok(()),
         Claim::Seat(seat) => Err(not_yours(seat)),
         Claim::Choice(seat) if seat.holds(user) => Ok(()),
-        Claim::Choice(seat) => {
-            Err(UserError::new("err-seat-choice").arg("who", seat.name.as_str()))
-        }
+        Claim::Choice(seat) => Err(UserError::new("err-seat-choice").arg("who", seat.who())),
         Claim::Turn(_) if corrects => Ok(()),
         Claim::Turn(Some(seat)) if seat.holds(user) => Ok(()),
-        Claim::Turn(Some(seat)) => {
-            Err(UserError::new("err-seat-turn").arg("who", seat.name.as_str()))
-        }
+        Claim::Turn(Some(seat)) => Err(UserError::new("err-seat-turn").arg("who", seat.who())),
         Claim::Turn(None) if seating.holds_seat(user) => Ok(()),
         Claim::Turn(None) => Err(UserError::new("err-seat-not-at-table")),
         Claim::Correction if corrects => Ok(()),
@@ -136,7 +153,7 @@ pub fn check(actor: &Actor, seating: &Seating, claim: &Claim) -> Result<(), User
 }
 
 fn not_yours(seat: &Seat) -> UserError {
-    UserError::new("err-seat-not-yours").arg("who", seat.name.as_str())
+    UserError::new("err-seat-not-yours").arg("who", seat.who())
 }
 
 /// The roles the permission tables (docs and tests alike) are written for.
@@ -293,6 +310,16 @@ mod tests {
             key(check(&actor(BORIS), &flail, &anna)),
             "err-seat-not-yours"
         );
+    }
+
+    #[test]
+    fn a_player_known_by_place_is_named_in_the_readers_language() {
+        use crate::i18n::{Locale, error};
+        let seat = Claim::Seat(Seat::numbered(ANNA, 2));
+        let refused = check(&actor(BORIS), &table(false, &[ANNA, BORIS]), &seat).unwrap_err();
+        assert!(error(Locale::EnUs, &refused).contains("player 2"));
+        assert!(error(Locale::Cs, &refused).contains("hráč 2"));
+        assert!(error(Locale::Ru, &refused).contains("игрок 2"));
     }
 
     #[test]

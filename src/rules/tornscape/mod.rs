@@ -480,7 +480,7 @@ fn give_seat(
     if given.to == given.from {
         return Err(UserError::new("err-ts-give-self"));
     }
-    let from_name = seats::player_name(encounter, given.from);
+    let from_name = seats::seat(encounter, given.from).who();
     let theirs: Vec<usize> = (0..encounter.miniatures.len())
         .filter(|&i| encounter.miniatures[i].owner == given.from)
         .collect();

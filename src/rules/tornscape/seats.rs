@@ -33,8 +33,11 @@ pub fn player_number(encounter: &Encounter, user: i64) -> u32 {
     u32::try_from(place).unwrap_or(u32::MAX).saturating_add(1)
 }
 
-fn seat(encounter: &Encounter, user: i64) -> Seat {
-    Seat::of(user, player_name(encounter, user))
+pub(super) fn seat(encounter: &Encounter, user: i64) -> Seat {
+    match encounter.player_name(user) {
+        Some(name) => Seat::of(user, name),
+        None => Seat::numbered(user, player_number(encounter, user)),
+    }
 }
 
 /// Every player with a miniature on the board (a removed one too: its player still plays)

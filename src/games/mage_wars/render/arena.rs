@@ -78,6 +78,7 @@ pub fn seat(locale: Locale, arena: &Arena, user: i64) -> String {
         (None, Arg::Markup(label)) => label,
         (None, Arg::Number(n)) => n.to_string(),
         (None, Arg::Term(key)) => crate::i18n::plain(locale, &key),
+        (None, Arg::Counted(key, n)) => text(locale, &key, &[("number", Arg::Number(n))]),
     }
 }
 
