@@ -1,6 +1,6 @@
-//! Who may do what at a FLAIL table (issue 27, "Seats"): every row of FLAIL's permission
-//! table, tried by every role through the console on both backends, and the issue's
-//! reproductions in words. Anna plays Rook and Boris plays Tess; `gm` starts the encounter
+//! Who may do what at a FLAIL table : every row of FLAIL's permission
+//! table, tried by every role through the console on both backends, and the refusals
+//! that once slipped through, in words. Anna plays Rook and Boris plays Tess; `gm` starts the encounter
 //! (its GM, no moderator); `mod` is a moderator who plays no PC; Mallory looks on.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
@@ -113,7 +113,7 @@ const CASES: &[Case] = &[
         prepare: ROOK_CHOOSING,
         line: "/armour piece:helmet dots:1",
     },
-    // The issue's reproduction: while Rook's armour choice pends, another player's action
+    // A refusal that once slipped through: while Rook's armour choice pends, another player's action
     // (or a seated moderator's) is refused naming Rook; Anna's own accepts the hit.
     Case {
         action: "anything else while a choice is open",

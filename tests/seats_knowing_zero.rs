@@ -1,6 +1,6 @@
 //! «Познание нуля»: who may do what, row by row of the game's permission table, by every
 //! role, on both backends. Anna attacks and Boris defends; the action belongs to Anna's
-//! army. The issue's reproductions are rows: a seated host (Boris, who started the
+//! army. The refusals that once slipped through are rows: a seated host (Boris, who started the
 //! battle) putting cards into Anna's army, attacking with them, announcing her retreat.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
@@ -61,7 +61,7 @@ const WAITING: &[&str] = &[
 ];
 
 const CASES: &[Case] = &[
-    // The issue: the seated host puts a card into the opponent's army.
+    // Once allowed, now refused: the seated host puts a card into the opponent's army.
     Case {
         action: "put a card into an army (`/zero card`)",
         prepare: &[],
@@ -86,7 +86,7 @@ const CASES: &[Case] = &[
         ],
         line: "/zero dismount rider:Rider",
     },
-    // The issue: attacking with the opponent's cards.
+    // Once allowed, now refused: attacking with the opponent's cards.
     Case {
         action: "act or attack with a card (`/zero act`, `/attack`)",
         prepare: ARMIES,
@@ -119,7 +119,7 @@ const CASES: &[Case] = &[
         prepare: ARMIES,
         line: "/next",
     },
-    // The issue: announcing the opponent's retreat.
+    // Once allowed, now refused: announcing the opponent's retreat.
     Case {
         action: "retreat (`/zero retreat`)",
         prepare: ARMIES,

@@ -1,6 +1,6 @@
 //! Who may do what at a LotR LCG table: every row of the game's permission table, tried by
-//! every role, through the table service on SQLite and PostgreSQL. Includes the issue's
-//! reproductions: another player running the refresh phase at will (threat to 50), and
+//! every role, through the table service on SQLite and PostgreSQL. Includes refusals that
+//! once slipped through: another player running the refresh phase at will (threat to 50), and
 //! another player's `/damage` destroying Anna's hero.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
@@ -123,7 +123,7 @@ const CASES: &[Case] = &[
         prepare: &[],
         line: "/lcg exhaust name:Aragorn",
     },
-    // The issue: another player's `/damage target:Aragorn` destroyed Anna's hero.
+    // Once allowed, now refused: another player's `/damage target:Aragorn` destroyed Anna's hero.
     Case {
         action: "`/damage` a hero, ally or engaged enemy",
         prepare: &[],
@@ -174,7 +174,7 @@ const CASES: &[Case] = &[
         prepare: &[ORC_STAGED],
         line: "/engage enemy:Orc player:Anna",
     },
-    // The issue: any player ran the refresh phase at will, five times, and pushed another
+    // Once allowed, now refused: any player ran the refresh phase at will, five times, and pushed another
     // player's threat to 50.
     Case {
         action: "the refresh phase (`/lcg refresh`)",

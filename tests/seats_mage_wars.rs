@@ -1,6 +1,6 @@
-//! Who may do what in a Mage Wars arena (issue 27, "Seats"): every row of the game's
+//! Who may do what in a Mage Wars arena: every row of the game's
 //! permission table, tried by every role through the console on both backends, and the
-//! issue's reproductions. Anna plays Aria and her Wolf, Boris plays Bram and his Grub;
+//! refusals that once slipped through. Anna plays Aria and her Wolf, Boris plays Bram and his Grub;
 //! whoever the role needs starts the game; `mod` is a moderator with no mage; Mallory
 //! looks on. Every die shows 6: the initiative roll-off stays tied and goes to Aria, the
 //! first mage seated, and every attack die reads 2★.
@@ -105,7 +105,7 @@ const CASES: &[Case] = &[
         prepare: ANNAS_PHASE,
         line: "/move as:Bram zone:B4 from:\"Force Push\"",
     },
-    // The issue: the host moved their own creature in the opponent's phase, as a push.
+    // Once allowed, now refused: the host moved their own creature in the opponent's phase, as a push.
     Case {
         action: "move an object outside its player's action phase, naming no cause",
         prepare: ANNAS_PHASE,
@@ -141,7 +141,7 @@ const CASES: &[Case] = &[
         prepare: CLEO_IN_ANNAS_PHASE,
         line: "/condition add target:Cleo condition:burn from:\"Lash of Hellfire\"",
     },
-    // The issue: a seated player damaged the opponent's mage by hand at any time.
+    // Once allowed, now refused: a seated player damaged the opponent's mage by hand at any time.
     Case {
         action: "damage, heal or mark another player's object naming no cause",
         prepare: CLEO_IN_ANNAS_PHASE,
@@ -152,7 +152,7 @@ const CASES: &[Case] = &[
         prepare: ANNAS_UPKEEP,
         line: "/upkeep release:Wolf",
     },
-    // The issue: `/initiative` ran upkeep with the defaults for others' choices.
+    // Once allowed, now refused: `/initiative` ran upkeep with the defaults for others' choices.
     Case {
         action: "start the next round while one's upkeep choice waits",
         prepare: ANNAS_UPKEEP,
@@ -163,7 +163,7 @@ const CASES: &[Case] = &[
         prepare: WOLF_MAY_STRIKE_BACK,
         line: "/counterstrike decline",
     },
-    // The issue: the opponent's `/next` went through a counterstrike choice.
+    // Once allowed, now refused: the opponent's `/next` went through a counterstrike choice.
     Case {
         action: "anything else while a counterstrike waits (`/next`)",
         prepare: WOLF_MAY_STRIKE_BACK,

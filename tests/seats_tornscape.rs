@@ -249,7 +249,7 @@ on_both_backends!(every_row_of_the_table, |db: TestDb| async move {
     play_matrix::<Tornscape>(&db, CASES).await;
 });
 
-// The reproduction, as it was reported: a complete outsider and the attacker try
+// Once allowed, now refused: a complete outsider and the attacker try
 // to act through the defender's pause, and are told whose choice it is; nothing changes;
 // the defender's own `/next` then works.
 on_both_backends!(

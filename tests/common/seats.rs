@@ -78,28 +78,30 @@ const SEAT_REFUSALS: [&str; 9] = [
 pub async fn run_line(table: &mut Table, line: &str) -> serde_json::Value {
     if let Some(rest) = line.strip_prefix('!') {
         let (user, command) = rest.split_once(' ').unwrap_or((rest, ""));
-        return run_as(table, Acting::moderator(leak(user)), command).await;
+        return as_moderator(table, user, command).await;
     }
     table.run(line).await
-}
-
-fn leak(text: &str) -> &'static str {
-    Box::leak(text.to_owned().into_boxed_str())
 }
 
 /// Runs `line` as `acting`.
 pub async fn run_as(table: &mut Table, acting: Acting, line: &str) -> serde_json::Value {
     if acting.moderator {
-        let (user, moderator) = (table.options.user.clone(), table.options.moderator);
-        table.options.user = acting.user.into();
-        table.options.moderator = true;
-        let reply = table.run(line).await;
-        table.options.user = user;
-        table.options.moderator = moderator;
-        reply
+        as_moderator(table, acting.user, line).await
     } else {
         table.run(&format!("@{} {line}", acting.user)).await
     }
+}
+
+/// The console counts only its own user as a moderator (an `@name` line never is): the
+/// line runs as that user, named `user` for the moment.
+async fn as_moderator(table: &mut Table, user: &str, line: &str) -> serde_json::Value {
+    let (own, moderator) = (table.options.user.clone(), table.options.moderator);
+    table.options.user = user.into();
+    table.options.moderator = true;
+    let reply = table.run(line).await;
+    table.options.user = own;
+    table.options.moderator = moderator;
+    reply
 }
 
 /// What a refusal must leave as it was: the channel's row, its newest history row and its

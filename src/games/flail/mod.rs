@@ -90,16 +90,10 @@ impl ServerCharacter for Character {
     fn name(&self) -> &str {
         &self.name
     }
-    /// The sheet's own owner wins over the row's column: every write sets both alike, but
-    /// since `/seat give` changes owners, two readers keep an older column — the channel's
-    /// character cache (it refreshes data, not owner) and `/undo` (it restores the sheet,
-    /// and keeps the column) — and the sheet is the one that follows the table's state.
     fn set_row(&mut self, id: i64, guild: i64, owner: i64, name: &str) {
         self.id = id;
         self.guild = guild;
-        if self.owner == 0 {
-            self.owner = owner;
-        }
+        self.owner = owner;
         name.clone_into(&mut self.name);
     }
 }

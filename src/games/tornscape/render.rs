@@ -609,18 +609,8 @@ pub fn player(locale: Locale, encounter: &Encounter, user: i64) -> String {
     if let Some(name) = encounter.player_name(user) {
         return crate::i18n::shown(name);
     }
-    let mut owners: Vec<i64> = Vec::new();
-    for m in &encounter.miniatures {
-        if !owners.contains(&m.owner) {
-            owners.push(m.owner);
-        }
-    }
-    let number = owners
-        .iter()
-        .position(|o| *o == user)
-        .unwrap_or(owners.len())
-        + 1;
-    text(locale, "ts-player", &[("number", (number as i64).into())])
+    let number = crate::rules::tornscape::seats::player_number(encounter, user);
+    text(locale, "ts-player", &[("number", i64::from(number).into())])
 }
 
 /// "Torgvar (Rook)": a miniature with its owner.

@@ -5,6 +5,7 @@
 
 pub mod choice;
 pub mod exchange;
+mod give;
 pub mod model;
 pub mod outcome;
 pub mod seats;
@@ -231,13 +232,13 @@ fn dispatch(
                 .encounter
                 .as_mut()
                 .ok_or_else(|| UserError::new("err-no-encounter"))?;
-            let given = Given {
+            let given = give::Given {
                 to: *to,
                 to_name: to_name.as_deref(),
                 piece: piece.as_deref(),
                 from: from.unwrap_or(actor.user),
             };
-            return give_seat(encounter, actor, &given, events);
+            return give::give_seat(encounter, actor, &given, events);
         }
         Action::Next => {
             let encounter = table
@@ -455,95 +456,6 @@ fn caused(
         from: from.clone(),
         by: author(encounter, actor),
     });
-}
-
-/// A `/seat give`, its `from` resolved (the actor when none is named).
-struct Given<'a> {
-    to: i64,
-    to_name: Option<&'a str>,
-    piece: Option<&'a str>,
-    from: i64,
-}
-
-/// Hands the `from` player's miniatures, or one of them, to `to`. The host stays the
-/// host: hosting is starting the game, not a seat.
-fn give_seat(
-    encounter: &mut Encounter,
-    actor: &Actor,
-    given: &Given,
-    events: &mut Vec<Event>,
-) -> Result<(), UserError> {
-    // A second line behind the seats check: another player's seat is a correction.
-    if given.from != actor.user && !is_host(encounter, actor) {
-        return Err(UserError::new("err-ts-host-only"));
-    }
-    if given.to == given.from {
-        return Err(UserError::new("err-ts-give-self"));
-    }
-    let from_name = seats::seat(encounter, given.from).who();
-    let theirs: Vec<usize> = (0..encounter.miniatures.len())
-        .filter(|&i| encounter.miniatures[i].owner == given.from)
-        .collect();
-    if theirs.is_empty() {
-        return Err(UserError::new("err-ts-give-no-seat").arg("who", from_name));
-    }
-    let moving: Vec<usize> = match given.piece {
-        Some(name) => {
-            let i = encounter.find(name)?;
-            if encounter.miniatures[i].owner != given.from {
-                return Err(UserError::new("err-ts-give-not-theirs")
-                    .arg("name", encounter.miniatures[i].name.clone())
-                    .arg("who", from_name));
-            }
-            vec![i]
-        }
-        None => theirs,
-    };
-    // One expedition leader a player: a standing leader does not join another's.
-    let leads = |user: i64| {
-        encounter
-            .miniatures
-            .iter()
-            .any(|m| m.owner == user && m.leader && !m.removed)
-    };
-    if leads(given.to)
-        && moving
-            .iter()
-            .any(|&i| encounter.miniatures[i].leader && !encounter.miniatures[i].removed)
-    {
-        return Err(UserError::new("err-ts-give-leader"));
-    }
-    let from_number = seats::player_number(encounter, given.from);
-    let from_known = encounter.player_name(given.from).map(str::to_owned);
-    for &i in &moving {
-        encounter.miniatures[i].owner = given.to;
-    }
-    if let Some(name) = given.to_name {
-        encounter.remember(given.to, name);
-    }
-    let pieces = moving
-        .iter()
-        .map(|&i| &encounter.miniatures[i])
-        .filter(|m| !m.removed)
-        .map(|m| m.name.clone())
-        .collect();
-    events.push(Event::SeatGiven {
-        from: Named {
-            name: from_known,
-            number: from_number,
-        },
-        to: Named {
-            name: encounter.player_name(given.to).map(str::to_owned),
-            number: seats::player_number(encounter, given.to),
-        },
-        piece: given
-            .piece
-            .and(moving.first())
-            .map(|&i| encounter.miniatures[i].name.clone()),
-        pieces,
-        by: (given.from != actor.user).then(|| author(encounter, actor)),
-    });
-    Ok(())
 }
 
 /// The actor as a reply names them.

@@ -301,7 +301,7 @@ fn delete_is_for_the_owner_the_gm_or_a_moderator() {
         character: "Rook".into(),
     };
     refused(&mut world, &player(BOB), delete(), "err-not-your-character");
-    // The GM too, now (issue 27: a PC's actions are its owner's or the GM's); a
+    // The GM too (a PC's actions are its owner's or the GM's); a
     // moderator who plays a PC here is refused before the engine, by the seats check.
     let mut gms = world.clone();
     run(&mut gms, &gm(), delete(), &[]).unwrap();

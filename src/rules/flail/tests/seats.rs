@@ -1,4 +1,4 @@
-//! Who may do what (`rules::flail::seats`, issue 27): the seating a table gives, the claim
+//! Who may do what (`rules::flail::seats`): the seating a table gives, the claim
 //! each kind of action makes, and the two together through the shared check — on rigged,
 //! fixed states: whose turn, own or another's PC, a pending choice, older saved states.
 
