@@ -982,7 +982,7 @@ async fn lotr_lcg() {
     s.pick(&cara, "attackers", &["Rider"]).await;
     s.click(&cara, "Declare the attack", &[]).await;
     s.click(&cara, "Strike", &[]).await;
-    s.click(&tess, "Refresh phase", &[]).await;
+    s.click(&rook, "Refresh phase", &[]).await;
     s.finish().await;
 }
 
