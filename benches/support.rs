@@ -41,6 +41,7 @@ pub fn request(guild: i64, channel: i64, user: i64, command: Command) -> Request
         command,
         click: None,
         interaction: None,
+        due: None,
     }
 }
 

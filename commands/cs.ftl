@@ -212,6 +212,7 @@ event-armour-used = { $who } označuje { $dots } { $dots ->
        *[other] teček
     } ({ $piece }).
 event-hit-accepted = { $who }: zásah platí tak, jak padl.
+event-fumble-nothing-to-mark = { $who } nemá zbraň, kterou by šlo označit: fumble nic nestojí.
 event-fumble-choice = { $who }: kritický neúspěch! Vyber: k8 poškození spojenci ({ $allies }) přes /fumble ally:…, nebo označ používání předmětu přes /fumble item:….
 event-fumble-choice-item = { $who }: kritický neúspěch! Označ používání předmětu: /fumble item:….
 event-adversary-fumble = { $who }: kritický neúspěch — co se stane, rozhodne Vypravěč.
@@ -302,7 +303,7 @@ err-option-bool = Volba { $option } musí být true nebo false.
 err-option-choice = Volba { $option } musí být jedna z hodnot: { $choices }.
 err-bad-choice = Volba { $option } má hodnotu, kterou Narrator nezná.
 err-ruleset-unavailable = Pravidla { $ruleset } zatím nejsou k dispozici.
-err-fumble-choose-one = Vyber právě jedno: ally:… nebo item:….
+err-fumble-choose-one = Vyber jedno: ally:… nebo item:…, ne obojí (bez obojího platí výchozí volba: značka použití na zbrani, se kterou se házelo).
 err-line-too-long = Řádek je příliš dlouhý (nejvýše { $max } { $max ->
         [one] znak
         [few] znaky
@@ -636,6 +637,7 @@ cmd-settings-hide-adversary-hp = Hráčům ukazovat slova o zraněních místo B
 cmd-settings-gm-role = Členové s touto rolí jsou Vypravěči (moderátoři)
 cmd-settings-clear-gm-role = Zrušit roli Vypravěče (moderátoři)
 cmd-settings-ping-turns = Upozornit hráče, který je na tahu (moderátoři)
+cmd-settings-choice-timeout = Minuty, které čeká volba, než platí výchozí možnost; 0 bez limitu (moderátoři)
 cmd-help = Vysvětlit příkazy hry v tomto kanálu
 
 ## ---------------------------------------------------------------- Discord
@@ -710,6 +712,8 @@ settings-gm-role = Role Vypravěče: { $role }
 settings-gm-role-none = žádná (jen Správa kanálů)
 settings-hide-adversary-hp = BŽ protivníků skryté před hráči: { $state }
 settings-ping-turns = Upozornění na tah: { $state }
+settings-choice-timeout = Lhůta na volbu: { $minutes } min, pak platí výchozí možnost
+settings-choice-timeout-off = Lhůta na volbu: vypnuto (volba čeká, dokud nepadne odpověď)
 settings-attribute-rule = Volitelné pravidlo vlastností: { $state }
 
 help-title = Příkazy pro { $ruleset }
@@ -2291,3 +2295,18 @@ err-ts-give-self = Místo se předává jinému hráči, ne tomu, kdo ho drží.
 err-ts-give-no-seat = Hráč { $who } nemá na hracím poli žádnou figurku: není co předat.
 err-ts-give-not-theirs = { $name } není figurka hráče { $who }.
 err-ts-give-leader = Ten hráč už vůdce výpravy má: každý hráč má jen jednoho.
+
+## Lhůta nevyřízené volby
+err-deadline-stale = Ta volba už padla: její lhůta nemá co dělat.
+deadline-notice = { $who } neodpověděl(a) do { $waited }: { $default }.
+deadline-reminder = { $who }, čeká na tebe volba. Bez odpovědi platí výchozí možnost { $when }: { $default }.
+deadline-waited-minutes = { $count } min
+deadline-waited-seconds = { $count } s
+deadline-default-armour = zásah platí, jak padl, bez značky na zbroji
+deadline-default-fumble = značka použití na zbrani, se kterou se házelo
+deadline-default-counterstrike = protiúder odmítnut
+deadline-default-upkeep = údržba ve výchozím pořadí, všechny náklady zaplaceny
+deadline-default-kz-strike = bonus dostal první úder
+deadline-default-ts-reaction = výchozí reakce
+deadline-default-ts-reroll = prázdné kostky přehozeny podle výchozí volby
+deadline-default-ts-assign = obrana s výchozím přiřazením

@@ -186,6 +186,7 @@ event-armour-used = { $who } marks { $dots } { $dots ->
        *[other] dots
     } on { $piece }.
 event-hit-accepted = The hit on { $who } stands as rolled.
+event-fumble-nothing-to-mark = { $who } has no weapon left to mark: the fumble costs nothing.
 event-fumble-choice = { $who } fumbles! Choose: d8 damage to an ally ({ $allies }) with /fumble ally:…, or mark usage on an item with /fumble item:….
 event-fumble-choice-item = { $who } fumbles! Mark usage on an item: /fumble item:….
 event-adversary-fumble = { $who } fumbles — the GM rules what happens.
@@ -269,7 +270,7 @@ err-option-bool = The option { $option } must be true or false.
 err-option-choice = The option { $option } must be one of: { $choices }.
 err-bad-choice = The option { $option } has a value Narrator does not know.
 err-ruleset-unavailable = The ruleset { $ruleset } is not available yet.
-err-fumble-choose-one = Choose exactly one: ally:… or item:….
+err-fumble-choose-one = Choose one: ally:… or item:…, not both (neither takes the default: a usage mark on the weapon rolled).
 err-line-too-long = The line is too long (at most { $max } characters).
 err-line-slash = A command starts with /, like /attack target:Goblin.
 err-line-quote = A quote is not closed.
@@ -564,6 +565,7 @@ cmd-settings-hide-adversary-hp = Show players wound words instead of adversaries
 cmd-settings-gm-role = Members with this role count as GMs (moderators)
 cmd-settings-clear-gm-role = Remove the GM role (moderators)
 cmd-settings-ping-turns = Ping the player whose turn it is (moderators)
+cmd-settings-choice-timeout = Minutes a pending choice waits before the rules' default is taken; 0 for no limit (moderators)
 cmd-help = Explain the commands of this channel's game
 
 ## ---------------------------------------------------------------- Discord
@@ -634,6 +636,8 @@ settings-gm-role = GM role: { $role }
 settings-gm-role-none = none (Manage Channels only)
 settings-hide-adversary-hp = Adversaries' HP hidden from players: { $state }
 settings-ping-turns = Turn pings: { $state }
+settings-choice-timeout = Choice deadline: { $minutes } min, then the rules' default
+settings-choice-timeout-off = Choice deadline: off (a choice waits until it is answered)
 settings-attribute-rule = Optional attribute rule: { $state }
 
 help-title = Commands for { $ruleset }
@@ -2294,3 +2298,18 @@ err-ts-give-self = A seat goes to another player, not to the one who holds it.
 err-ts-give-no-seat = { $who } has no miniature on the board: there is no seat to hand over.
 err-ts-give-not-theirs = { $name } is not { $who }'s miniature.
 err-ts-give-leader = That player already has an expedition leader: one leader per player.
+
+## A pending choice's deadline
+err-deadline-stale = That choice was already answered: its deadline has nothing left to do.
+deadline-notice = { $who } did not answer in { $waited }: { $default }.
+deadline-reminder = { $who }, a choice waits for you. Unanswered, the rules' default is taken { $when }: { $default }.
+deadline-waited-minutes = { $count } min
+deadline-waited-seconds = { $count } s
+deadline-default-armour = took the hit as rolled, with no armour dot
+deadline-default-fumble = marked a usage dot on the weapon rolled
+deadline-default-counterstrike = declined the counterstrike
+deadline-default-upkeep = resolved upkeep in the default order, paying every cost
+deadline-default-kz-strike = the bonus went to the first strike
+deadline-default-ts-reaction = reacted by default
+deadline-default-ts-reroll = re-rolled the blank dice by default
+deadline-default-ts-assign = defended with the default assignment

@@ -213,6 +213,7 @@ event-armour-used = { $who } отмечает { $dots } { $dots ->
        *[other] отметки
     } износа ({ $piece }).
 event-hit-accepted = { $who }: попадание засчитано как есть.
+event-fumble-nothing-to-mark = { $who }: нет оружия, которое можно отметить, — промах ничего не стоит.
 event-fumble-choice = { $who }: критический провал! Выберите: к8 урона союзнику ({ $allies }) через /fumble ally:… или отметку износа предмета через /fumble item:….
 event-fumble-choice-item = { $who }: критический провал! Отметьте износ предмета: /fumble item:….
 event-adversary-fumble = { $who }: критический провал — последствия определяет Мастер.
@@ -303,7 +304,7 @@ err-option-bool = Параметр { $option } должен быть true или
 err-option-choice = Параметр { $option } должен быть одним из: { $choices }.
 err-bad-choice = У параметра { $option } значение, которого Narrator не знает.
 err-ruleset-unavailable = Правила { $ruleset } пока недоступны.
-err-fumble-choose-one = Выберите что-то одно: ally:… или item:….
+err-fumble-choose-one = Выберите одно: ally:… или item:…, но не оба (без них — вариант по умолчанию: отметка износа на оружии броска).
 err-line-too-long = Строка слишком длинная (не более { $max } { $max ->
         [one] символа
         [few] символов
@@ -627,6 +628,7 @@ cmd-settings-hide-adversary-hp = Показывать игрокам состо�
 cmd-settings-gm-role = Участники с этой ролью считаются Мастерами (модераторы)
 cmd-settings-clear-gm-role = Убрать роль Мастера (модераторы)
 cmd-settings-ping-turns = Упоминать игрока, чей сейчас ход (модераторы)
+cmd-settings-choice-timeout = Минуты ожидания выбора до варианта по умолчанию; 0 — без срока (модераторы)
 cmd-help = Объяснить команды игры этого канала
 
 ## ---------------------------------------------------------------- Discord
@@ -697,6 +699,8 @@ settings-gm-role = Роль Мастера: { $role }
 settings-gm-role-none = нет (только «Управлять каналами»)
 settings-hide-adversary-hp = ОЗ противников скрыты от игроков: { $state }
 settings-ping-turns = Упоминание при смене хода: { $state }
+settings-choice-timeout = Срок на выбор: { $minutes } мин, затем вариант по умолчанию
+settings-choice-timeout-off = Срок на выбор: выключен (выбор ждёт ответа)
 settings-attribute-rule = Необязательное правило характеристик: { $state }
 
 help-title = Команды для { $ruleset }
@@ -2274,3 +2278,18 @@ err-ts-give-self = Место передают другому игроку, а �
 err-ts-give-no-seat = У игрока { $who } нет миниатюр на поле: передавать нечего.
 err-ts-give-not-theirs = { $name } — не миниатюра игрока { $who }.
 err-ts-give-leader = У этого игрока уже есть Лидер Экспедиции: у каждого игрока только один.
+
+## Срок ожидающего выбора
+err-deadline-stale = Этот выбор уже сделан: его сроку нечего делать.
+deadline-notice = { $who } не ответил(а) за { $waited }: { $default }.
+deadline-reminder = { $who }, вас ждёт выбор. Без ответа { $when } применится вариант по умолчанию: { $default }.
+deadline-waited-minutes = { $count } мин
+deadline-waited-seconds = { $count } с
+deadline-default-armour = попадание засчитано как есть, без отметок на доспехе
+deadline-default-fumble = отметка износа на оружии броска
+deadline-default-counterstrike = контрудар отклонён
+deadline-default-upkeep = содержание в порядке по умолчанию, все затраты оплачены
+deadline-default-kz-strike = бонус получил первый удар
+deadline-default-ts-reaction = реакция по умолчанию
+deadline-default-ts-reroll = пустые кубики переброшены по умолчанию
+deadline-default-ts-assign = защита с распределением по умолчанию

@@ -136,6 +136,7 @@ fn action(channel: i64, guild: i64, expected_version: i64) -> ActionWrite {
         now: 1,
         controls: Vec::new(),
         interaction: None,
+        deadlines: None,
     }
 }
 

@@ -474,6 +474,7 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
             command: narrator::request::parse(&["encounter", "show"], &[]).unwrap(),
             click: None,
             interaction: None,
+            due: None,
         };
         // A refusal (undo went back past the encounter's start) is a state read fine.
         match service.handle(&request).await {

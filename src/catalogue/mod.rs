@@ -127,6 +127,8 @@ pub struct SettingsChange {
     /// `Some(None)` clears the GM role.
     pub gm_role: Option<Option<i64>>,
     pub ping_turns: Option<bool>,
+    /// Minutes a pending choice waits; 0: no deadline.
+    pub choice_timeout: Option<u32>,
 }
 
 impl SettingsChange {
@@ -136,6 +138,7 @@ impl SettingsChange {
             || self.hide_adversary_hp.is_some()
             || self.gm_role.is_some()
             || self.ping_turns.is_some()
+            || self.choice_timeout.is_some()
     }
 
     pub fn is_empty(&self) -> bool {

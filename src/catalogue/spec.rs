@@ -334,6 +334,7 @@ pub const SHARED: &[CommandSpec] = &[
             opt("gm-role", Kind::Role),
             opt("clear-gm-role", BOOL),
             opt("ping-turns", BOOL),
+            opt("choice-timeout", int(0, 1440)),
         ],
     ),
     // The menu `/games` shows completes `pick`; typing it works on the console too.

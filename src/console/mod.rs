@@ -108,6 +108,7 @@ pub async fn handle_line(service: &TableService, options: &Options, text: &str) 
             command,
             click: None,
             interaction: None,
+            due: None,
         };
         service.handle(&request).await.map(Some)
     }

@@ -48,6 +48,9 @@ pub struct Config {
     pub defer_after: Duration,
     /// Per-user interaction allowance.
     pub rate_limit: super::ratelimit::RateLimit,
+    /// One unit of `/settings choice-timeout:`: a minute (tests: seconds, so they run the
+    /// real timer).
+    pub choice_timeout_unit: Duration,
 }
 
 /// Why the configuration was refused; the message never includes the token.
@@ -139,6 +142,19 @@ impl Config {
             ),
             None => DEFAULT_LEASE_LIFETIME,
         };
+        let choice_timeout_unit = match non_empty(get("CHOICE_TIMEOUT_UNIT_SECS")) {
+            Some(v) => Duration::from_secs(
+                v.parse::<u64>()
+                    .ok()
+                    .filter(|s| (1..=60).contains(s))
+                    .ok_or(ConfigError::Invalid {
+                        name: "CHOICE_TIMEOUT_UNIT_SECS",
+                        expected: "seconds from 1 to 60 (tests only; 60 is a minute)",
+                        value: v,
+                    })?,
+            ),
+            None => crate::table::TIMEOUT_UNIT,
+        };
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty(get("DATABASE_URL")),
@@ -150,11 +166,18 @@ impl Config {
             lease_lifetime,
             defer_after,
             rate_limit: super::ratelimit::RateLimit::default(),
+            choice_timeout_unit,
         })
     }
 
     pub fn from_env() -> Result<Config, ConfigError> {
         Config::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// How often the choice deadlines are scanned: every second, or a quarter of a
+    /// shortened unit.
+    pub fn deadline_scan(&self) -> Duration {
+        (self.choice_timeout_unit / 4).clamp(Duration::from_millis(100), Duration::from_secs(1))
     }
 
     /// Commands are registered once, by the process that runs shard 0.

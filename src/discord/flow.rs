@@ -12,7 +12,7 @@ use super::{Data, buttons, draw, embeds, permissions, tracker};
 use crate::error::{Error, UserError};
 use crate::games::{self, ReplyKind, TrackerUpdate};
 use crate::i18n::{self, Locale, plain};
-use crate::present::controls::{Control, Place};
+use crate::present::controls::Control;
 use crate::render::{self, Style};
 use crate::request::{self, Command};
 use crate::table::{Click, Reply, Request, ServerSettings};
@@ -221,6 +221,7 @@ async fn answer(
         command,
         click: call.click.clone(),
         interaction: Some(super::ids::id(call.interaction.get())),
+        due: None,
     };
 
     let changes_games = matches!(request.command, Command::Games(Some(_))) && request.moderator;
@@ -269,9 +270,20 @@ async fn answer(
                     let hide = settings.hide_adversary_hp;
                     let post = seam.post(public_locale, played, hide);
                     let mut message = Outgoing::default();
+                    // What a choice's deadline could not post here rides on this reply.
+                    message.embeds.extend(data.owed.take(call.channel));
                     message
                         .embeds
                         .extend(post.map(|p| draw::post(public_locale, &p)));
+                    data.last_answers.remember(
+                        call.channel,
+                        super::deadlines::Answered {
+                            version: played.version,
+                            token: conversation.token().to_owned(),
+                            locale: public_locale,
+                            at: Instant::now(),
+                        },
+                    );
                     // A click on a reply's control answered its choice: that reply loses its
                     // controls in the click's own response, and the outcome follows. (A click
                     // on the tracker leaves it to the tracker's edit.)
@@ -283,17 +295,12 @@ async fn answer(
                     }
                     // A reply carries its own pending choice's controls, unless an earlier
                     // reply still carries them; the lasting ones live on the tracker.
-                    let live: Vec<&str> = played.controls.iter().map(|c| c.line.as_str()).collect();
-                    let (superseded, shown) = data.offers.settle(call.channel, &live);
-                    let (lasting, own): (Vec<Control>, Vec<Control>) = played
-                        .controls
-                        .iter()
-                        .cloned()
-                        .partition(|c| c.place == Place::Tracker);
-                    let own: Vec<Control> = own
-                        .into_iter()
-                        .filter(|c| !shown.contains(&c.line))
-                        .collect();
+                    let offers::Split {
+                        superseded,
+                        shown,
+                        lasting,
+                        own,
+                    } = data.offers.split(call.channel, &played.controls);
                     let lasting_rows = buttons::render(public_locale, &lasting, played.version);
                     message.components = buttons::render(public_locale, &own, played.version);
                     if let Some(owner) = seam
@@ -515,6 +522,7 @@ fn remember_offer(
         Offer {
             token: conversation.token().to_owned(),
             message: sent.map(|m| m.id),
+            channel: None,
             lines: controls.iter().map(|c| c.line.clone()).collect(),
             at: Instant::now(),
         },

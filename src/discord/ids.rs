@@ -11,3 +11,11 @@ pub fn user(id: i64) -> Option<poise::serenity_prelude::UserId> {
         .filter(|&id| id > 0)
         .map(poise::serenity_prelude::UserId::new)
 }
+
+/// A stored channel id back as a Discord channel; `None` for ids that are no channel.
+pub fn channel(id: i64) -> Option<poise::serenity_prelude::ChannelId> {
+    u64::try_from(id)
+        .ok()
+        .filter(|&id| id > 0)
+        .map(poise::serenity_prelude::ChannelId::new)
+}

@@ -9,6 +9,7 @@
 mod autocomplete;
 pub(crate) mod buttons;
 pub mod config;
+mod deadlines;
 pub(crate) mod draw;
 pub(crate) mod embeds;
 mod flow;
@@ -38,6 +39,9 @@ use crate::table::TableService;
 /// unexpected ones (logged, never shown raw).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
+/// What poise hands every handler: [`Data`], which the timer of choice deadlines shares.
+pub type Shared = Arc<Data>;
+
 /// What every handler shares.
 pub struct Data {
     pub service: Arc<TableService>,
@@ -61,4 +65,8 @@ pub struct Data {
     pub tracker_turns: tracker::Turns,
     /// Which replies carry which controls, so each control is shown once.
     pub offers: offers::Offers,
+    /// Each channel's last action reply, whose token posts a choice deadline's follow-ups.
+    pub last_answers: deadlines::LastAnswers,
+    /// What a choice's deadline could not post, for the channel's next reply.
+    pub owed: deadlines::Owed,
 }

@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 use poise::serenity_prelude::{ChannelId, Http, MessageId};
 
+use crate::present::controls::{Control, Place};
+
 /// Channels remembered at once; past this the memory starts over (a reply it forgot
 /// keeps its controls, which a click then finds stale and retires).
 const MAX_CHANNELS: usize = 10_000;
@@ -25,9 +27,20 @@ pub struct Offer {
     pub token: String,
     /// A follow-up's id; `None` for the interaction's original response.
     pub message: Option<MessageId>,
+    /// Set for a message the bot posted itself (no interaction: `token` is empty), which
+    /// only an edit of the bot's own can change.
+    pub channel: Option<ChannelId>,
     /// The command lines of its controls.
     pub lines: Vec<String>,
     pub at: Instant,
+}
+
+/// What [`Offers::split`] found.
+pub struct Split {
+    pub superseded: Vec<Offer>,
+    pub shown: HashSet<String>,
+    pub lasting: Vec<Control>,
+    pub own: Vec<Control>,
 }
 
 #[derive(Default)]
@@ -72,6 +85,28 @@ impl Offers {
         gone
     }
 
+    /// After an action: which replies lose their controls (to be retired), the controls
+    /// that live on the tracker, and the reply's own pending choice's controls that no
+    /// earlier reply still carries.
+    pub fn split(&self, channel: ChannelId, controls: &[Control]) -> Split {
+        let live: Vec<&str> = controls.iter().map(|c| c.line.as_str()).collect();
+        let (superseded, shown) = self.settle(channel, &live);
+        let (lasting, own): (Vec<Control>, Vec<Control>) = controls
+            .iter()
+            .cloned()
+            .partition(|c| c.place == Place::Tracker);
+        let own = own
+            .into_iter()
+            .filter(|c| !shown.contains(&c.line))
+            .collect();
+        Split {
+            superseded,
+            shown,
+            lasting,
+            own,
+        }
+    }
+
     pub fn remember(&self, channel: ChannelId, offer: Offer) {
         if offer.lines.is_empty() {
             return;
@@ -103,10 +138,18 @@ impl Offers {
 /// Removes a reply's controls through its interaction's webhook; a reply whose token has
 /// expired keeps them (a click on it is refused as stale, and retires them then).
 pub async fn retire(http: &Http, offer: &Offer) {
+    let body = serde_json::json!({ "components": [] });
+    if let (Some(channel), Some(message)) = (offer.channel, offer.message)
+        && offer.token.is_empty()
+    {
+        if let Err(e) = http.edit_message(channel, message, &body, Vec::new()).await {
+            tracing::debug!(error = %e, "could not retire a posted message's controls");
+        }
+        return;
+    }
     if offer.at.elapsed() > TOKEN_LIFETIME {
         return;
     }
-    let body = serde_json::json!({ "components": [] });
     let result = match offer.message {
         None => {
             http.edit_original_interaction_response(&offer.token, &body, Vec::new())
@@ -130,6 +173,7 @@ mod tests {
         Offer {
             token: token.into(),
             message: None,
+            channel: None,
             lines: lines.iter().map(|l| (*l).to_owned()).collect(),
             at: Instant::now(),
         }

@@ -16,7 +16,7 @@ use serenity::{
     CommandOptionType, CreateCommand, CreateCommandOption, GuildId, Http, InteractionContext,
 };
 
-use super::{Data, Error, slash};
+use super::{Error, Shared, slash};
 use crate::error::UserError;
 use crate::games;
 use crate::i18n::{Locale, plain};
@@ -166,7 +166,7 @@ fn option_payload(spec: &CommandSpec, option: &OptionSpec) -> CreateCommandOptio
 /// The poise command tree: every command of every game, for dispatch only (the payloads
 /// above are what Discord shows). Every leaf runs the one generic handler; options are read
 /// from the interaction itself, so no parameter is declared.
-pub fn framework_commands() -> Vec<poise::Command<Data, Error>> {
+pub fn framework_commands() -> Vec<poise::Command<Shared, Error>> {
     groups(spec::all().iter().copied())
         .into_iter()
         .map(|(name, specs)| {
@@ -187,7 +187,7 @@ pub fn framework_commands() -> Vec<poise::Command<Data, Error>> {
         .collect()
 }
 
-fn poise_command(name: &'static str, qualified_name: String) -> poise::Command<Data, Error> {
+fn poise_command(name: &'static str, qualified_name: String) -> poise::Command<Shared, Error> {
     poise::Command {
         name: name.into(),
         qualified_name: qualified_name.into(),

@@ -5,11 +5,11 @@ use poise::serenity_prelude::{self as serenity, ResolvedValue};
 
 use super::flow::{self, Invocation};
 use super::respond::Responder;
-use super::{Data, Error};
+use super::{Error, Shared};
 
 pub fn run(
-    ctx: poise::ApplicationContext<'_, Data, Error>,
-) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Data, Error>>> {
+    ctx: poise::ApplicationContext<'_, Shared, Error>,
+) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Shared, Error>>> {
     Box::pin(async move {
         let interaction = ctx.interaction;
         let words = ctx

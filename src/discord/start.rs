@@ -14,7 +14,7 @@ use serenity::{
 use tokio::sync::{RwLock, watch};
 
 use super::config::Config;
-use super::{Data, Error, autocomplete, buttons, ratelimit, register};
+use super::{Data, Error, Shared, autocomplete, buttons, ratelimit, register};
 use crate::store::{Backend, Leases, Store};
 use crate::table::Clock;
 use crate::table::{DiceSource, SystemClock, TableService};
@@ -92,9 +92,12 @@ async fn serve(
         tracing::info!(holder = leases.holder(), lifetime = ?config.lease_lifetime, "sharing shards through leases");
     }
     let in_flight = Arc::new(RwLock::new(()));
-    let service = Arc::new(TableService::new(store, dice, Arc::new(SystemClock)));
+    let service = Arc::new(
+        TableService::new(store, dice, Arc::new(SystemClock))
+            .with_timeout_unit(config.choice_timeout_unit),
+    );
     service.keep_interactions_trimmed();
-    let data = Data {
+    let data = Arc::new(Data {
         service,
         config: config.clone(),
         in_flight: in_flight.clone(),
@@ -106,7 +109,10 @@ async fn serve(
         offers: super::offers::Offers::default(),
         tracker_turns: super::tracker::Turns::default(),
         command_ids: Arc::new(register::CommandIds::default()),
-    };
+        last_answers: super::deadlines::LastAnswers::default(),
+        owed: super::deadlines::Owed::default(),
+    });
+    let shared = data.clone();
     let options = poise::FrameworkOptions {
         commands: register::framework_commands(),
         on_error: |error| Box::pin(on_error(error)),
@@ -147,6 +153,13 @@ async fn serve(
         }
     };
     super::http_buckets::spawn_pruning(&client.http);
+    // Its own task: a slow scan never holds up the lease renewals.
+    super::deadlines::spawn(
+        client.http.clone(),
+        shared,
+        leases.clone(),
+        config.deadline_scan(),
+    );
     let shards = client.shard_manager.clone();
     let (stop, stopped) = watch::channel(false);
     tokio::spawn(async move {
@@ -276,7 +289,7 @@ async fn keep_leases(manager: Arc<ShardManager>, leases: Arc<Leases>, first: u32
 /// still be held, renewed less than a lifetime ago by the monotonic clock; if not, the
 /// event is dropped and the shard stopped.
 struct Leased {
-    inner: poise::Framework<Data, Error>,
+    inner: poise::Framework<Shared, Error>,
     leases: Option<Arc<Leases>>,
 }
 
@@ -374,7 +387,7 @@ pub(super) async fn register_guild(
 
 /// Errors poise reports outside the handlers (which answer their own): logged with
 /// context, never shown raw.
-async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+async fn on_error(error: poise::FrameworkError<'_, Shared, Error>) {
     match error {
         poise::FrameworkError::Setup { error, .. } => {
             tracing::error!(error = %error, "bot setup failed");

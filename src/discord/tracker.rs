@@ -512,6 +512,7 @@ async fn try_refresh(
         command: request::parse(&["encounter", "show"], &[])?,
         click: None,
         interaction: None,
+        due: None,
     };
     let (drawn, finished) = match data.service.handle(&request).await {
         Ok(Reply::Game(played)) => {

@@ -18,7 +18,7 @@ use crate::i18n::Locale;
 use crate::odds::OddsQuery;
 use crate::present::style::Style;
 use crate::present::{Post, TrackerView, marked};
-use crate::rules::seats::{Claim, Seating, WhoMay};
+use crate::rules::seats::{Claim, Seating, Waiting, WhoMay};
 use crate::rules::{Actor, Ruleset};
 
 /// How an action relates to the channel's encounter; the table service checks it the same
@@ -199,6 +199,11 @@ pub trait Game: Sized + Send + Sync + 'static {
         _action: &Self::Action,
     ) -> Claim {
         Claim::Open
+    }
+    /// The choices the table waits on, each with its chooser and the line that takes its
+    /// default: what a choice's deadline runs (`characters`: those loaded for the table).
+    fn waiting(_table: &Self::Table, _characters: &[Self::Character]) -> Vec<Waiting> {
+        Vec::new()
     }
     /// Who may do what in this game: the table the docs print and the permission tests
     /// play, row by row.

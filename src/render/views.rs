@@ -41,6 +41,14 @@ pub fn settings_view(locale: Locale, server: &ServerSettings, tables: &[GameTabl
             "settings-ping-turns",
             &[("state", state(server.ping_turns).into())],
         ),
+        match server.choice_timeout_minutes() {
+            Some(minutes) => msg(
+                locale,
+                "settings-choice-timeout",
+                &[("minutes", minutes.into())],
+            ),
+            None => plain(locale, "settings-choice-timeout-off"),
+        },
     ];
     // Every game that runs shows its settings, whether or not the channel changed them.
     for ruleset in games::running() {

@@ -3,6 +3,7 @@
 //! stay lines here: the channel's game reads them once the table service knows which game
 //! that is. The types of a request live below the table, in `catalogue`.
 
+pub mod deadlines;
 #[cfg(test)]
 mod published;
 pub mod spec;
@@ -72,6 +73,7 @@ fn settings(v: &Values) -> Result<SettingsChange, UserError> {
         hide_adversary_hp: v.bool("hide-adversary-hp"),
         gm_role,
         ping_turns: v.bool("ping-turns"),
+        choice_timeout: v.uint("choice-timeout"),
     })
 }
 

@@ -109,6 +109,44 @@ impl Seating {
     }
 }
 
+/// A choice the table waits on, and how the rules settle it when its chooser does not
+/// answer in time: the command line that accepts the default, run as the chooser.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Waiting {
+    pub chooser: Seat,
+    /// An ordinary command line, the same a player would type to accept the default.
+    pub default_line: String,
+    /// The catalogue key that says what the default is ("took the hit as rolled").
+    pub default: &'static str,
+}
+
+impl Waiting {
+    pub fn new(chooser: Seat, default_line: impl Into<String>, default: &'static str) -> Self {
+        Waiting {
+            chooser,
+            default_line: default_line.into(),
+            default,
+        }
+    }
+
+    /// The user the default is taken for: the seat's first player.
+    pub fn user(&self) -> Option<i64> {
+        self.chooser.players.first().copied()
+    }
+}
+
+/// One waiting choice per chooser, the first the rules would settle: the rest wait for it,
+/// and each gets its own deadline once it is the chooser's next.
+pub fn one_per_chooser(waiting: Vec<Waiting>) -> Vec<Waiting> {
+    let mut kept: Vec<Waiting> = Vec::with_capacity(waiting.len());
+    for w in waiting {
+        if w.user().is_some() && !kept.iter().any(|k| k.user() == w.user()) {
+            kept.push(w);
+        }
+    }
+    kept
+}
+
 /// Whether `actor` may do what `claim` describes; a refusal names whose it is.
 pub fn check(actor: &Actor, seating: &Seating, claim: &Claim) -> Result<(), UserError> {
     let user = actor.user;

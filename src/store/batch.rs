@@ -413,6 +413,7 @@ pub(super) async fn write_fast(
     write_history(&mut script, &accepted).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     write_log(&mut script, &accepted);
     write_controls(&mut script, &accepted);
+    write_deadlines(&mut script, &accepted);
     write_interactions(&mut script, &accepted);
     write_trackers(&mut script, trackers);
     if commit {
@@ -634,6 +635,51 @@ fn write_interactions<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite])
     }
 }
 
+/// Each channel's choice deadlines as its action left them: rows of choosers no longer
+/// waiting go, those still waiting as before move to the new version, new ones are written.
+fn write_deadlines<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
+    let mut fresh = Vec::new();
+    for job in accepted {
+        let Some(deadlines) = &job.deadlines else {
+            continue;
+        };
+        let version = job.expected_version + 1;
+        let query = script
+            .statement("DELETE FROM choice_deadlines WHERE channel_id = ")
+            .push_bind(job.channel);
+        if !deadlines.kept.is_empty() {
+            query
+                .push(" AND chooser NOT IN (")
+                .push_list(&deadlines.kept)
+                .push(")");
+            script
+                .statement("UPDATE choice_deadlines SET version = ")
+                .push_bind(version)
+                .push(" WHERE channel_id = ")
+                .push_bind(job.channel)
+                .push(" AND chooser IN (")
+                .push_list(&deadlines.kept)
+                .push(")");
+        }
+        fresh.extend(deadlines.fresh.iter().map(|d| {
+            vec![
+                Param::Int(job.channel),
+                Param::Int(d.chooser),
+                Param::Int(job.guild),
+                Param::Int(version),
+                Param::Int(d.began_at),
+                Param::Int(d.due_at),
+                Param::Int(d.remind_at),
+            ]
+        }));
+    }
+    for chunk in fresh.chunks(300) {
+        script
+            .statement("INSERT INTO choice_deadlines (channel_id, chooser, guild_id, version, began_at, due_at, next_at) ")
+            .push_values(chunk.to_vec());
+    }
+}
+
 fn write_controls<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
     let rows: Vec<Vec<Param<'a>>> = accepted
         .iter()
@@ -760,6 +806,7 @@ mod tests {
             now: 1_000 + version,
             controls: Vec::new(),
             interaction: None,
+            deadlines: None,
         }
     }
 

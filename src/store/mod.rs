@@ -3,6 +3,7 @@
 //! placeholders) so both behave the same.
 
 mod batch;
+pub mod deadlines;
 pub mod leases;
 mod reads;
 mod settings;
@@ -18,13 +19,14 @@ use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor};
 use tokio::sync::{mpsc, oneshot};
 
+pub use deadlines::Deadline;
 pub use leases::{Fence, Leases};
 pub use reads::{ChannelRow, CharacterRow, HistoryRow, LogRow};
 pub use settings::ServerSettings;
 pub use writer::WriterStats;
 pub use writes::{
-    ActionWrite, CharacterChange, Committed, ControlWrite, HistoryChar, HistoryWrite, LogWrite,
-    UndoOf, WriteError,
+    ActionWrite, CharacterChange, Committed, ControlWrite, DeadlineWrite, DeadlinesWrite,
+    HistoryChar, HistoryWrite, LogWrite, UndoOf, WriteError,
 };
 
 use crate::error::Result;

@@ -20,12 +20,31 @@ pub struct ServerSettings {
     pub ping_turns: bool,
     /// The games the server plays; `None` until they are first chosen.
     pub games: Option<Vec<crate::rules::Ruleset>>,
+    /// How long a pending choice waits for its chooser, in minutes (`None`: the default,
+    /// 0: no deadline).
+    pub choice_timeout: Option<u32>,
+}
+
+impl ServerSettings {
+    /// A pending choice's default wait, in minutes.
+    pub const DEFAULT_CHOICE_TIMEOUT: u32 = 10;
+    /// The longest wait `/settings choice-timeout:` takes: a day.
+    pub const MAX_CHOICE_TIMEOUT: u32 = 24 * 60;
+
+    /// How many minutes a pending choice waits; `None`: for ever.
+    pub fn choice_timeout_minutes(&self) -> Option<u32> {
+        match self.choice_timeout.unwrap_or(Self::DEFAULT_CHOICE_TIMEOUT) {
+            0 => None,
+            minutes => Some(minutes.min(Self::MAX_CHOICE_TIMEOUT)),
+        }
+    }
 }
 
 impl Store {
     pub async fn server_settings(&self, guild: i64) -> Result<ServerSettings> {
         let row = sqlx::query(
-            "SELECT language, hide_adversary_hp, gm_role, ping_turns, games FROM server_settings \
+            "SELECT language, hide_adversary_hp, gm_role, ping_turns, games, choice_timeout \
+             FROM server_settings \
              WHERE guild_id = $1",
         )
         .bind(guild)
@@ -48,6 +67,9 @@ impl Store {
                     .filter_map(|v| serde_json::from_value(v).ok())
                     .collect()
             }),
+            choice_timeout: row
+                .try_get::<Option<i32>, _>(5)?
+                .and_then(|m| u32::try_from(m).ok()),
         })
     }
 
@@ -59,12 +81,12 @@ impl Store {
     ) -> Result<()> {
         sqlx::query(
             "INSERT INTO server_settings \
-             (guild_id, language, hide_adversary_hp, gm_role, ping_turns, games, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7) \
+             (guild_id, language, hide_adversary_hp, gm_role, ping_turns, games, updated_at, \
+             choice_timeout) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
              ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language, \
              hide_adversary_hp = excluded.hide_adversary_hp, gm_role = excluded.gm_role, \
              ping_turns = excluded.ping_turns, games = excluded.games, \
-             updated_at = excluded.updated_at",
+             updated_at = excluded.updated_at, choice_timeout = excluded.choice_timeout",
         )
         .bind(guild)
         .bind(settings.language.clone())
@@ -78,6 +100,11 @@ impl Store {
                 .map(|games| serde_json::to_string(games).unwrap_or_default()),
         )
         .bind(now)
+        .bind(
+            settings
+                .choice_timeout
+                .map(|m| i32::try_from(m).unwrap_or(i32::MAX)),
+        )
         .execute(self.pool())
         .await?;
         Ok(())

@@ -86,6 +86,31 @@ pub struct ActionWrite {
     /// The Discord interaction that caused the action: stored once, and an action for an
     /// interaction already stored is refused (`Duplicate`).
     pub interaction: Option<i64>,
+    /// The channel's pending choices' deadlines after the action (`None`: the action
+    /// neither found nor left a choice pending, and the rows stay as they are).
+    pub deadlines: Option<DeadlinesWrite>,
+}
+
+/// What an action does to its channel's choice deadlines: every row whose chooser is in
+/// neither list goes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DeadlinesWrite {
+    /// Choices that begin with this action (or begin again: an undo restores them, or the
+    /// chooser's own action left them a new one): their rows are written afresh.
+    pub fresh: Vec<DeadlineWrite>,
+    /// Choosers whose choice still waits as it did: their deadline stands, now at the
+    /// action's version.
+    pub kept: Vec<i64>,
+}
+
+/// One chooser's deadline, in milliseconds since the epoch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeadlineWrite {
+    pub chooser: i64,
+    pub began_at: i64,
+    /// The halfway reminder's time (the deadline's, when there is none).
+    pub remind_at: i64,
+    pub due_at: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -254,6 +279,9 @@ pub(super) async fn apply(
     }
 
     insert_controls(tx, w.channel, version, &w.controls, w.now).await?;
+    if let Some(deadlines) = &w.deadlines {
+        write_deadlines(tx, w, version, deadlines).await?;
+    }
 
     for entry in &w.log {
         sqlx::query(
@@ -476,6 +504,55 @@ pub(super) async fn insert_controls(
             .bind(version - CONTROL_VERSIONS)
             .execute(&mut *tx)
             .await?;
+    }
+    Ok(())
+}
+
+/// The careful path's form of the group commit's deadline statements.
+async fn write_deadlines(
+    tx: &mut AnyConnection,
+    w: &ActionWrite,
+    version: i64,
+    deadlines: &DeadlinesWrite,
+) -> Result<(), WriteError> {
+    let rows = sqlx::query("SELECT chooser FROM choice_deadlines WHERE channel_id = $1")
+        .bind(w.channel)
+        .fetch_all(&mut *tx)
+        .await?;
+    for row in rows {
+        let chooser: i64 = row.try_get(0)?;
+        if !deadlines.kept.contains(&chooser) {
+            sqlx::query("DELETE FROM choice_deadlines WHERE channel_id = $1 AND chooser = $2")
+                .bind(w.channel)
+                .bind(chooser)
+                .execute(&mut *tx)
+                .await?;
+        }
+    }
+    for chooser in &deadlines.kept {
+        sqlx::query(
+            "UPDATE choice_deadlines SET version = $1 WHERE channel_id = $2 AND chooser = $3",
+        )
+        .bind(version)
+        .bind(w.channel)
+        .bind(*chooser)
+        .execute(&mut *tx)
+        .await?;
+    }
+    for d in &deadlines.fresh {
+        sqlx::query(
+            "INSERT INTO choice_deadlines (channel_id, chooser, guild_id, version, began_at, due_at, next_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(w.channel)
+        .bind(d.chooser)
+        .bind(w.guild)
+        .bind(version)
+        .bind(d.began_at)
+        .bind(d.due_at)
+        .bind(d.remind_at)
+        .execute(&mut *tx)
+        .await?;
     }
     Ok(())
 }

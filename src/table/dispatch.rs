@@ -6,8 +6,8 @@ use crate::catalogue::GameLine;
 use crate::catalogue::spec::Suggest;
 use crate::error::Result;
 use crate::games::{
-    Game, flail::Flail, knowing_zero::KnowingZero, lotr_lcg::LotrLcg, mage_wars::MageWars,
-    tornscape::Tornscape,
+    CharacterReads, Game, GameTable, flail::Flail, knowing_zero::KnowingZero, lotr_lcg::LotrLcg,
+    mage_wars::MageWars, tornscape::Tornscape,
 };
 use crate::rules::Ruleset;
 
@@ -39,6 +39,49 @@ impl TableService {
             Ruleset::KnowingZero => {
                 Box::pin(self.play::<KnowingZero>(slot, request, line, channel, version)).await
             }
+        }
+    }
+
+    /// The choices `table` waits on, with the characters its game keeps in play.
+    pub(super) async fn waiting_of(
+        &self,
+        guild: i64,
+        table: &GameTable,
+    ) -> Result<Vec<crate::rules::seats::Waiting>> {
+        async fn run<G: Game>(
+            service: &TableService,
+            guild: i64,
+            table: &GameTable,
+        ) -> Result<Vec<crate::rules::seats::Waiting>> {
+            let Some(table) = G::unwrap(table) else {
+                return Ok(Vec::new());
+            };
+            let ids = G::cached_characters(table);
+            let characters = if ids.is_empty() {
+                Vec::new()
+            } else {
+                let reads = CharacterReads {
+                    ids,
+                    ..CharacterReads::none()
+                };
+                super::characters::LoadedCharacters::<G::Character>::load(
+                    &service.store,
+                    G::RULESET,
+                    guild,
+                    &reads,
+                    None,
+                )
+                .await?
+                .characters()
+            };
+            Ok(G::waiting(table, &characters))
+        }
+        match table.ruleset() {
+            Ruleset::Flail => run::<Flail>(self, guild, table).await,
+            Ruleset::MageWars => run::<MageWars>(self, guild, table).await,
+            Ruleset::LotrLcg => run::<LotrLcg>(self, guild, table).await,
+            Ruleset::Tornscape => run::<Tornscape>(self, guild, table).await,
+            Ruleset::KnowingZero => run::<KnowingZero>(self, guild, table).await,
         }
     }
 

@@ -5,6 +5,7 @@
 
 mod characters;
 mod clock;
+mod deadlines;
 mod dice_source;
 mod dispatch;
 mod play;
@@ -24,6 +25,7 @@ use tokio::sync::Mutex;
 pub use crate::games::{Channel, Played};
 pub use crate::store::ServerSettings;
 pub use clock::{Clock, SystemClock};
+pub use deadlines::{Pending, TIMEOUT_UNIT};
 pub use dice_source::DiceSource;
 pub use reads::{LogEntry, Logged};
 pub use roll::NotationRoll;
@@ -70,6 +72,19 @@ pub struct Request {
     /// The Discord interaction that asked (`None` on the console): stored with the action
     /// it causes, so one interaction never applies twice.
     pub interaction: Option<i64>,
+    /// Set when a choice's deadline takes the default: the action runs only at the version
+    /// the choice waited at, and at the deadline's time.
+    pub due: Option<Due>,
+}
+
+/// A deadline's default, as the table checks it: a second firing (another process, a retry
+/// on fresh state) finds the channel moved on, and is refused as stale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Due {
+    /// The channel version the choice waited at.
+    pub version: i64,
+    /// The deadline, in milliseconds since the epoch: the action's time.
+    pub at: i64,
 }
 
 /// A click on a control, as the table checks it.
@@ -191,6 +206,8 @@ pub struct TableService {
     trackers: SyncMutex<HashMap<i64, Option<i64>>>,
     /// Each channel's pinned tracker message (or none), once read.
     pinned: SyncMutex<HashMap<i64, Option<i64>>>,
+    /// One unit of `/settings choice-timeout:` (a minute, but for tests).
+    timeout_unit: std::time::Duration,
 }
 
 /// Runs `f` on a cache; a panic elsewhere while it was held leaves it usable (the caches
@@ -213,6 +230,7 @@ impl TableService {
             settings: SyncMutex::new(HashMap::new()),
             trackers: SyncMutex::new(HashMap::new()),
             pinned: SyncMutex::new(HashMap::new()),
+            timeout_unit: deadlines::TIMEOUT_UNIT,
         }
     }
 
@@ -230,6 +248,11 @@ impl TableService {
 
     pub fn store(&self) -> &Store {
         &self.store
+    }
+
+    /// The service's clock, in milliseconds since the epoch.
+    pub fn now_millis(&self) -> i64 {
+        self.clock.now_millis()
     }
 
     /// Keeps at most `channels` channels' states decoded in memory (at least one); for tests
@@ -319,7 +342,9 @@ impl TableService {
 
     /// A game verb: the game it belongs to reads and runs it.
     async fn game(&self, slot: &mut Slot, request: &Request, line: &GameLine) -> Result<Reply> {
-        if line.spec.read_only {
+        // A deadline's default is checked against the version its choice waited at: read
+        // afresh, since another process may have played the channel since.
+        if line.spec.read_only || request.due.is_some() {
             slot.forget();
         }
         retrying!(slot, self.try_game(slot, request, line).await)

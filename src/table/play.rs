@@ -23,6 +23,11 @@ impl TableService {
         version: i64,
     ) -> Result<Reply> {
         self.check_click(request, version).await?;
+        if let Some(due) = request.due
+            && due.version != version
+        {
+            return Err(UserError::new("err-deadline-stale").into());
+        }
         let values = line.values_with(crate::games::extras_for::<G>(line.spec.path))?;
         let action = G::read(line, &values)?;
         match G::scope(&action) {
@@ -89,6 +94,7 @@ impl TableService {
             &G::seating(&before),
             &G::claim(&before, &roster, &actor, &action),
         )?;
+        let waited = G::waiting(&before, &roster.characters);
         let outcome = self
             .dice
             .with(|dice| G::apply(&mut table, &mut roster, &actor, &action, dice))?;
@@ -105,6 +111,7 @@ impl TableService {
         let command = G::command_name(&action);
         let keep = G::cached_characters(&table);
         let mut controls = G::controls(&outcome, &table);
+        let waiting = G::waiting(&table, &roster.characters);
         // A view draws the tracker: of the game's controls it keeps those that live there.
         if G::reply_kind(&outcome) == crate::games::ReplyKind::View {
             controls.retain(|c| c.place == crate::present::controls::Place::Tracker);
@@ -127,6 +134,13 @@ impl TableService {
             return Ok(played(version, controls));
         }
         let writes = tokens(request.channel, version + 1, &mut controls);
+        // A deadline's default happens at the deadline, whenever the timer ran.
+        let now = request
+            .due
+            .map_or_else(|| self.clock.now_millis(), |due| due.at);
+        let deadlines = self
+            .deadlines_write(request.guild, Some(request.user), &waited, &waiting, now)
+            .await?;
         let history = (after != channel || !changes.is_empty())
             .then(|| {
                 history_row(
@@ -148,9 +162,10 @@ impl TableService {
             log: log_rows(request, command, G::RULESET, entries)?,
             undo_of: None,
             read_characters: loaded.read_only(&changes),
-            now: self.clock.now_millis(),
+            now,
             controls: writes,
             interaction: request.interaction,
+            deadlines,
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, after));

@@ -195,4 +195,7 @@ fn apply(server: &mut ServerSettings, change: &SettingsChange) {
     if let Some(ping) = change.ping_turns {
         server.ping_turns = ping;
     }
+    if let Some(minutes) = change.choice_timeout {
+        server.choice_timeout = Some(minutes);
+    }
 }

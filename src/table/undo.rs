@@ -101,6 +101,13 @@ impl TableService {
             changes.push(change);
         }
 
+        // Every choice the restored state waits on begins again, with a whole deadline.
+        let now = self.clock.now_millis();
+        let waited = self.waiting_in(request.guild, &channel).await?;
+        let restarted = self.waiting_in(request.guild, &restored).await?;
+        let deadlines = self
+            .deadlines_write(request.guild, None, &waited, &restarted, now)
+            .await?;
         let write = ActionWrite {
             channel: request.channel,
             guild: request.guild,
@@ -115,9 +122,10 @@ impl TableService {
                 history_id: last.id,
                 version: last.version,
             }),
-            now: self.clock.now_millis(),
+            now,
             controls: Vec::new(),
             interaction: request.interaction,
+            deadlines,
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, restored));

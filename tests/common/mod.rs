@@ -76,6 +76,26 @@ pub fn unique_id() -> i64 {
     (base << 8) + NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
+/// A clock the test moves by hand (milliseconds since the epoch).
+#[derive(Debug, Default)]
+pub struct HandClock(AtomicI64);
+
+impl HandClock {
+    pub fn at(millis: i64) -> Arc<HandClock> {
+        Arc::new(HandClock(AtomicI64::new(millis)))
+    }
+
+    pub fn advance(&self, millis: i64) {
+        self.0.fetch_add(millis, Ordering::Relaxed);
+    }
+}
+
+impl narrator::table::Clock for HandClock {
+    fn now_millis(&self) -> i64 {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
 /// Drives a table service like the console does.
 pub struct Table {
     pub service: TableService,
@@ -103,6 +123,17 @@ impl Table {
                 db: None,
             },
         }
+    }
+
+    /// The same table, its service on `clock`.
+    pub async fn with_clock(
+        db: &TestDb,
+        dice: DiceSource,
+        clock: Arc<dyn narrator::table::Clock>,
+    ) -> Table {
+        let mut table = Table::new(db, DiceSource::Fair).await;
+        table.service = TableService::new(db.store().await, dice, clock);
+        table
     }
 
     /// Runs one line and returns the JSON reply.
@@ -155,6 +186,7 @@ impl Table {
             command,
             click: None,
             interaction: None,
+            due: None,
         }
     }
 

@@ -92,6 +92,17 @@ pub fn config(fake: &FakeDiscord, db: &str, defer_ms: &str) -> Config {
 /// tests want; else the shared verbs globally and each game's for the server, as in
 /// production.
 pub fn config_with(fake: &FakeDiscord, db: &str, defer_ms: &str, dev: bool) -> Config {
+    config_vars(fake, db, defer_ms, dev, &[])
+}
+
+/// The same, with more variables (`CHOICE_TIMEOUT_UNIT_SECS`, `SHARDS`…).
+pub fn config_vars(
+    fake: &FakeDiscord,
+    db: &str,
+    defer_ms: &str,
+    dev: bool,
+    extra: &[(&'static str, &str)],
+) -> Config {
     let mut vars = vec![
         ("DISCORD_TOKEN", TOKEN.to_owned()),
         ("DISCORD_API_BASE", fake.api_base()),
@@ -101,6 +112,7 @@ pub fn config_with(fake: &FakeDiscord, db: &str, defer_ms: &str, dev: bool) -> C
     if dev {
         vars.push(("DEV_GUILD_ID", GUILD_ID.to_string()));
     }
+    vars.extend(extra.iter().map(|(k, v)| (*k, (*v).to_owned())));
     Config::from_lookup(|name| {
         vars.iter()
             .find(|(k, _)| *k == name)
@@ -173,6 +185,16 @@ impl Bot {
     }
 
     async fn start_database(defer_ms: &str, dev: bool, url: Option<&str>) -> Bot {
+        Bot::start_vars(defer_ms, dev, url, &[]).await
+    }
+
+    /// A bot on `url` (else a SQLite file of its own) with more configuration variables.
+    pub async fn start_vars(
+        defer_ms: &str,
+        dev: bool,
+        url: Option<&str>,
+        extra: &[(&'static str, &str)],
+    ) -> Bot {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
             .with_test_writer()
@@ -184,7 +206,7 @@ impl Bot {
             str::to_owned,
         );
         let dice = ScriptDice::new();
-        let config = config_with(&fake, &db, defer_ms, dev);
+        let config = config_vars(&fake, &db, defer_ms, dev, extra);
         let (stop, run) = launch(&fake, config.clone(), DiceSource::shared(dice.clone())).await;
         if !dev {
             // The global set and the server's own.
@@ -416,6 +438,11 @@ impl Bot {
                 spec.name()
             );
         }
+    }
+
+    /// How this bot was configured: a second process starts from it.
+    pub fn config(&self) -> Config {
+        self.config.clone()
     }
 
     /// Stops the bot and starts it again on the same database, as a deploy would; returns

@@ -27,7 +27,7 @@ use crate::present::{Post, Tone, TrackerView};
 use crate::rules::flail::model::Encounter;
 use crate::rules::flail::outcome::ResultKind;
 use crate::rules::flail::{self, Action, Character, Table, World};
-use crate::rules::seats::{Claim, Seating, WhoMay};
+use crate::rules::seats::{Claim, Seating, Waiting, WhoMay};
 use crate::rules::{Actor, Ruleset, names};
 use render::Style;
 
@@ -188,6 +188,10 @@ impl Game for Flail {
 
     fn who_may() -> &'static WhoMay {
         &flail::seats::WHO_MAY
+    }
+
+    fn waiting(table: &Table, characters: &[Character]) -> Vec<Waiting> {
+        flail::seats::waiting(table, characters)
     }
 
     /// The encounter's PCs, the characters the action names, and the whole server's when

@@ -154,7 +154,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         },
         ["fumble"] => {
             let (ally, item) = (v.text("ally"), v.text("item"));
-            if ally.is_some() == item.is_some() {
+            if ally.is_some() && item.is_some() {
                 return Err(UserError::new("err-fumble-choose-one"));
             }
             Action::Fumble { ally, item }

@@ -18,7 +18,7 @@ use crate::i18n::Locale;
 use crate::present::controls::Control;
 use crate::present::{Post, TrackerView};
 use crate::rules::knowing_zero::{self as kz, Action, Event, Side};
-use crate::rules::seats::{Claim, Seating, WhoMay};
+use crate::rules::seats::{Claim, Seating, Waiting, WhoMay};
 use crate::rules::{Actor, Ruleset};
 use render::{Style, styled};
 
@@ -126,6 +126,10 @@ impl Game for KnowingZero {
 
     fn who_may() -> &'static WhoMay {
         &kz::seats::WHO_MAY
+    }
+
+    fn waiting(table: &Table, _characters: &[NoCharacter]) -> Vec<Waiting> {
+        kz::seats::waiting(table)
     }
 
     fn apply(

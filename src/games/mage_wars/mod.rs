@@ -21,7 +21,7 @@ use crate::odds::OddsQuery;
 use crate::present::controls::Control;
 use crate::present::{Post, Tone, TrackerView};
 use crate::rules::mage_wars::{self as mw, Arena, Event};
-use crate::rules::seats::{Claim, Seating, WhoMay};
+use crate::rules::seats::{Claim, Seating, Waiting, WhoMay};
 use crate::rules::{Actor, Ruleset, names};
 use render::{Style, styled};
 
@@ -143,6 +143,14 @@ impl Game for MageWars {
 
     fn who_may() -> &'static WhoMay {
         &mw::seats::WHO_MAY
+    }
+
+    fn waiting(table: &Table, _characters: &[NoCharacter]) -> Vec<Waiting> {
+        table
+            .arena
+            .as_ref()
+            .map(|arena| mw::seats::waiting(arena, crate::present::controls::quoted))
+            .unwrap_or_default()
     }
 
     fn apply(

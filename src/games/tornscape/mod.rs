@@ -16,7 +16,7 @@ use crate::error::UserError;
 use crate::i18n::Locale;
 use crate::present::controls::Control;
 use crate::present::{Post, TrackerView};
-use crate::rules::seats::{Claim, Seating, WhoMay};
+use crate::rules::seats::{Claim, Seating, Waiting, WhoMay};
 use crate::rules::tornscape::{self as ts, Event, Marker};
 use crate::rules::{Actor, Ruleset, names};
 use render::{Style, styled};
@@ -122,6 +122,10 @@ impl Game for Tornscape {
 
     fn who_may() -> &'static WhoMay {
         &ts::seats::WHO_MAY
+    }
+
+    fn waiting(table: &Table, _characters: &[NoCharacter]) -> Vec<Waiting> {
+        ts::seats::waiting(table)
     }
 
     fn apply(

@@ -402,6 +402,10 @@ pub enum Event {
     HitAccepted {
         who: String,
     },
+    /// A fumble settled by its default with no weapon to mark (unarmed, or fully marked).
+    FumbleNothingToMark {
+        who: String,
+    },
     FumbleChoice {
         who: String,
         allies: Vec<String>,

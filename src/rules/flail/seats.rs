@@ -6,11 +6,11 @@
 //! Pure: the claim reads the table and the characters the table service loaded, nothing
 //! else. A seat is named by its PC ("Rook"): the table knows characters, not players' names.
 
-use super::model::{CombatantRef, Pending};
+use super::model::{ArmourPiece, CombatantRef, Pending};
 use super::{Action, Character, Table};
 use crate::rules::Actor;
 use crate::rules::names;
-use crate::rules::seats::{Claim, Role, Rule, Seat, Seating, WhoMay};
+use crate::rules::seats::{Claim, Role, Rule, Seat, Seating, Waiting, WhoMay, one_per_chooser};
 
 /// The roles FLAIL's permission table is written for.
 const ROLES: &[Role] = &[
@@ -307,6 +307,22 @@ fn turn(table: &Table, characters: &[Character]) -> Claim {
         }
         Some(CombatantRef::Adversary(_)) | None => Claim::Correction,
     }
+}
+
+/// The choices the table waits on, as `/armour` and `/fumble` would answer them next; each
+/// chooser's default is what any other action of theirs would take (rules: "More
+/// decisions"): the hit as rolled, the damage with the dots marked so far, a usage dot on
+/// the weapon fumbled. A Death roll is owed, not chosen: it never times out.
+pub fn waiting(table: &Table, characters: &[Character]) -> Vec<Waiting> {
+    let mut waiting = Vec::new();
+    if let Some(seat) = armour_chooser(table, characters) {
+        let line = format!("/armour piece:{} dots:0", ArmourPiece::Basic.key());
+        waiting.push(Waiting::new(seat, line, "deadline-default-armour"));
+    }
+    if let Some(seat) = fumble_chooser(table, characters) {
+        waiting.push(Waiting::new(seat, "/fumble", "deadline-default-fumble"));
+    }
+    one_per_chooser(waiting)
 }
 
 /// Whom `/armour` answers: non-physical damage first, else the first held hit (as the

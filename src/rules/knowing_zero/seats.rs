@@ -9,7 +9,7 @@
 
 use super::{Action, Battle, Side, Table, Who};
 use crate::rules::Actor;
-use crate::rules::seats::{Claim, Role, Rule, Seat, Seating, WhoMay};
+use crate::rules::seats::{Claim, Role, Rule, Seat, Seating, Waiting, WhoMay};
 
 /// The battle's two players; between battles, the game's players (nobody hosts then).
 pub fn seating(table: &Table) -> Seating {
@@ -30,6 +30,22 @@ pub fn seating(table: &Table) -> Seating {
         host: Some(b.host),
         gm: false,
     }
+}
+
+/// The choice the battle waits on: the bonus strike, whose default is the first strike
+/// (where the bonus goes when there is nothing to choose).
+pub fn waiting(table: &Table) -> Vec<Waiting> {
+    let Some(b) = table.battle.as_deref() else {
+        return Vec::new();
+    };
+    if b.pending.is_none() {
+        return Vec::new();
+    }
+    vec![Waiting::new(
+        seat(b, b.turn.side),
+        "/zero strike number:1",
+        "deadline-default-kz-strike",
+    )]
 }
 
 /// Whom `action` belongs to. Reading the table (`/encounter show`) never reaches here: it

@@ -6,11 +6,11 @@
 //! chooser's: nobody else acts until they answer.
 
 use super::action::Action;
-use super::model::{Arena, Stage};
+use super::model::{Arena, Stage, UpkeepEffect};
 use super::upkeep::pending_choosers;
 use crate::rules::Actor;
 use crate::rules::names::same;
-use crate::rules::seats::{Claim, Role, Rule, Seat, Seating, WhoMay};
+use crate::rules::seats::{Claim, Role, Rule, Seat, Seating, Waiting, WhoMay};
 
 /// Every seat holds one player: the owners of the mages, and of any object whose mage left.
 pub fn seating(arena: Option<&Arena>) -> Seating {
@@ -143,6 +143,37 @@ fn give_claim(arena: &Arena, actor: &Actor, piece: Option<&str>, from: Option<i6
     } else {
         Claim::Players
     }
+}
+
+/// The choices the arena waits on, each with the line that takes its default: a
+/// counterstrike offer is declined; an upkeep choice keeps the default order and pays every
+/// cost (an object whose cost cannot be paid goes, as the rules say). `quote` writes a name
+/// as a command line's value.
+pub fn waiting(arena: &Arena, quote: fn(&str) -> String) -> Vec<Waiting> {
+    if let Some(offer) = &arena.counter_offer {
+        return arena
+            .object(offer.defender)
+            .map(|defender| {
+                Waiting::new(
+                    seat(arena, defender.owner),
+                    "/counterstrike decline",
+                    "deadline-default-counterstrike",
+                )
+            })
+            .into_iter()
+            .collect();
+    }
+    let order: Vec<&str> = UpkeepEffect::DEFAULT.iter().map(|e| e.key()).collect();
+    pending_choosers(arena)
+        .into_iter()
+        .map(|player| {
+            let mut line = format!("/upkeep order:{}", quote(&order.join(", ")));
+            if let Some(mage) = arena.mage_of(player) {
+                line.push_str(&format!(" as:{}", quote(&mage.name)));
+            }
+            Waiting::new(seat(arena, player), line, "deadline-default-upkeep")
+        })
+        .collect()
 }
 
 /// A pending counterstrike or upkeep choice: the chooser answers it; any other action is

@@ -6,7 +6,7 @@
 use super::exchange;
 use super::{Action, Encounter, Table};
 use crate::rules::Actor;
-use crate::rules::seats::{Claim, Role, Rule, Seat, Seating, WhoMay};
+use crate::rules::seats::{Claim, Role, Rule, Seat, Seating, Waiting, WhoMay};
 
 /// A player's name as the table shows it: the display name they last acted under, else
 /// their place among the miniatures' owners ("player 2").
@@ -57,6 +57,32 @@ pub fn seating(table: &Table) -> Seating {
         host: Some(encounter.host),
         gm: false,
     }
+}
+
+/// The choice a waiting attack stands at, and its default (`/tornscape accept`): the
+/// default reaction, the agility re-rolls on blank dice, the default assignment.
+pub fn waiting(table: &Table) -> Vec<Waiting> {
+    let Some(encounter) = &table.encounter else {
+        return Vec::new();
+    };
+    let Some(exchange) = encounter.exchange.as_ref() else {
+        return Vec::new();
+    };
+    let Ok(Some(pause)) = exchange::pause(exchange, encounter) else {
+        return Vec::new();
+    };
+    let default = match pause {
+        super::Pause::Reaction { .. } => "deadline-default-ts-reaction",
+        super::Pause::AttackerReroll { .. } | super::Pause::DefenderReroll { .. } => {
+            "deadline-default-ts-reroll"
+        }
+        super::Pause::Assign { .. } => "deadline-default-ts-assign",
+    };
+    vec![Waiting::new(
+        seat(encounter, pause.owner()),
+        "/tornscape accept",
+        default,
+    )]
 }
 
 /// The chooser of the pause a waiting attack stands at.

@@ -187,6 +187,9 @@ pub fn event(locale: Locale, event: &Event) -> String {
             ],
         ),
         Event::HitAccepted { who } => m("event-hit-accepted", &[("who", who.into())]),
+        Event::FumbleNothingToMark { who } => {
+            m("event-fumble-nothing-to-mark", &[("who", who.into())])
+        }
         Event::NonPhysicalChoice {
             defender,
             amount,

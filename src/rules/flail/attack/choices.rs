@@ -190,7 +190,18 @@ pub(crate) fn fumble(
             ctx.encounter_mut()?.pending.remove(slot);
             mark_item(ctx, fumbler, item);
         }
-        _ => return Err(UserError::new("err-fumble-choose-one")),
+        // Neither: the default, as any other action would take it: a usage mark on the
+        // weapon rolled (nothing when it was unarmed or is fully marked).
+        (None, None) => {
+            ctx.encounter_mut()?.pending.remove(slot);
+            if find_item(ctx, fumbler, &pending.weapon).is_ok() {
+                mark_item(ctx, fumbler, &pending.weapon);
+            } else {
+                let who = ctx.pc(fumbler).name.clone();
+                ctx.event(Event::FumbleNothingToMark { who });
+            }
+        }
+        (Some(_), Some(_)) => return Err(UserError::new("err-fumble-choose-one")),
     }
     turns::pass_if_unable(ctx)
 }

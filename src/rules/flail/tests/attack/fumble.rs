@@ -140,6 +140,38 @@ fn fumble_on_an_item_marks_one_usage_dot() {
     assert_eq!(pc(&world, ROOK).armour[0].usage_marked, 1);
 }
 
+/// `/fumble` with neither choice takes the default any other action would: a usage dot on
+/// the weapon rolled; with that weapon fully marked, nothing.
+#[test]
+fn fumble_with_neither_choice_marks_the_weapon_rolled() {
+    let neither = Action::Fumble {
+        ally: None,
+        item: None,
+    };
+    let mut world = chapel();
+    rook_fumbles(&mut world);
+    let out = run(&mut world, &player(ALICE), neither.clone(), &[]).unwrap();
+    assert_eq!(pc(&world, ROOK).weapons[0].usage_marked, 1);
+    assert!(out.events.contains(&Event::UsageMarked {
+        who: "Rook".into(),
+        item: "Axe".into(),
+        marked: 1,
+        max: 3
+    }));
+    assert!(enc(&world).pending.is_empty());
+
+    let mut world = chapel();
+    rook_fumbles(&mut world);
+    pc_mut(&mut world, ROOK).weapons[0].usage_marked = 3;
+    let out = run(&mut world, &player(ALICE), neither, &[]).unwrap();
+    assert_eq!(pc(&world, ROOK).weapons[0].usage_marked, 3);
+    assert!(
+        out.events
+            .contains(&Event::FumbleNothingToMark { who: "Rook".into() })
+    );
+    assert!(enc(&world).pending.is_empty());
+}
+
 #[test]
 fn marking_the_last_dot_breaks_the_item() {
     let mut world = chapel();
@@ -194,7 +226,7 @@ fn fumble_ally_must_be_another_standing_pc_of_the_fight() {
 }
 
 #[test]
-fn fumble_must_choose_exactly_one() {
+fn fumble_refuses_both_choices_at_once() {
     let mut world = chapel();
     rook_fumbles(&mut world);
     let both = Action::Fumble {
@@ -203,14 +235,6 @@ fn fumble_must_choose_exactly_one() {
     };
     assert_eq!(
         refused(&mut world, &player(ALICE), both, &[]),
-        "err-fumble-choose-one"
-    );
-    let neither = Action::Fumble {
-        ally: None,
-        item: None,
-    };
-    assert_eq!(
-        refused(&mut world, &player(ALICE), neither, &[]),
         "err-fumble-choose-one"
     );
 }
