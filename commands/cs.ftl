@@ -2300,6 +2300,7 @@ err-ts-give-leader = Ten hráč už vůdce výpravy má: každý hráč má jen 
 err-deadline-stale = Ta volba už padla: její lhůta nemá co dělat.
 deadline-notice = { $who } neodpověděl(a) do { $waited }: { $default }.
 deadline-reminder = { $who }, čeká na tebe volba. Bez odpovědi platí výchozí možnost { $when }: { $default }.
+deadline-shown = ⏳ Bez odpovědi platí výchozí možnost { $when }.
 deadline-waited-minutes = { $count } min
 deadline-waited-seconds = { $count } s
 deadline-default-armour = zásah platí, jak padl, bez značky na zbroji

@@ -2303,6 +2303,7 @@ err-ts-give-leader = That player already has an expedition leader: one leader pe
 err-deadline-stale = That choice was already answered: its deadline has nothing left to do.
 deadline-notice = { $who } did not answer in { $waited }: { $default }.
 deadline-reminder = { $who }, a choice waits for you. Unanswered, the rules' default is taken { $when }: { $default }.
+deadline-shown = ⏳ Unanswered, the rules' default is taken { $when }.
 deadline-waited-minutes = { $count } min
 deadline-waited-seconds = { $count } s
 deadline-default-armour = took the hit as rolled, with no armour dot

@@ -2283,6 +2283,7 @@ err-ts-give-leader = У этого игрока уже есть Лидер Эк�
 err-deadline-stale = Этот выбор уже сделан: его сроку нечего делать.
 deadline-notice = { $who } не ответил(а) за { $waited }: { $default }.
 deadline-reminder = { $who }, вас ждёт выбор. Без ответа { $when } применится вариант по умолчанию: { $default }.
+deadline-shown = ⏳ Без ответа { $when } применится вариант по умолчанию.
 deadline-waited-minutes = { $count } мин
 deadline-waited-seconds = { $count } с
 deadline-default-armour = попадание засчитано как есть, без отметок на доспехе

@@ -62,6 +62,12 @@ async fn tess_must_react(bot: &Bot) {
 async fn attack(bot: &Bot, who: &Who, line: &str) {
     let reply = bot.ok(who, line).await;
     assert!(text(&reply).contains("Waiting for"), "{}", text(&reply));
+    // The reply says when the default comes, in each reader's own clock.
+    let note = reply.body["data"]["content"].as_str().unwrap_or_default();
+    assert!(
+        note.contains("default is taken <t:") && note.ends_with(":R>."),
+        "{note}"
+    );
 }
 
 /// Every message the bot sent (a follow-up or a channel post) whose text has `words`.

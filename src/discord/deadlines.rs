@@ -185,16 +185,7 @@ async fn remind(http: &Http, data: &Data, pending: &Pending) {
     });
     let embed = embeds::text(locale, None, &body, embeds::NEUTRAL);
     let user = super::ids::user(pending.deadline.chooser).filter(|_| ping);
-    send(
-        http,
-        data,
-        channel_of(pending),
-        pending,
-        vec![embed],
-        Vec::new(),
-        user,
-    )
-    .await;
+    send(http, data, pending, vec![embed], Vec::new(), user, None).await;
 }
 
 /// The default taken: "Noxtiis did not answer in 10 min: …", then the action's own post,
@@ -232,7 +223,9 @@ async fn defaulted(http: &Http, data: &Data, pending: &Pending, reply: Reply) {
         .and_then(super::ids::user);
     let components = buttons::render(locale, &own, played.version);
     let lines: Vec<String> = own.iter().map(|c| c.line.clone()).collect();
-    let sent = send(http, data, channel, pending, sent_embeds, components, ping).await;
+    // The choice the default led to (the exchange's next pause) has its own deadline.
+    let note = played.deadline.map(|due| when_due(locale, due));
+    let sent = send(http, data, pending, sent_embeds, components, ping, note).await;
     if let Some((message, token)) = sent {
         data.offers.remember(
             channel,
@@ -268,6 +261,17 @@ fn remember_version(data: &Data, channel: ChannelId, played: &Played, locale: Lo
         answered.locale = locale;
         data.last_answers.remember(channel, answered);
     }
+}
+
+/// "⏳ Unanswered, the rules' default is taken in 10 minutes": Discord shows the time in
+/// each reader's own clock and counts it down.
+pub fn when_due(locale: Locale, due_millis: i64) -> String {
+    let due = due_millis / 1000;
+    i18n::text(
+        locale,
+        "deadline-shown",
+        &[("when", Arg::markup(format!("<t:{due}:R>")))],
+    )
 }
 
 /// "Noxtiis did not answer in 10 min: defended with the default assignment."
@@ -314,17 +318,20 @@ fn notice(locale: Locale, pending: &Pending) -> CreateEmbed {
 async fn send(
     http: &Http,
     data: &Data,
-    channel: ChannelId,
     pending: &Pending,
     embeds: Vec<CreateEmbed>,
     components: Vec<poise::serenity_prelude::CreateActionRow>,
     ping: Option<UserId>,
+    note: Option<String>,
 ) -> Option<(Message, Option<String>)> {
     let mentions = match ping {
         Some(user) => none_pinged().users(vec![user]),
         None => none_pinged(),
     };
-    let content = ping.map(|user| format!("<@{user}>"));
+    let channel = channel_of(pending);
+    let mut lines: Vec<String> = ping.map(|user| format!("<@{user}>")).into_iter().collect();
+    lines.extend(note.map(|note| format!("-# {note}")));
+    let content = (!lines.is_empty()).then(|| lines.join("\n"));
     let answered = data
         .last_answers
         .get(channel)

@@ -310,6 +310,9 @@ async fn answer(
                     {
                         message.ping(owner);
                     }
+                    if let Some(due) = played.deadline {
+                        message.note(&super::deadlines::when_due(public_locale, due));
+                    }
                     let update =
                         seam.tracker_after(public_locale, played, settings.hide_adversary_hp);
                     // Where the bot may not post, no tracker message exists: the reply

@@ -50,6 +50,15 @@ impl Outgoing {
         }
     }
 
+    /// Adds a small line of text above the embeds (after a ping's mention).
+    pub fn note(&mut self, line: &str) {
+        let note = format!("-# {line}");
+        self.content = Some(match self.content.take() {
+            Some(content) => format!("{content}\n{note}"),
+            None => note,
+        });
+    }
+
     /// Mentions `user` and lets that mention (alone) ping.
     pub fn ping(&mut self, user: UserId) {
         self.content = Some(format!("<@{user}>"));

@@ -82,6 +82,9 @@ pub struct Played {
     pub version: i64,
     /// The buttons and menus the reply offers, stored under their tokens.
     pub controls: Vec<controls::Control>,
+    /// When a choice this action began takes its default, if one did (milliseconds since
+    /// the epoch): the reply says so.
+    pub deadline: Option<i64>,
 }
 
 impl Played {

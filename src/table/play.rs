@@ -116,12 +116,13 @@ impl TableService {
         if G::reply_kind(&outcome) == crate::games::ReplyKind::View {
             controls.retain(|c| c.place == crate::present::controls::Place::Tracker);
         }
-        let played = move |version, controls| {
+        let played = move |version, controls, deadline| {
             Reply::Game(Box::new(Played {
                 outcome: G::wrap_outcome(outcome),
                 table: G::wrap(table),
                 version,
                 controls,
+                deadline,
             }))
         };
         if after == channel && changes.is_empty() && entries.is_empty() {
@@ -131,7 +132,7 @@ impl TableService {
             self.store
                 .save_controls(request.channel, version, &writes, self.clock.now_millis())
                 .await?;
-            return Ok(played(version, controls));
+            return Ok(played(version, controls, None));
         }
         let writes = tokens(request.channel, version + 1, &mut controls);
         // A deadline's default happens at the deadline, whenever the timer ran.
@@ -167,10 +168,14 @@ impl TableService {
             interaction: request.interaction,
             deadlines,
         };
+        let deadline = write
+            .deadlines
+            .as_ref()
+            .and_then(|d| d.fresh.iter().map(|f| f.due_at).min());
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, after));
         slot.characters = Some(CharacterCache::after(G::RULESET, &keep, &loaded, &changes));
-        Ok(played(committed.version, controls))
+        Ok(played(committed.version, controls, deadline))
     }
 }
 
