@@ -133,6 +133,9 @@ result-poker = Pokerové výsledky: { $list }.
 result-sleeping = { $who } → { $target }: cíl spí a je bez hodu eliminován.
 result-save = { $kind } — { $who }, { $what }: { $dice }{ $keep } → { $kept }: { $outcome }
 result-roll = { $kind } — { $who }: { $dice } → { $outcome }
+result-value = { $kind } — { $who }: { $dice }{ $bonus } → { $value }
+result-value-hp = { $kind } — { $who }: { $dice }{ $bonus } → { $value } BŽ
+result-item = { $kind } — { $who }, { $item }: { $dice } → { $outcome }
 result-pending = (čeká se na volbu zbroje)
 
 ## ---------------------------------------------------------------- Důsledky
@@ -1021,6 +1024,8 @@ cmd-arena-creature-aegis = Egida X: útočníci hází o X kostek méně
 cmd-arena-creature-counterstrike = Protiútok: vrací úder útočníkům zblízka
 cmd-arena-creature-flying = Létající
 cmd-arena-creature-unmovable = Nepohyblivý
+cmd-arena-creature-elusive = Nepolapitelný: nepřátelské bytosti ho nikdy neztěžují v pohybu
+cmd-arena-creature-pest = Škůdce: nikdy neztěžuje pohyb nepřítele
 cmd-arena-creature-regeneration = Regenerace X: při každém Udržování odstraní X zranění
 cmd-arena-creature-upkeep = Udržovací cena, kterou její mág platí každé kolo
 cmd-arena-creature-damage-types = Typ zranění ±X, např. „flame +2, hydro -2“
@@ -1082,12 +1087,13 @@ mw-upkeep-paid = { $mage } platí { $cost } { $cost ->
     [many] many
    *[other] many
 } za Udržování bytosti { $name } → { $mana }.
-mw-upkeep-unpaid = Nikdo nemůže zaplatit { $cost } { $cost ->
+mw-upkeep-unpaid = { $mage } má jen { $mana } { $mana ->
     [one] manu
     [few] many
     [many] many
    *[other] many
-} za Udržování bytosti { $name }.
+} a nezaplatí { $cost } many za udržování bytosti { $name }: bytost je zničena.
+mw-upkeep-unpaid-no-mage = Mág bytosti { $name } opustil arénu: udržování ({ $cost } many) nikdo nezaplatí, a bytost je zničena.
 mw-turn-of = Fáze akce: hráč mága { $mage }.
 mw-passed = Hráč mága { $mage } pasuje.
 mw-action-stage-over = Všechny bytosti už jednaly: poslední fáze rychlého kouzlení. /initiative zahájí další kolo.
@@ -1133,8 +1139,8 @@ mw-attack-heading = **Útok: { $attacker } → { $target }** ({ $attack }).
 mw-attack-counter = **Protiútok: { $attacker } → { $target }** ({ $attack }).
 mw-attack-barrier = **Obranná bariéra: { $attacker } → { $target }** ({ $attack }).
 mw-attack-mana = Mana: −{ $cost } → zbývá { $mana }.
-mw-daze-missed = Omámení: efektová kostka { $face } (potřeba 7+) — útok míjí.
-mw-daze-hit = Omámení: efektová kostka { $face } (7+) — útok pokračuje.
+mw-daze-missed = Omámení: efektová kostka { $face } (potřeba 7+) — tento úder míjí.
+mw-daze-hit = Omámení: efektová kostka { $face } (7+) — úder pokračuje.
 mw-mod-marked = označení
 mw-mod-damage-type = typ zranění
 mw-mod-aegis = Egida
@@ -1209,6 +1215,8 @@ err-mw-game-over = Hra skončila; zbývá jen /encounter end.
 err-mw-hindered = Pohyb je ztížený: v této fázi akce už žádný další pohyb.
 err-mw-host-only = To může jen hostitel hry nebo moderátor.
 err-mw-incapacitated = { $name } je bezmocný: dá se jen aktivovat (/activate).
+err-mw-incapacitated-attack = { $name } je bezmocný: sesílá jen rychlá kouzla, která nejsou útoky.
+err-mw-summon-full = Vyvolání bytosti { $name } zabere mágovi celou akci: nemůže být rychlé (vynech quick:).
 err-mw-internal = Účetnictví arény se pokazilo; nic se nezměnilo.
 err-mw-life = Život musí být 1 až { $max }.
 err-mw-mana = Many může být nejvýš { $max }.
@@ -1714,6 +1722,8 @@ cmd-arena-mage-aegis = Aegis X: útočníci hází o X kostek méně
 cmd-arena-mage-counterstrike = Protiútok: vrací úder útočníkům zblízka
 cmd-arena-mage-flying = Létající
 cmd-arena-mage-unmovable = Nepohyblivý
+cmd-arena-mage-elusive = Nepolapitelný: nepřátelské bytosti ho nikdy neztěžují v pohybu
+cmd-arena-mage-pest = Škůdce: nikdy neztěžuje pohyb nepřítele
 cmd-arena-mage-regeneration = Regenerace X: každé udržování odebere X zranění
 cmd-arena-mage-upkeep = Udržovací cena placená každé kolo
 cmd-arena-mage-damage-types = Typ zranění ±X, např. "flame +2, hydro -2"
@@ -1730,6 +1740,8 @@ cmd-arena-edit-aegis = Aegis X
 cmd-arena-edit-counterstrike = Protiútok
 cmd-arena-edit-flying = Létající
 cmd-arena-edit-unmovable = Nepohyblivý
+cmd-arena-edit-elusive = Nepolapitelný: nepřátelské bytosti ho nikdy neztěžují v pohybu
+cmd-arena-edit-pest = Škůdce: nikdy neztěžuje pohyb nepřítele
 cmd-arena-edit-regeneration = Regenerace X
 cmd-arena-edit-upkeep = Udržovací cena
 cmd-arena-edit-damage-types = Typ zranění ±X, např. "flame +2, hydro -2"
@@ -1758,6 +1770,7 @@ mw-upkeep-will-pay = Udržování za { $name } ({ $cost } many) bude zaplaceno.
 mw-upkeep-will-release = Udržování za { $name } ({ $cost } many) nebude zaplaceno: objekt bude zničen.
 mw-upkeep-object = { $name }: { $effects }
 mw-upkeep-object-pays = { $name }: { $effects } · udržování { $cost } placeno
+mw-upkeep-object-short = { $name }: { $effects } · udržování { $cost } nelze zaplatit: odchází
 mw-upkeep-object-releases = { $name }: { $effects } · udržování { $cost } neplaceno
 mw-upkeep-regeneration = Regenerace
 mw-upkeep-burn = Popálení
@@ -1808,6 +1821,8 @@ mw-trait-resilient = Houževnatý
 mw-trait-counterstrike = Protiútok
 mw-trait-flying = Létající
 mw-trait-unmovable = Nepohyblivý
+mw-trait-elusive = Nepolapitelný
+mw-trait-pest = Škůdce
 cmd-lcg-card-effect = Stín: efekt, který Narrator vyhodnotí sám
 shadow-discard-defender = Bránící postava je odhozena
 lotr-effect-discard-defender = bránící postava je odhozena
@@ -2306,7 +2321,7 @@ deadline-waited-seconds = { $count } s
 deadline-default-armour = zásah platí, jak padl, bez značky na zbroji
 deadline-default-fumble = značka použití na zbrani, se kterou se házelo
 deadline-default-counterstrike = protiúder odmítnut
-deadline-default-upkeep = údržba ve výchozím pořadí, všechny náklady zaplaceny
+deadline-default-upkeep = udržování ve výchozím pořadí, všechny náklady zaplaceny
 deadline-default-kz-strike = bonus dostal první úder
 deadline-default-ts-reaction = výchozí reakce
 deadline-default-ts-reroll = prázdné kostky přehozeny podle výchozí volby

@@ -133,6 +133,9 @@ result-poker = Покерные комбинации: { $list }.
 result-sleeping = { $who } → { $target }: цель спит и выбывает без броска.
 result-save = { $kind } — { $who }, { $what }: { $dice }{ $keep } → { $kept }: { $outcome }
 result-roll = { $kind } — { $who }: { $dice } → { $outcome }
+result-value = { $kind } — { $who }: { $dice }{ $bonus } → { $value }
+result-value-hp = { $kind } — { $who }: { $dice }{ $bonus } → { $value } ОЗ
+result-item = { $kind } — { $who }, { $item }: { $dice } → { $outcome }
 result-pending = (ожидается выбор доспеха)
 
 ## ---------------------------------------------------------------- Последствия
@@ -1012,6 +1015,8 @@ cmd-arena-creature-aegis = Эгида X: атакующие бросают на 
 cmd-arena-creature-counterstrike = Контрудар: бьёт в ответ атакующих в ближнем бою
 cmd-arena-creature-flying = Летающий
 cmd-arena-creature-unmovable = Неподвижный
+cmd-arena-creature-elusive = Неуловимый: вражеские существа никогда не мешают его движению
+cmd-arena-creature-pest = Вредитель: никогда не мешает движению врага
 cmd-arena-creature-regeneration = Регенерация X: снимает X урона в каждую фазу Поддержания
 cmd-arena-creature-upkeep = Стоимость поддержания, которую его маг платит каждый раунд
 cmd-arena-creature-damage-types = Тип урона ±X, напр. «flame +2, hydro -2»
@@ -1073,12 +1078,13 @@ mw-upkeep-paid = { $mage } платит { $cost } { $cost ->
     [many] маны
    *[other] маны
 } за Поддержание существа { $name } → { $mana }.
-mw-upkeep-unpaid = Никто не может заплатить { $cost } { $cost ->
-    [one] ману
+mw-upkeep-unpaid = У { $mage } лишь { $mana } { $mana ->
+    [one] мана
     [few] маны
     [many] маны
    *[other] маны
-} за Поддержание существа { $name }.
+} — не хватает на поддержание существа { $name } ({ $cost }): оно уничтожено.
+mw-upkeep-unpaid-no-mage = Маг существа { $name } покинул арену: поддержание ({ $cost } маны) платить некому, и оно уничтожено.
 mw-turn-of = Фаза действия: игрок мага { $mage }.
 mw-passed = Игрок мага { $mage } пасует.
 mw-action-stage-over = Все существа уже действовали: последняя фаза быстрых заклинаний. /initiative начинает следующий раунд.
@@ -1124,8 +1130,8 @@ mw-attack-heading = **Атака: { $attacker } → { $target }** ({ $attack }).
 mw-attack-counter = **Контрудар: { $attacker } → { $target }** ({ $attack }).
 mw-attack-barrier = **Защитный барьер: { $attacker } → { $target }** ({ $attack }).
 mw-attack-mana = Мана: −{ $cost } → осталось { $mana }.
-mw-daze-missed = Оглушение: кубик эффекта { $face } (нужно 7+) — атака промахивается.
-mw-daze-hit = Оглушение: кубик эффекта { $face } (7+) — атака продолжается.
+mw-daze-missed = Оглушение: кубик эффекта { $face } (нужно 7+) — этот удар мимо.
+mw-daze-hit = Оглушение: кубик эффекта { $face } (7+) — удар проходит.
 mw-mod-marked = метка
 mw-mod-damage-type = тип урона
 mw-mod-aegis = Эгида
@@ -1200,6 +1206,8 @@ err-mw-game-over = Игра окончена; осталась только ко
 err-mw-hindered = Перемещение затруднено: в этой фазе действия больше перемещаться нельзя.
 err-mw-host-only = Это может только организатор игры или модератор.
 err-mw-incapacitated = { $name } — беспомощен: его можно только активировать (/activate).
+err-mw-incapacitated-attack = { $name } — беспомощен: сотворяет только быстрые заклинания, не атакующие.
+err-mw-summon-full = Призыв существа { $name } занимает полное действие мага: быстрым он быть не может (уберите quick:).
 err-mw-internal = Учёт арены дал сбой; ничего не изменилось.
 err-mw-life = Жизнь должна быть от 1 до { $max }.
 err-mw-mana = Маны может быть не больше { $max }.
@@ -1697,6 +1705,8 @@ cmd-arena-mage-aegis = Эгида X: атакующие бросают на X к
 cmd-arena-mage-counterstrike = Контрудар: отвечает атакующим в ближнем бою
 cmd-arena-mage-flying = Полёт
 cmd-arena-mage-unmovable = Неподвижность
+cmd-arena-mage-elusive = Неуловимый: вражеские существа никогда не мешают его движению
+cmd-arena-mage-pest = Вредитель: никогда не мешает движению врага
 cmd-arena-mage-regeneration = Регенерация X: снимает X урона каждое поддержание
 cmd-arena-mage-upkeep = Стоимость поддержания каждый раунд
 cmd-arena-mage-damage-types = Тип урона ±X, например "flame +2, hydro -2"
@@ -1713,6 +1723,8 @@ cmd-arena-edit-aegis = Эгида X
 cmd-arena-edit-counterstrike = Контрудар
 cmd-arena-edit-flying = Полёт
 cmd-arena-edit-unmovable = Неподвижность
+cmd-arena-edit-elusive = Неуловимый: вражеские существа никогда не мешают его движению
+cmd-arena-edit-pest = Вредитель: никогда не мешает движению врага
 cmd-arena-edit-regeneration = Регенерация X
 cmd-arena-edit-upkeep = Стоимость поддержания
 cmd-arena-edit-damage-types = Тип урона ±X, например "flame +2, hydro -2"
@@ -1741,6 +1753,7 @@ mw-upkeep-will-pay = Поддержание { $name } ({ $cost } маны) бу�
 mw-upkeep-will-release = Поддержание { $name } ({ $cost } маны) не будет оплачено: объект будет уничтожен.
 mw-upkeep-object = { $name }: { $effects }
 mw-upkeep-object-pays = { $name }: { $effects } · поддержание { $cost } оплачивается
+mw-upkeep-object-short = { $name }: { $effects } · поддержание { $cost } не оплатить: уходит
 mw-upkeep-object-releases = { $name }: { $effects } · поддержание { $cost } не оплачивается
 mw-upkeep-regeneration = Регенерация
 mw-upkeep-burn = Горение
@@ -1791,6 +1804,8 @@ mw-trait-resilient = Неуязвимость
 mw-trait-counterstrike = Контрудар
 mw-trait-flying = Полёт
 mw-trait-unmovable = Неподвижность
+mw-trait-elusive = Неуловимый
+mw-trait-pest = Вредитель
 cmd-lcg-card-effect = Тень: эффект, который Narrator разыгрывает сам
 shadow-discard-defender = Защищающийся персонаж сбрасывается
 lotr-effect-discard-defender = защитник сбрасывается
@@ -2289,7 +2304,7 @@ deadline-waited-seconds = { $count } с
 deadline-default-armour = попадание засчитано как есть, без отметок на доспехе
 deadline-default-fumble = отметка износа на оружии броска
 deadline-default-counterstrike = контрудар отклонён
-deadline-default-upkeep = содержание в порядке по умолчанию, все затраты оплачены
+deadline-default-upkeep = поддержание в порядке по умолчанию, все затраты оплачены
 deadline-default-kz-strike = бонус получил первый удар
 deadline-default-ts-reaction = реакция по умолчанию
 deadline-default-ts-reroll = пустые кубики переброшены по умолчанию

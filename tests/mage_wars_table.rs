@@ -264,3 +264,40 @@ async fn arena_odds_read_the_attack_effect_table_syntax() {
         .await;
     assert!(printed["text"].as_str().unwrap().contains("no effect"));
 }
+
+on_both_backends!(
+    the_third_round_rules_play_through_the_console,
+    |db: TestDb| async move {
+        // Initiative 8 vs 3, then only 3s: each attack die a 1, each effect die a 3.
+        let dice = std::iter::once(8)
+            .chain(std::iter::once(3))
+            .chain(std::iter::repeat_n(3, 200));
+        let table = Table::new(&db, DiceSource::shared(RiggedDice::new(dice))).await;
+        arena(&table).await;
+        table.ok("@beast /initiative").await;
+        // Summoning is the mage's full action: never a quickcast.
+        table
+            .refused(
+                "@beast /arena creature name:Imp life:3 armor:0 cost:2 quick:true",
+                "err-mw-summon-full",
+            )
+            .await;
+        // An Elusive Wolf walks into the Warlock's zone unhindered, and on.
+        table.ok("@beast /arena edit name:Wolf elusive:true").await;
+        let moved = table.ok("@beast /move as:Wolf zone:A1").await;
+        let text = moved["text"].as_str().unwrap();
+        assert!(
+            text.contains("A2 → A1") && !text.contains("hindered"),
+            "{text}"
+        );
+        table.ok("@beast /next").await;
+        // A Stunned Wolf rolls no Defense, though its Defense 8+ is ready.
+        table.ok("/condition add target:Wolf condition:stun").await;
+        let hit = table
+            .ok("@warlock /attack target:Wolf weapon:Fireball")
+            .await;
+        let text = hit["text"].as_str().unwrap();
+        assert!(!text.contains("Defense"), "{text}");
+        assert!(text.contains("Wolf"), "{text}");
+    }
+);

@@ -590,6 +590,8 @@ mod tests {
             dice: 2,
             modifiers: Vec::new(),
             strikes: vec![Strike {
+                daze: None,
+                missed,
                 defense: None,
                 avoided: false,
                 faces: vec![3, 6],

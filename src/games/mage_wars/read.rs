@@ -201,6 +201,8 @@ fn edit(v: &Values) -> Result<ObjectEdit, UserError> {
         counterstrike: v.bool("counterstrike"),
         flying: v.bool("flying"),
         unmovable: v.bool("unmovable"),
+        elusive: v.bool("elusive"),
+        pest: v.bool("pest"),
         regeneration: v.uint("regeneration"),
         upkeep: v.uint("upkeep"),
         damage_types: v
@@ -247,6 +249,8 @@ fn traits(v: &Values) -> Result<Traits, UserError> {
         counterstrike: v.flag("counterstrike"),
         flying: v.flag("flying"),
         unmovable: v.flag("unmovable"),
+        elusive: v.flag("elusive"),
+        pest: v.flag("pest"),
         regeneration: v.uint("regeneration").unwrap_or(0),
         upkeep: v.uint("upkeep").unwrap_or(0),
         damage_types: match v.text("damage-types") {

@@ -214,6 +214,8 @@ pub struct ObjectEdit {
     pub counterstrike: Option<bool>,
     pub flying: Option<bool>,
     pub unmovable: Option<bool>,
+    pub elusive: Option<bool>,
+    pub pest: Option<bool>,
     pub regeneration: Option<u32>,
     pub upkeep: Option<u32>,
     pub damage_types: Option<Vec<(super::model::DamageType, i32)>>,

@@ -1,5 +1,6 @@
-//! `/attack` (rules: "Attack sequence"): declaring (range, guards, Flying), the Dazed
-//! attacker's miss roll, the strikes, then the damage barrier and the counterstrike offer.
+//! `/attack` (rules: "Attack sequence"): declaring (range, guards, Flying), the strikes
+//! (each with a Dazed attacker's miss roll), then the damage barrier and the counterstrike
+//! offer.
 
 use super::casting::{pay_mana, quick_spell};
 use super::ctx::Ctx;
@@ -11,9 +12,6 @@ use super::phase::{self, Kind};
 use super::strike;
 use super::validate;
 use crate::error::UserError;
-
-/// A Dazed attacker's effect roll must beat this, or the attack misses (rules: step 2).
-const DAZE_MISS_AT_MOST: u32 = 6;
 
 pub(crate) struct AttackRequest<'a> {
     pub acting_as: Option<&'a str>,
@@ -27,10 +25,11 @@ pub(crate) struct AttackRequest<'a> {
 /// One attack: the attacker's activation and action (or a counterstrike under a pending
 /// offer), its mana when it is a spell, then the rules' steps 1–9.
 ///
-/// Rolls, in order: the Daze roll (one effect die, when the attacker has a Daze marker);
-/// then per strike the target's Defense (one effect die, when ready and the attack is
-/// avoidable), the attack dice, and the effect die (when the attack has an effect table);
-/// then the damage barrier's strikes the same way, without Defense.
+/// Rolls, in order, per strike: the Daze miss check (one effect die, when the attacker has
+/// a Daze marker; a miss skips that strike alone), the target's Defense (one effect die,
+/// when ready and the attack is avoidable), the attack dice, and the effect die (when the
+/// attack has an effect table); then the damage barrier's strikes the same way, without
+/// Defense. A missed attack is offered a counterstrike like one the Defense avoided.
 pub(crate) fn attack(ctx: &mut Ctx<'_>, request: &AttackRequest<'_>) -> Result<(), UserError> {
     let attacker = ctx.named_or_own(request.acting_as)?;
     ctx.require_may_act_for(attacker)?;
@@ -57,10 +56,7 @@ pub(crate) fn attack(ctx: &mut Ctx<'_>, request: &AttackRequest<'_>) -> Result<(
         }
         ctx.arena.counter_offer = None;
     } else if request.quick {
-        if !attack.is_spell() {
-            return Err(UserError::new("err-mw-quick-spell-only"));
-        }
-        quick_spell(ctx, attacker)?;
+        quick_attack(ctx, attacker, &attack)?;
     } else {
         phase::begin(ctx, attacker, Kind::Attack)?;
         phase::use_action(ctx, attack.full)?;
@@ -75,19 +71,12 @@ pub(crate) fn attack(ctx: &mut Ctx<'_>, request: &AttackRequest<'_>) -> Result<(
     let mut report = new_report(ctx, attacker, target, &attack)?;
     report.counterstrike = request.counter;
     report.mana = mana;
-    if ctx.obj(attacker)?.markers(Condition::Daze) > 0 {
-        let face = ctx.effect_die()?;
-        report.daze_roll = Some(face);
-        report.missed = face <= DAZE_MISS_AT_MOST;
-    }
-    if report.missed {
-        ctx.event(Event::Attack(Box::new(report)));
-        return Ok(());
-    }
+    let dazed = ctx.obj(attacker)?.markers(Condition::Daze) > 0;
     let avoidable = !attack.unavoidable && !attack.barrier;
     // Stun and Daze a counterstrike puts on an attacker in its own phase are held over.
     let before = phase::stun_daze(ctx, target);
-    let rolled = strike::roll(ctx, target, &attack, report.dice, avoidable)?;
+    let rolled = strike::roll(ctx, target, &attack, report.dice, avoidable, dazed)?;
+    missed_by_daze(&mut report, &rolled.strikes);
     if request.counter {
         phase::hold_gained(ctx, target, before)?;
     }
@@ -109,8 +98,8 @@ pub(crate) fn attack(ctx: &mut Ctx<'_>, request: &AttackRequest<'_>) -> Result<(
 /// attacker, each rolled separately and none avoidable; no damage barrier or
 /// counterstrike answers it.
 ///
-/// Rolls, in order: the Daze roll (once, for the whole attack); then per object in arena
-/// order, per strike, the attack dice and the effect die (when the attack has a table).
+/// Rolls, in order: per object in arena order, per strike, the Daze miss check (when the
+/// attacker is Dazed), the attack dice and the effect die (when the attack has a table).
 pub(crate) fn zone_attack(
     ctx: &mut Ctx<'_>,
     zone: Zone,
@@ -141,10 +130,7 @@ pub(crate) fn zone_attack(
         return Err(UserError::new("err-mw-zone-empty").arg("zone", zone.label()));
     }
     if request.quick {
-        if !attack.is_spell() {
-            return Err(UserError::new("err-mw-quick-spell-only"));
-        }
-        quick_spell(ctx, attacker)?;
+        quick_attack(ctx, attacker, &attack)?;
     } else {
         phase::begin(ctx, attacker, Kind::Attack)?;
         phase::use_action(ctx, attack.full)?;
@@ -154,27 +140,38 @@ pub(crate) fn zone_attack(
     } else {
         None
     };
-    let mut daze_roll = None;
-    if ctx.obj(attacker)?.markers(Condition::Daze) > 0 {
-        daze_roll = Some(ctx.effect_die()?);
-    }
-    let missed = daze_roll.is_some_and(|face| face <= DAZE_MISS_AT_MOST);
+    let dazed = ctx.obj(attacker)?.markers(Condition::Daze) > 0;
     for target in targets {
         let mut report = new_report(ctx, attacker, target, &attack)?;
         report.mana = mana.take();
-        report.daze_roll = daze_roll;
-        report.missed = missed;
-        if missed {
-            ctx.event(Event::Attack(Box::new(report)));
-            continue;
-        }
-        let rolled = strike::roll(ctx, target, &attack, report.dice, false)?;
+        let rolled = strike::roll(ctx, target, &attack, report.dice, false, dazed)?;
+        missed_by_daze(&mut report, &rolled.strikes);
         finish_report(ctx, &mut report, target, rolled.strikes)?;
         ctx.event(Event::Attack(Box::new(report)));
         ctx.out.events.extend(rolled.conditions);
         damage::destroy_if_dead(ctx, target)?;
     }
     Ok(())
+}
+
+/// The report's summary of a Dazed attacker's strikes: the first miss check, and whether
+/// every strike missed.
+fn missed_by_daze(report: &mut AttackReport, strikes: &[crate::rules::mage_wars::Strike]) {
+    report.daze_roll = strikes.first().and_then(|s| s.daze);
+    report.missed = !strikes.is_empty() && strikes.iter().all(|s| s.missed);
+}
+
+/// An attack spell cast as a quick spell. An incapacitated mage casts only quick spells that
+/// are not attacks.
+fn quick_attack(ctx: &mut Ctx<'_>, attacker: u32, attack: &Attack) -> Result<(), UserError> {
+    if !attack.is_spell() {
+        return Err(UserError::new("err-mw-quick-spell-only"));
+    }
+    let object = ctx.obj(attacker)?;
+    if object.incapacitated() {
+        return Err(UserError::new("err-mw-incapacitated-attack").arg("name", object.name.as_str()));
+    }
+    quick_spell(ctx, attacker)
 }
 
 /// `/counterstrike decline`: the defender's player, or the host for an absent player,
@@ -272,7 +269,8 @@ fn check_declaration(
             );
         }
     }
-    if !a.traits.flying && t.traits.flying && !t.guarding {
+    // An incapacitated flyer loses Flying while it lasts.
+    if !a.traits.flying && t.traits.flying && !t.guarding && !t.incapacitated() {
         return Err(UserError::new("err-mw-target-flying").arg("name", t.name.as_str()));
     }
     Ok(())
@@ -326,7 +324,7 @@ fn damage_barrier(ctx: &mut Ctx<'_>, owner: u32, attacker: u32) -> Result<(), Us
     let mut report = new_report(ctx, owner, attacker, &barrier)?;
     report.barrier = true;
     let before = phase::stun_daze(ctx, attacker);
-    let rolled = strike::roll(ctx, attacker, &barrier, report.dice, false)?;
+    let rolled = strike::roll(ctx, attacker, &barrier, report.dice, false, false)?;
     phase::hold_gained(ctx, attacker, before)?;
     finish_report(ctx, &mut report, attacker, rolled.strikes)?;
     ctx.event(Event::Attack(Box::new(report)));

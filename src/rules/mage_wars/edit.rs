@@ -36,6 +36,8 @@ pub(crate) fn edit(ctx: &mut Ctx<'_>, name: &str, edit: &ObjectEdit) -> Result<(
     set(&mut traits.counterstrike, edit.counterstrike);
     set(&mut traits.flying, edit.flying);
     set(&mut traits.unmovable, edit.unmovable);
+    set(&mut traits.elusive, edit.elusive);
+    set(&mut traits.pest, edit.pest);
     set(&mut traits.regeneration, edit.regeneration);
     set(&mut traits.upkeep, edit.upkeep);
     set(&mut traits.damage_types, edit.damage_types.clone());

@@ -219,6 +219,12 @@ pub struct Traits {
     pub flying: bool,
     #[serde(default)]
     pub unmovable: bool,
+    /// Elusive: moves past enemy creatures, never hindered by them.
+    #[serde(default)]
+    pub elusive: bool,
+    /// Pest: never hinders an enemy's move.
+    #[serde(default)]
+    pub pest: bool,
     /// Regeneration X: removes X damage each upkeep.
     #[serde(default)]
     pub regeneration: u32,

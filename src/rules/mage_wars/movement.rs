@@ -79,8 +79,9 @@ pub(crate) fn move_to(
         escape(ctx, id)?;
     } else {
         let object = ctx.obj(id)?;
-        let (owner, flying) = (object.owner, object.traits.flying);
-        let hindered = hinders(ctx, from, owner, flying) || hinders(ctx, to, owner, flying);
+        let hindered = !object.traits.elusive
+            && (hinders(ctx, from, object.owner, object.traits.flying)
+                || hinders(ctx, to, object.owner, object.traits.flying));
         let object = ctx.obj_mut(id)?;
         object.zone = to;
         let name = object.name.clone();
@@ -97,13 +98,15 @@ pub(crate) fn move_to(
 }
 
 /// Whether an enemy in `zone` hinders the mover: an incapacitated or restrained enemy does
-/// not, and a flyer is hindered only by enemies that fly too.
+/// not, nor does a Pest, and a flyer is hindered only by enemies that fly too. (An Elusive
+/// mover is never hindered: its caller asks nothing.)
 fn hinders(ctx: &Ctx<'_>, zone: Zone, owner: i64, flying: bool) -> bool {
     ctx.arena.objects.iter().any(|o| {
         o.zone == zone
             && o.owner != owner
             && !o.incapacitated()
             && !o.restrained()
+            && !o.traits.pest
             && (!flying || o.traits.flying)
     })
 }

@@ -31,6 +31,10 @@ pub struct UpkeepChoice {
     pub effects: Vec<UpkeepEffect>,
     pub cost: u32,
     pub pay: bool,
+    /// Paying is the choice, but the mage's mana (after the costs before it) falls short:
+    /// the object goes.
+    #[serde(default)]
+    pub short: bool,
 }
 
 /// One mage's effect die in an initiative roll-off.
@@ -68,6 +72,12 @@ pub enum DiceModifier {
 /// One strike of an attack (Doublestrike repeats steps 3–5).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Strike {
+    /// A Dazed attacker's effect die for this strike: 6 or less, the strike misses (no
+    /// Defense, no dice) and the attack goes on to its next strike.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daze: Option<u32>,
+    #[serde(default)]
+    pub missed: bool,
     /// The target's Defense roll: (face, modified total, needed).
     pub defense: Option<DefenseRoll>,
     pub avoided: bool,
@@ -102,8 +112,9 @@ pub struct AttackReport {
     pub barrier: bool,
     /// Mana paid for an attack spell, and what the mage has left.
     pub mana: Option<(u32, u32)>,
-    /// The Dazed attacker's effect die; 6 or less missed.
+    /// The Dazed attacker's first effect die (each strike rolls its own: see `Strike`).
     pub daze_roll: Option<u32>,
+    /// Every strike missed (a Dazed attacker's miss).
     pub missed: bool,
     /// The attack dice before and after modifiers.
     pub printed_dice: u32,
@@ -189,10 +200,15 @@ pub enum Event {
         cost: u32,
         mana: u32,
     },
-    /// The mage cannot pay the upkeep: the object is destroyed.
+    /// The mage cannot pay the upkeep: the object is destroyed. `mage` is empty when its
+    /// player's mage has left the arena (nobody pays then).
     UpkeepUnpaid {
         name: String,
         cost: u32,
+        #[serde(default)]
+        mage: String,
+        #[serde(default)]
+        mana: u32,
     },
     /// Its player let the upkeep go: the object is destroyed.
     UpkeepReleased {

@@ -173,6 +173,10 @@ pub(crate) fn add_creature(ctx: &mut Ctx<'_>, creature: &NewCreature<'_>) -> Res
         None => mage_zone,
     };
     if let Some(cost) = cost {
+        // Summoning takes the mage's full action: never a quickcast, never after a move.
+        if creature.quick && !matches!(ctx.arena.stage, Stage::Setup) {
+            return Err(UserError::new("err-mw-summon-full").arg("name", name.as_str()));
+        }
         // A creature is summoned within its spell's range of its mage.
         let range = creature.range.unwrap_or(SUMMON_RANGE);
         if range > limits::MAX_RANGE {

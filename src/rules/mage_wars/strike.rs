@@ -72,6 +72,9 @@ pub(crate) fn dice_pool(
     (u32::try_from(dice).unwrap_or(1), modifiers)
 }
 
+/// A Dazed attacker's effect roll must beat this, or the strike misses (rules: step 2).
+pub(crate) const DAZE_MISS_AT_MOST: u32 = 6;
+
 /// What rolling the strikes produced, besides the strikes themselves.
 pub(crate) struct Strikes {
     pub strikes: Vec<Strike>,
@@ -84,14 +87,17 @@ pub(crate) struct Strikes {
 /// Rolls each strike of `attack` with `dice` attack dice at `target` (steps 3–6). The
 /// strikes stop once the target's damage reaches its Life.
 ///
-/// Rolls, per strike: the target's Defense (one effect die, when ready and `avoidable`),
-/// then `dice` attack dice, then the effect die when the attack has an effect table.
+/// Rolls, per strike: a Dazed attacker's miss check (one effect die; 6 or less misses that
+/// strike, and the next strike goes on), the target's Defense (one effect die, when ready
+/// and `avoidable`), then `dice` attack dice, then the effect die when the attack has an
+/// effect table.
 pub(crate) fn roll(
     ctx: &mut Ctx<'_>,
     target: u32,
     attack: &Attack,
     dice: u32,
     avoidable: bool,
+    dazed: bool,
 ) -> Result<Strikes, UserError> {
     let mut out = Strikes {
         strikes: Vec::new(),
@@ -101,6 +107,23 @@ pub(crate) fn roll(
     for _ in 0..attack.strikes {
         if damage::is_dead(ctx, target) {
             break;
+        }
+        let daze = if dazed { Some(ctx.effect_die()?) } else { None };
+        if daze.is_some_and(|face| face <= DAZE_MISS_AT_MOST) {
+            out.strikes.push(Strike {
+                daze,
+                missed: true,
+                defense: None,
+                avoided: false,
+                faces: Vec::new(),
+                normal: 0,
+                critical: 0,
+                armor: 0,
+                resilient: false,
+                damage: 0,
+                effect: None,
+            });
+            continue;
         }
         let defense = if avoidable {
             defense_roll(ctx, target)?
@@ -116,6 +139,8 @@ pub(crate) fn roll(
             .saturating_sub(attack.piercing)
             .saturating_sub(object.markers(Condition::Corrode));
         let mut strike = Strike {
+            daze,
+            missed: false,
             defense,
             avoided,
             faces: Vec::new(),
@@ -146,9 +171,13 @@ pub(crate) fn roll(
 }
 
 /// Step 3: a ready Defense rolls the effect die (−2 per Daze marker, −2 if restrained) and
-/// is used for the round, avoided or not.
+/// is used for the round, avoided or not. An incapacitated object uses no Defense: it
+/// stays ready for later in the round.
 fn defense_roll(ctx: &mut Ctx<'_>, target: u32) -> Result<Option<DefenseRoll>, UserError> {
     let object = ctx.obj(target)?;
+    if object.incapacitated() {
+        return Ok(None);
+    }
     let Some(defense) = object.defense.filter(|d| d.ready) else {
         return Ok(None);
     };

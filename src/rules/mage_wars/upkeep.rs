@@ -51,6 +51,8 @@ pub(crate) fn choices(arena: &Arena) -> Vec<UpkeepChoice> {
         Stage::Upkeep { orders, released } => (orders.clone(), released.clone()),
         _ => (Vec::new(), Vec::new()),
     };
+    // Each mage's mana as the costs before this object leave it (channeling comes first).
+    let mut mana: std::collections::HashMap<i64, u32> = std::collections::HashMap::new();
     resolution_order(arena)
         .into_iter()
         .filter_map(|id| arena.object(id))
@@ -58,15 +60,29 @@ pub(crate) fn choices(arena: &Arena) -> Vec<UpkeepChoice> {
             let order = full_order(order_of(&orders, o.owner));
             let effects: Vec<UpkeepEffect> =
                 order.into_iter().filter(|e| e.applies_to(o)).collect();
-            (!effects.is_empty()).then(|| UpkeepChoice {
+            if effects.is_empty() {
+                return None;
+            }
+            let mage = arena.mage_of(o.owner);
+            let pay = !released.contains(&o.id);
+            let cost = o.traits.upkeep;
+            let mut short = false;
+            if pay && cost > 0 {
+                let left = mana
+                    .entry(o.owner)
+                    .or_insert_with(|| mage.and_then(|m| m.mana()).unwrap_or(0));
+                short = *left < cost;
+                if !short {
+                    *left -= cost;
+                }
+            }
+            Some(UpkeepChoice {
                 name: o.name.clone(),
-                mage: arena
-                    .mage_of(o.owner)
-                    .map(|m| m.name.clone())
-                    .unwrap_or_default(),
+                mage: mage.map(|m| m.name.clone()).unwrap_or_default(),
                 effects,
-                cost: o.traits.upkeep,
-                pay: !released.contains(&o.id),
+                cost,
+                pay,
+                short,
             })
         })
         .collect()
@@ -315,24 +331,31 @@ fn pay_upkeep(ctx: &mut Ctx<'_>, id: u32, pay: bool) -> Result<bool, UserError> 
         return Ok(true);
     }
     let payer = ctx.arena.mage_of(owner).map(|m| m.id);
+    let (mut mage_name, mut left) = (String::new(), 0);
     if let Some(payer) = payer {
         let mage = ctx.obj_mut(payer)?;
-        let mage_name = mage.name.clone();
-        if let Body::Mage { mana, .. } = &mut mage.body
-            && *mana >= cost
-        {
-            *mana -= cost;
-            let event = Event::UpkeepPaid {
-                name,
-                mage: mage_name,
-                cost,
-                mana: *mana,
-            };
-            ctx.event(event);
-            return Ok(false);
+        mage_name = mage.name.clone();
+        if let Body::Mage { mana, .. } = &mut mage.body {
+            if *mana >= cost {
+                *mana -= cost;
+                let event = Event::UpkeepPaid {
+                    name,
+                    mage: mage_name,
+                    cost,
+                    mana: *mana,
+                };
+                ctx.event(event);
+                return Ok(false);
+            }
+            left = *mana;
         }
     }
-    ctx.event(Event::UpkeepUnpaid { name, cost });
+    ctx.event(Event::UpkeepUnpaid {
+        name,
+        cost,
+        mage: mage_name,
+        mana: left,
+    });
     damage::destroy(ctx, id)?;
     Ok(true)
 }

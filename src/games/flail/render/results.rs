@@ -4,7 +4,7 @@ use super::{Style, attribute, msg};
 use crate::dice::{Keep, Roll};
 use crate::error::Arg;
 use crate::i18n::{Locale, plain};
-use crate::rules::flail::outcome::{Detail, Poker, ResultKind, RollResult};
+use crate::rules::flail::outcome::{Detail, Poker, ResultKind, RollOutcome, RollResult};
 
 /// Every face, so a player sees the roll at a glance; on To Hit rolls the 1s are marked.
 pub fn dice(rolls: &[Roll], mark_ones: bool, style: Style) -> String {
@@ -172,7 +172,50 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
                 ],
             )
         }
-        Detail::Value { .. } | Detail::None | Detail::Item { .. } => {
+        // A roll with no named result ends in its value, a long rest's +4 shown:
+        // "1d4 [1] + 4 → 5 HP".
+        Detail::Value { value } if r.outcome == RollOutcome::Rolled => {
+            let kind = plain(locale, &format!("kind-{}", kind_key(r.kind)));
+            let rolled: i64 = r.rolls.iter().map(|roll| i64::from(roll.total())).sum();
+            let bonus = i64::from(*value) - rolled;
+            let bonus = if bonus > 0 {
+                format!(" + {bonus}")
+            } else {
+                String::new()
+            };
+            let key = if r.kind == ResultKind::Rest {
+                "result-value-hp"
+            } else {
+                "result-value"
+            };
+            msg(
+                locale,
+                key,
+                &[
+                    ("kind", kind.into()),
+                    ("who", who),
+                    ("dice", Arg::markup(dice(&r.rolls, false, style))),
+                    ("bonus", bonus.into()),
+                    ("value", (*value).into()),
+                ],
+            )
+        }
+        // A usage roll names the item it was rolled for.
+        Detail::Item { item } => {
+            let kind = plain(locale, &format!("kind-{}", kind_key(r.kind)));
+            msg(
+                locale,
+                "result-item",
+                &[
+                    ("kind", kind.into()),
+                    ("who", who),
+                    ("item", item.as_str().into()),
+                    ("dice", Arg::markup(dice(&r.rolls, false, style))),
+                    ("outcome", outcome.into()),
+                ],
+            )
+        }
+        Detail::Value { .. } | Detail::None => {
             let kind = plain(locale, &format!("kind-{}", kind_key(r.kind)));
             msg(
                 locale,
@@ -455,5 +498,67 @@ pub(crate) fn kind_key(kind: ResultKind) -> &'static str {
         ResultKind::Rest => "rest",
         ResultKind::Usage => "usage",
         ResultKind::DeathDetail => "death-detail",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rolled(kind: ResultKind, faces: &[u32], outcome: RollOutcome, detail: Detail) -> RollResult {
+        RollResult {
+            kind,
+            who: "Tess".into(),
+            outcome,
+            rolls: vec![Roll {
+                sides: 4,
+                faces: faces.to_vec(),
+            }],
+            pending: false,
+            detail,
+        }
+    }
+
+    /// A rest ends in the HP it gives, a long rest's +4 shown; a usage roll names its item;
+    /// a Death-table detail ends in its number; a named result keeps its name.
+    #[test]
+    fn value_rolls_end_in_their_result() {
+        let line = |r: &RollResult| result(Locale::EnUs, r, Style::Plain);
+        let long = rolled(
+            ResultKind::Rest,
+            &[1],
+            RollOutcome::Rolled,
+            Detail::Value { value: 5 },
+        );
+        assert_eq!(line(&long), "Rest — Tess: 1d4 [1] + 4 → 5 HP");
+        let short = rolled(
+            ResultKind::Rest,
+            &[3],
+            RollOutcome::Rolled,
+            Detail::Value { value: 3 },
+        );
+        assert_eq!(line(&short), "Rest — Tess: 1d4 [3] → 3 HP");
+        let detail = rolled(
+            ResultKind::DeathDetail,
+            &[2],
+            RollOutcome::Rolled,
+            Detail::Value { value: 2 },
+        );
+        assert_eq!(line(&detail), "Death table roll — Tess: 1d4 [2] → 2");
+        let usage = rolled(
+            ResultKind::Usage,
+            &[4],
+            RollOutcome::Marked,
+            Detail::Item {
+                item: "short bow".into(),
+            },
+        );
+        assert_eq!(
+            line(&usage),
+            "Usage roll — Tess, short bow: 1d4 [4] → usage dot marked"
+        );
+        for line in [line(&long), line(&short), line(&detail), line(&usage)] {
+            assert!(!line.contains("rolled"), "{line}");
+        }
     }
 }

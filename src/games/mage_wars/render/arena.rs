@@ -264,6 +264,8 @@ fn traits(locale: Locale, o: &Object) -> String {
         ("mw-trait-counterstrike", t.counterstrike),
         ("mw-trait-flying", t.flying),
         ("mw-trait-unmovable", t.unmovable),
+        ("mw-trait-elusive", t.elusive),
+        ("mw-trait-pest", t.pest),
     ] {
         if on {
             list.push(plain(locale, key));

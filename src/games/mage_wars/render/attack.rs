@@ -49,16 +49,14 @@ pub fn attack_lines(locale: Locale, report: &AttackReport, style: Style) -> Vec<
             &[("cost", cost.into()), ("mana", mana.into())],
         ));
     }
-    if let Some(roll) = report.daze_roll {
-        let key = if report.missed {
-            "mw-daze-missed"
-        } else {
-            "mw-daze-hit"
-        };
-        lines.push(m(key, &[("face", roll.into())]));
-    }
-    if report.missed {
-        return lines;
+    // A roll-log row from before each strike rolled its own miss check: one for the attack.
+    if report.strikes.is_empty()
+        && let Some(roll) = report.daze_roll
+    {
+        lines.push(daze_line(locale, roll, report.missed));
+        if report.missed {
+            return lines;
+        }
     }
     let modifiers: String = report
         .modifiers
@@ -105,9 +103,25 @@ pub fn attack_lines(locale: Locale, report: &AttackReport, style: Style) -> Vec<
     lines
 }
 
+/// "Dazed: effect die 4 (needs 7+) — this strike misses."
+fn daze_line(locale: Locale, face: u32, missed: bool) -> String {
+    let key = if missed {
+        "mw-daze-missed"
+    } else {
+        "mw-daze-hit"
+    };
+    text(locale, key, &[("face", face.into())])
+}
+
 fn strike_lines(locale: Locale, strike: &Strike, style: Style) -> Vec<String> {
     let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
     let mut lines = Vec::new();
+    if let Some(roll) = strike.daze {
+        lines.push(daze_line(locale, roll, strike.missed));
+    }
+    if strike.missed {
+        return lines;
+    }
     if let Some(defense) = &strike.defense {
         let key = if strike.avoided {
             "mw-defense-avoided"
@@ -197,6 +211,8 @@ mod tests {
 
     fn strike_with_effect(face: u32, modifier: i32) -> Strike {
         Strike {
+            daze: None,
+            missed: false,
             defense: None,
             avoided: false,
             faces: vec![3, 4],

@@ -112,8 +112,22 @@ pub fn event_lines(locale: Locale, event: &Event, style: Style) -> Vec<String> {
                 ("mana", (*mana).into()),
             ],
         ),
-        Event::UpkeepUnpaid { name, cost } => m(
+        Event::UpkeepUnpaid {
+            name,
+            cost,
+            mage,
+            mana,
+        } if !mage.is_empty() => m(
             "mw-upkeep-unpaid",
+            &[
+                ("name", name.into()),
+                ("cost", (*cost).into()),
+                ("mage", mage.into()),
+                ("mana", (*mana).into()),
+            ],
+        ),
+        Event::UpkeepUnpaid { name, cost, .. } => m(
+            "mw-upkeep-unpaid-no-mage",
             &[("name", name.into()), ("cost", (*cost).into())],
         ),
         Event::TurnOf { mage } => m("mw-turn-of", &[("mage", mage.into())]),
@@ -403,6 +417,7 @@ fn effects(locale: Locale, order: &[UpkeepEffect]) -> String {
 fn upkeep_choice(locale: Locale, choice: &UpkeepChoice) -> String {
     let key = match (choice.cost, choice.pay) {
         (0, _) => "mw-upkeep-object",
+        (_, true) if choice.short => "mw-upkeep-object-short",
         (_, true) => "mw-upkeep-object-pays",
         (_, false) => "mw-upkeep-object-releases",
     };

@@ -244,10 +244,13 @@ pub(crate) fn settle_pending(ctx: &mut Ctx<'_>) -> Result<bool, UserError> {
                 resolve_hit(ctx, &hit)?;
             }
             Pending::Fumble(f) => {
-                if let Some(index) = ctx.character_by_id(f.character_id)
-                    && find_item(ctx, index, &f.weapon).is_ok()
-                {
-                    mark_item(ctx, index, &f.weapon);
+                if let Some(index) = ctx.character_by_id(f.character_id) {
+                    if find_item(ctx, index, &f.weapon).is_ok() {
+                        mark_item(ctx, index, &f.weapon);
+                    } else {
+                        let who = ctx.pc(index).name.clone();
+                        ctx.event(Event::FumbleNothingToMark { who });
+                    }
                 }
             }
         }

@@ -311,7 +311,7 @@ fn summoning_in_setup_pays_without_turns_and_the_cost_is_bounded() {
 }
 
 #[test]
-fn summoning_in_the_action_stage_is_the_mages_action_or_quickcast() {
+fn summoning_in_the_action_stage_is_the_mages_full_action() {
     let mut arena = game(vec![]);
     let summon = |name: &str, quick: bool| Action::AddCreature {
         name: name.into(),
@@ -325,24 +325,23 @@ fn summoning_in_the_action_stage_is_the_mages_action_or_quickcast() {
         quick,
         range: None,
     };
-    // Bob's action out of his turn is refused; his quickcast is allowed.
+    // Bob's action out of his turn is refused; so is a quickcast, since summoning is always
+    // a full action.
     assert_eq!(
         refused(&arena, &player(BOB), summon("Wolf", false)),
         "err-mw-not-your-turn"
     );
-    let out = run(&mut arena, &player(BOB), summon("Wolf", true), &[]);
-    assert!(out.events.contains(&Event::CreatureAdded {
-        name: "Wolf".into(),
-        zone: zone("B3"),
-        activated: true
-    }));
-    assert!(
-        obj(&arena, "Wolf").activated,
-        "summoned creatures wait a round"
+    assert_eq!(
+        refused(&arena, &player(BOB), summon("Wolf", true)),
+        "err-mw-summon-full"
     );
-    assert_eq!(mana(&arena, "Boris"), 12);
     // Alice summons as her action: Alma activates and her action is spent.
     let out = run(&mut arena, &player(ALICE), summon("Cat", false), &[]);
+    assert!(
+        obj(&arena, "Cat").activated,
+        "summoned creatures wait a round"
+    );
+    assert_eq!(mana(&arena, "Alma"), 12);
     assert_eq!(
         out.events[0],
         Event::Activated {

@@ -60,7 +60,8 @@ fn a_dazed_attacker_misses_on_six_or_less_and_the_attack_still_counts() {
     );
     let r = report(&out);
     assert_eq!((r.daze_roll, r.missed), (Some(6), true));
-    assert!(r.strikes.is_empty());
+    assert_eq!(r.strikes.len(), 1);
+    assert!(r.strikes[0].missed && r.strikes[0].faces.is_empty());
     assert_eq!(r.mana, Some((3, 12)), "the mana is spent all the same");
     assert_eq!(obj(&arena, "Wolf").damage, 0);
     assert_eq!(
@@ -79,6 +80,32 @@ fn a_dazed_attacker_misses_on_six_or_less_and_the_attack_still_counts() {
     let r = report(&out);
     assert_eq!((r.daze_roll, r.missed), (Some(7), false));
     assert_eq!(r.strikes[0].damage, 4);
+}
+
+/// A Dazed miss skips to the next strike: each strike of a Doublestrike rolls its own miss
+/// check, and a later one may land.
+#[test]
+fn a_dazed_miss_skips_only_its_own_strike() {
+    let mut arena = duel();
+    set_markers(&mut arena, "Alma", Condition::Daze, 1);
+    let double = Attack {
+        strikes: 2,
+        ..weapon("Claws", 1)
+    };
+    // Strike 1: miss check 4 (missed). Strike 2: miss check 9, then one attack die 4 (2).
+    let out = run(
+        &mut arena,
+        &player(ALICE),
+        alma_attacks("Wolf", double),
+        &[4, 9, 4],
+    );
+    let r = report(&out);
+    assert_eq!(r.strikes.len(), 2);
+    assert_eq!((r.strikes[0].daze, r.strikes[0].missed), (Some(4), true));
+    assert_eq!((r.strikes[1].daze, r.strikes[1].missed), (Some(9), false));
+    assert_eq!(r.strikes[1].damage, 2);
+    assert!(!r.missed, "one strike landed");
+    assert_eq!(obj(&arena, "Wolf").damage, 2);
 }
 
 #[test]

@@ -211,6 +211,22 @@ fn a_counterstrike_is_offered_even_when_the_attack_was_avoided() {
     assert_eq!(arena.counter_offer, offer(&arena, "Wolf", "Knight"));
 }
 
+/// A Dazed attacker's miss is treated like an attack the Defense avoided: the offer stands.
+#[test]
+fn a_counterstrike_is_offered_when_a_dazed_attacker_missed() {
+    let mut arena = duel();
+    obj_mut(&mut arena, "Wolf").traits.counterstrike = true;
+    set_markers(&mut arena, "Knight", Condition::Daze, 1);
+    let out = run(
+        &mut arena,
+        &player(ALICE),
+        attack("Knight", "Wolf", "Sword"),
+        &[2],
+    );
+    assert!(report(&out).missed);
+    assert_eq!(arena.counter_offer, offer(&arena, "Wolf", "Knight"));
+}
+
 #[test]
 fn no_counterstrike_offer_without_its_conditions() {
     let base = {
@@ -272,16 +288,6 @@ fn no_counterstrike_offer_without_its_conditions() {
     };
     run(&mut shot, &player(ALICE), arrow, &[1]);
     assert_eq!(shot.counter_offer, None);
-    // A Dazed attacker's miss ends the attack.
-    let mut missed = base.clone();
-    set_markers(&mut missed, "Knight", Condition::Daze, 1);
-    run(
-        &mut missed,
-        &player(ALICE),
-        attack("Knight", "Wolf", "Sword"),
-        &[2],
-    );
-    assert_eq!(missed.counter_offer, None);
 }
 
 #[test]

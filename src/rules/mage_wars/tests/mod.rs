@@ -9,6 +9,7 @@ mod barrier_counter;
 mod casting;
 mod conditions;
 mod give;
+mod incapacitated;
 mod movement;
 mod parsers;
 mod phases;

@@ -154,6 +154,28 @@ fn flyers_are_never_hindered_and_own_objects_never_hinder() {
     assert_eq!(moves(&arena), (1, false, false));
 }
 
+/// Elusive ignores enemy creatures when moving; a Pest never hinders (rules: "Movement").
+#[test]
+fn an_elusive_mover_is_never_hindered_and_a_pest_never_hinders() {
+    let me = player(ALICE);
+    let mut elusive = table();
+    obj_mut(&mut elusive, "Alma").traits.elusive = true;
+    let out = run(&mut elusive, &me, move_to("", "B3"), &[]);
+    assert!(out.events.contains(&Event::Moved {
+        name: "Alma".into(),
+        from: zone("B2"),
+        to: zone("B3"),
+        hindered: false
+    }));
+    run(&mut elusive, &me, move_to("Alma", "B4"), &[]);
+    assert_eq!(moves(&elusive), (2, false, true));
+
+    let mut past_a_pest = table();
+    obj_mut(&mut past_a_pest, "Boris").traits.pest = true;
+    run(&mut past_a_pest, &me, move_to("", "B3"), &[]);
+    assert_eq!(moves(&past_a_pest), (1, false, false), "Boris is a Pest");
+}
+
 #[test]
 fn a_restrained_move_is_an_escape_roll_stuck_first_then_cripple() {
     let mut arena = table();

@@ -141,6 +141,8 @@ fn upkeep_is_paid_from_the_owners_mana_or_the_object_is_destroyed() {
         *e == Event::UpkeepUnpaid {
             name: "Wolf".into(),
             cost: 3,
+            mage: "Boris".into(),
+            mana: 2,
         }
     });
     let destroyed = position(&out, |e| {
@@ -152,6 +154,59 @@ fn upkeep_is_paid_from_the_owners_mana_or_the_object_is_destroyed() {
     assert_eq!(destroyed, unpaid + 1);
     assert!(gone(&arena, "Wolf"));
     assert_eq!(mana(&arena, "Boris"), 2);
+}
+
+/// The choice shows the default for what it is: a cost the mage cannot afford (after the
+/// costs before it) is not "paid" but goes.
+#[test]
+fn an_upkeep_the_mage_cannot_afford_is_shown_as_going() {
+    let mut arena = game(vec![
+        (
+            player(BOB),
+            creature_with(
+                "Wolf",
+                "B3",
+                10,
+                0,
+                Traits {
+                    upkeep: 3,
+                    ..Traits::default()
+                },
+            ),
+        ),
+        (
+            player(BOB),
+            creature_with(
+                "Owl",
+                "B3",
+                10,
+                0,
+                Traits {
+                    upkeep: 2,
+                    ..Traits::default()
+                },
+            ),
+        ),
+    ]);
+    arena.stage = Stage::FinalQuickcast;
+    obj_mut(&mut arena, "Boris").body = crate::rules::mage_wars::model::Body::Mage {
+        channeling: 0,
+        mana: 4,
+        quickcast_used: false,
+    };
+    let out = run(&mut arena, &host(), Action::NextRound, &[]);
+    let choices = out
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::UpkeepAwaits { choices } => Some(choices.clone()),
+            _ => None,
+        })
+        .expect("upkeep waits for Bob");
+    let short: Vec<(&str, bool)> = choices.iter().map(|c| (c.name.as_str(), c.short)).collect();
+    // 4 mana: the first cost in resolution order is paid, the second no longer can be.
+    assert_eq!(short.iter().filter(|(_, s)| *s).count(), 1, "{short:?}");
+    assert!(choices.iter().all(|c| c.pay), "paying is the default");
 }
 
 #[test]

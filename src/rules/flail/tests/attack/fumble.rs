@@ -303,6 +303,11 @@ fn an_unanswered_unarmed_fumble_marks_nothing() {
             .iter()
             .any(|e| matches!(e, Event::UsageMarked { .. }))
     );
+    // It does not lapse in silence: the reply says there was nothing to mark.
+    assert!(
+        out.events
+            .contains(&Event::FumbleNothingToMark { who: "Rook".into() })
+    );
     assert!(enc(&world).pending.is_empty());
 }
 
