@@ -1688,6 +1688,7 @@ err-kz-deck-drawn = Tento balíček už je ohlášen jako dobraný.
 err-kz-name-taken = { $name } už je ve hře; dej druhé kartě jiné jméno (Vlk 2).
 err-kz-too-many-cards = V bitvě může být ve hře nejvýš { $max } karet.
 err-kz-has-item = { $card } už nese { $item } a nositel předmět nikdy nevymění.
+err-kz-carried = { $card } už předmět nesl: nositel, který jednou předmět vzal, už jiný nevezme.
 err-kz-no-item = { $card } nenese žádný předmět.
 err-kz-not-character = { $name } není postava: jezdit mohou jen postavy.
 err-kz-not-animal = { $name } není zvíře: postavy jezdí na zvířatech.

@@ -1622,6 +1622,7 @@ err-kz-deck-drawn = That deck is already said to be drawn.
 err-kz-name-taken = { $name } is already in play; give the second card another name (Wolf 2).
 err-kz-too-many-cards = A battle holds at most { $max } cards in play.
 err-kz-has-item = { $card } already carries { $item }, and a carrier never swaps its item.
+err-kz-carried = { $card } has already carried an item: a carrier, once it took one, never takes another.
 err-kz-no-item = { $card } carries no item.
 err-kz-not-character = { $name } is not a character: only characters ride.
 err-kz-not-animal = { $name } is not an animal: characters ride animals.

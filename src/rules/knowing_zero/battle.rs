@@ -2,8 +2,8 @@
 //! `apply` made, so an early `Err` needs no clean-up.
 
 use super::model::{
-    Battle, BonusKind, Card, Fallen, Item, Kind, Pending, Player, Side, Slot, Table, Turn,
-    TurnBonus, TurnKind, Who,
+    ArmyFell, Battle, BonusKind, Card, Fallen, Item, Kind, Pending, Player, Side, Slot, Table,
+    Turn, TurnBonus, TurnKind, Who,
 };
 use super::outcome::{AttackReport, Bonus, Event, Move, Outcome, Strike};
 use super::{Action, AttackOrder, limits, strike};
@@ -244,6 +244,7 @@ fn start(
     });
     out.push(turn_of(&battle));
     table.battle = Some(Box::new(battle));
+    table.army_fell = None;
     Ok(())
 }
 
@@ -296,6 +297,12 @@ fn deck_drawn(table: &mut Table, actor: &Actor, side: Option<Side>, out: &mut Ou
     out.push(Event::DeckDrawn {
         who: player.who.clone(),
     });
+    // Said right after the army fell: the game ends as it would have at the battle's end.
+    if table.battle.is_none()
+        && let Some(fell) = table.army_fell.take_if(|f| f.loser == user)
+    {
+        game_won(table, fell.winner, false, out);
+    }
     Ok(())
 }
 
@@ -437,6 +444,7 @@ fn add_card(
         armor,
         strikes,
         item: None,
+        carried: false,
         rides: None,
     });
     b.set_fielded(side);
@@ -468,6 +476,10 @@ fn give_item(
             .arg("card", card_name)
             .arg("item", item.name.clone()));
     }
+    // Once an item is lost (damage, an ability), the carrier takes no other.
+    if found.carried {
+        return Err(UserError::new("err-kz-carried").arg("card", card_name));
+    }
     may_act(b, actor, side)?;
     let name = names::validate(name)?;
     in_range("attack", attack, 0, limits::ATTACK)?;
@@ -476,6 +488,7 @@ fn give_item(
     let carrier = find_mut(b, &card_name)?;
     carrier.life += life;
     carrier.item = Some(item.clone());
+    carrier.carried = true;
     out.push(Event::ItemGiven {
         card: card_name,
         item,
@@ -883,13 +896,20 @@ fn end_battle(table: &mut Table, winner: Option<Side>, retreat: bool, out: &mut 
             .player(b.who(loser).user)
             .is_some_and(|p| p.deck_drawn);
     if at_zero || deck_gone {
-        out.push(Event::GameWon {
-            who: b.who(winner).clone(),
-            zero: at_zero,
+        game_won(table, b.who(winner).clone(), at_zero, out);
+    } else if !retreat && !has_army(&b, loser) {
+        table.army_fell = Some(ArmyFell {
+            loser: b.who(loser).user,
+            winner: b.who(winner).clone(),
         });
-        table.players.clear();
-        table.battles = 0;
     }
+}
+
+fn game_won(table: &mut Table, who: Who, zero: bool, out: &mut Outcome) {
+    out.push(Event::GameWon { who, zero });
+    table.players.clear();
+    table.battles = 0;
+    table.army_fell = None;
 }
 
 /// Whether `side` still has a creature or machine in play.

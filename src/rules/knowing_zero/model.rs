@@ -202,6 +202,9 @@ pub struct Card {
     pub strikes: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub item: Option<Item>,
+    /// It has carried an item (it may have lost it since): a carrier never takes another.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub carried: bool,
     /// For a character: the animal it rides.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rides: Option<String>,
@@ -381,6 +384,17 @@ pub struct Table {
     pub battles: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub battle: Option<Box<Battle>>,
+    /// The last battle's loser whose army fell (no retreat), and its winner, until the next
+    /// battle: a "whole deck drawn" said right after still ends the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub army_fell: Option<ArmyFell>,
+}
+
+/// A battle lost by an army that fell.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArmyFell {
+    pub loser: i64,
+    pub winner: Who,
 }
 
 fn is_zero(n: &u32) -> bool {

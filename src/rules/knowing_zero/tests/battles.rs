@@ -91,6 +91,18 @@ fn a_carrier_never_swaps_its_item_and_life_stays_within_maximum_plus_item() {
         },
     );
     assert_eq!(game.life("Knight"), 3);
+    // Its item gone, the Knight takes no other: a carrier never changes its item.
+    game.refused(
+        ANNA,
+        Action::GiveItem {
+            card: "Knight".into(),
+            name: "Shield".into(),
+            attack: 0,
+            life: 1,
+        },
+        "err-kz-carried",
+    );
+    assert_eq!(game.card("Knight").item, None);
 }
 
 #[test]
@@ -250,6 +262,33 @@ fn a_destroyed_army_of_a_fully_drawn_deck_loses_the_game() {
         &outcome,
         |e| matches!(e, Event::GameWon { zero: false, who } if who.user == ANNA)
     ));
+}
+
+/// "Whole deck drawn" said right after the army fell still ends the game; said once the
+/// next battle began, it counts for that battle only.
+#[test]
+fn a_deck_drawn_said_right_after_the_army_fell_loses_the_game() {
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Knight", Kind::Character, 5, 3);
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.play_until_full_turn_of(Side::Attacker);
+    let outcome = game.ok(ANNA, attack("Knight", &["Tower"]));
+    assert!(has(&outcome, |e| matches!(e, Event::BattleEnded { .. })));
+    assert!(!has(&outcome, |e| matches!(e, Event::GameWon { .. })));
+    let outcome = game.ok(BORIS, Action::DeckDrawn { side: None });
+    assert!(has(
+        &outcome,
+        |e| matches!(e, Event::GameWon { zero: false, who } if who.user == ANNA)
+    ));
+    assert!(game.table.players.is_empty(), "the game is over");
+    // The winner saying it changes nothing.
+    let mut game = Game::new();
+    game.card_on(Side::Attacker, "Knight", Kind::Character, 5, 3);
+    game.card_on(Side::Defender, "Tower", Kind::Machine, 0, 5);
+    game.play_until_full_turn_of(Side::Attacker);
+    game.ok(ANNA, attack("Knight", &["Tower"]));
+    let outcome = game.ok(ANNA, Action::DeckDrawn { side: None });
+    assert!(!has(&outcome, |e| matches!(e, Event::GameWon { .. })));
 }
 
 #[test]

@@ -38,6 +38,7 @@ fn card(name: &str, side: Side) -> Card {
         armor: 0,
         strikes: 1,
         item: None,
+        carried: false,
         rides: None,
     }
 }
