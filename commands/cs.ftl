@@ -1620,6 +1620,7 @@ kz-game-won-deck = 🏆 { $who } vyhrává hru: všichni tvorové a stroje soupe
 kz-deck-drawn = { $who }: celý balíček je dobraný.
 kz-abandoned = Bitva skončila bez výsledku.
 kz-settings = Nastavení: noví hráči začínají { $distance } od nuly; první tah bránícího se hráče: { $first }.
+kz-settings-next-game = Nastavení: od příští hry začínají hráči { $distance } od nuly (hráči této hry si své vzdálenosti nechávají); první tah bránícího se hráče: { $first }.
 kz-new-game = Nová hra: vzdálenosti k nule začínají znovu.
 kz-settings-line = Poznání nuly: noví hráči začínají { $distance } od nuly; první tah bránícího se hráče: { $first }
 kz-slot-used = { $slot } ✓ { $name }
@@ -1675,6 +1676,7 @@ confirm-kz-next = V tomto tahu zatím není nic zahráno ({ $who }). Ukončit ta
 confirm-kz-retreat = Ustoupit? { $who } vynechává tento tah, { $opponent } odehraje ještě jeden, pak bitva končí a { $who } se vzdálí od nuly o 1.
 
 err-kz-sides-missing = Uveď oba hráče: /encounter start ruleset:knowing-zero extra:"attacker:@… defender:@…".
+err-kz-start-mid-game = Počáteční vzdálenost se dohaduje na začátku hry: hráči této hry ji už mají. Pro příští hru ji nastaví /zero table start-distance:.
 err-kz-host-only = Bitvu může ukončit jen ten, kdo ji začal (nebo moderátor, který nehraje za žádnou stranu).
 err-kz-nothing-pending = Žádný útok nečeká na výběr posíleného úderu.
 err-kz-bonus-strike = Vyber úder od 1 do { $max }.
@@ -1711,7 +1713,7 @@ err-kz-not-your-army = To je armáda druhého hráče.
 err-kz-not-player = Za své armády jednají jen dva hráči bitvy.
 
 help-footer-knowing-zero = Bez GM: každý hráč jedná jen za svou armádu; kdo bitvu začal, je její hostitel: bez vlastní armády (stejně jako moderátor bez ní) opravuje stůl a bitvu ukončuje.
-help-knowing-zero-encounter-start = Začít bitvu: extra:"attacker:@… defender:@…"
+help-knowing-zero-encounter-start = Začít bitvu: extra:"attacker:@… defender:@…" (nová hra může přidat start:N, dohodnutou vzdálenost)
 help-knowing-zero-encounter-show = Zveřejnit bitvu: obě armády, tah a jeho části, vzdálenosti k nule
 help-knowing-zero-attack = Úder kartou (as:) na target: (jedno jméno, nebo jedno na úder, oddělené čárkami); extra: strike: (posílený úder) strikes: plus: minus: strip
 help-knowing-zero-next = Ukončit tah

@@ -1553,6 +1553,7 @@ kz-game-won-deck = 🏆 { $who } destroyed every creature and machine of the opp
 kz-deck-drawn = { $who }'s whole deck is drawn.
 kz-abandoned = The battle is over without a result.
 kz-settings = The table: new players start { $distance } from zero; the defender's first turn: { $first }.
+kz-settings-next-game = The table: from the next game, players start { $distance } from zero (this game's players keep their distances); the defender's first turn: { $first }.
 kz-new-game = A new game: the distances to zero start afresh.
 kz-settings-line = Knowing Zero: new players start { $distance } from zero; the defender's first turn: { $first }
 kz-slot-used = { $slot } ✓ { $name }
@@ -1609,6 +1610,7 @@ confirm-kz-retreat = Retreat? { $who } skips this turn, { $opponent } takes one 
 
 ## Knowing Zero refusals (src/rules/knowing_zero).
 err-kz-sides-missing = Name both players: /encounter start ruleset:knowing-zero extra:"attacker:@… defender:@…".
+err-kz-start-mid-game = The starting distance is agreed as a game begins: this game's players already have theirs. /zero table start-distance: sets it for the next game.
 err-kz-host-only = Only whoever started the battle (or a moderator who plays no side) may end it.
 err-kz-nothing-pending = No attack waits for its bonus strike.
 err-kz-bonus-strike = Pick a strike from 1 to { $max }.
@@ -1646,7 +1648,7 @@ err-kz-not-player = Only the battle's two players act for their armies.
 
 ## /help in a Knowing Zero channel.
 help-footer-knowing-zero = No GM: each player acts for their own army alone; whoever started the battle is its host: with no army of their own (like a moderator with none) they correct the table, and they end the battle.
-help-knowing-zero-encounter-start = Start a battle: extra:"attacker:@… defender:@…"
+help-knowing-zero-encounter-start = Start a battle: extra:"attacker:@… defender:@…" (a new game may add start:N, the agreed distance)
 help-knowing-zero-encounter-show = Post the battle: both armies, the turn and its parts, the distances to zero
 help-knowing-zero-attack = Strike with a card (as:) at target: (one name, or one per strike, comma-separated); extra: strike: (bonus strike) strikes: plus: minus: strip
 help-knowing-zero-next = End your turn

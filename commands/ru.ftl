@@ -1603,6 +1603,7 @@ kz-game-won-deck = 🏆 { $who } уничтожает всех существ и
 kz-deck-drawn = { $who }: вся колода выбрана.
 kz-abandoned = Битва окончена без результата.
 kz-settings = Настройки: новые игроки начинают в { $distance } от нуля; первый ход защищающегося: { $first }.
+kz-settings-next-game = Настройки: со следующей игры игроки начинают в { $distance } от нуля (игроки этой игры сохраняют свои расстояния); первый ход защищающегося: { $first }.
 kz-new-game = Новая игра: расстояния до нуля начинаются заново.
 kz-settings-line = «Познание нуля»: новые игроки начинают в { $distance } от нуля; первый ход защищающегося: { $first }
 kz-slot-used = { $slot } ✓ { $name }
@@ -1658,6 +1659,7 @@ confirm-kz-next = В этом ходу ещё ничего не сыграно (
 confirm-kz-retreat = Отступить? { $who } пропускает этот ход, { $opponent } делает ещё один, затем битва заканчивается и { $who } отдаляется от нуля на 1.
 
 err-kz-sides-missing = Назовите обоих игроков: /encounter start ruleset:knowing-zero extra:"attacker:@… defender:@…".
+err-kz-start-mid-game = Начальное расстояние договариваются установить в начале игры: у игроков этой игры оно уже есть. Для следующей игры его задаёт /zero table start-distance:.
 err-kz-host-only = Закончить битву может только тот, кто её начал (или модератор, не играющий ни за одну сторону).
 err-kz-nothing-pending = Ни одна атака не ждёт выбора усиленного удара.
 err-kz-bonus-strike = Выберите удар от 1 до { $max }.
@@ -1694,7 +1696,7 @@ err-kz-not-your-army = Это армия другого игрока.
 err-kz-not-player = За свои армии действуют только два игрока битвы.
 
 help-footer-knowing-zero = Без ведущего-мастера: каждый игрок действует только за свою армию; кто начал битву, тот её ведущий: без своей армии (как и модератор без неё) он исправляет стол и заканчивает битву.
-help-knowing-zero-encounter-start = Начать битву: extra:"attacker:@… defender:@…"
+help-knowing-zero-encounter-start = Начать битву: extra:"attacker:@… defender:@…" (новая игра может добавить start:N — условленное расстояние)
 help-knowing-zero-encounter-show = Показать битву: обе армии, ход и его части, расстояния до нуля
 help-knowing-zero-attack = Удар картой (as:) по target: (одно название или по одному на удар, через запятую); extra: strike: (усиленный удар) strikes: plus: minus: strip
 help-knowing-zero-next = Закончить свой ход

@@ -25,7 +25,11 @@ const PLAYER: Kind = Kind::Text { max: 100 };
 pub const EXTRAS: &[(&[&str], &[OptionSpec])] = &[
     (
         &["encounter", "start"],
-        &[opt("attacker", PLAYER), opt("defender", PLAYER)],
+        &[
+            opt("attacker", PLAYER),
+            opt("defender", PLAYER),
+            opt("start", int(1, limits::MAX_START_DISTANCE as i64)),
+        ],
     ),
     (
         &["attack"],

@@ -18,6 +18,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             Action::Start {
                 attacker: who(&attacker)?,
                 defender: who(&defender)?,
+                start: v.uint("start"),
             }
         }
         ["encounter", "show"] => return Ok(Act::Show),

@@ -14,7 +14,11 @@ type Res<T = ()> = Result<T, UserError>;
 
 pub(super) fn run(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) -> Res {
     match action {
-        Action::Start { attacker, defender } => start(table, actor, attacker, defender, out),
+        Action::Start {
+            attacker,
+            defender,
+            start: distance,
+        } => start(table, actor, (attacker, defender), *distance, out),
         Action::Configure {
             start_distance,
             first_turn,
@@ -182,12 +186,25 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
 fn start(
     table: &mut Table,
     actor: &Actor,
-    attacker: &Who,
-    defender: &Who,
+    (attacker, defender): (&Who, &Who),
+    distance: Option<u32>,
     out: &mut Outcome,
 ) -> Res {
     if table.battle.is_some() {
         return Err(UserError::new("err-game-running").arg("ruleset", "knowing-zero"));
+    }
+    // The players agree the starting distance as a game begins; it binds the whole game.
+    if let Some(distance) = distance {
+        if !table.players.is_empty() {
+            return Err(UserError::new("err-kz-start-mid-game"));
+        }
+        in_range("start", distance, 1, limits::MAX_START_DISTANCE)?;
+        table.settings.start_distance = distance;
+        out.push(Event::SettingsChanged {
+            start_distance: distance,
+            first_turn: table.settings.first_turn,
+            next_game: false,
+        });
     }
     // The display names the table knows (or the starter's own) go with each seat.
     let (attacker, defender) = (
@@ -277,6 +294,9 @@ fn configure(
         out.push(Event::SettingsChanged {
             start_distance: table.settings.start_distance,
             first_turn: table.settings.first_turn,
+            // A game under way keeps its players' distances: the new start counts from the
+            // next game.
+            next_game: start_distance.is_some() && !table.players.is_empty(),
         });
     }
     Ok(())

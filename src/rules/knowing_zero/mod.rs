@@ -76,6 +76,9 @@ pub enum Action {
     Start {
         attacker: Who,
         defender: Who,
+        /// The starting distance the two players agreed (`extra:"start:5"`): before the
+        /// first battle of a game only.
+        start: Option<u32>,
     },
     /// `/encounter end`: the host stops the battle without a result.
     End,

@@ -166,6 +166,9 @@ pub enum Event {
     SettingsChanged {
         start_distance: u32,
         first_turn: FirstTurn,
+        /// The new starting distance waits for the next game.
+        #[serde(default)]
+        next_game: bool,
     },
     NewGame,
     /// `/seat give`: `to` now plays the armies in `sides` (none between battles) that

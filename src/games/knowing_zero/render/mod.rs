@@ -526,8 +526,13 @@ pub fn event_lines(locale: Locale, seats: &Seats, event: &Event) -> Vec<String> 
         Event::SettingsChanged {
             start_distance,
             first_turn,
+            next_game,
         } => line(
-            "kz-settings",
+            if *next_game {
+                "kz-settings-next-game"
+            } else {
+                "kz-settings"
+            },
             &[
                 ("distance", (*start_distance).into()),
                 ("first", term(format!("kz-first-{}", first_turn.key()))),

@@ -238,6 +238,7 @@ fn a_second_battle_keeps_the_distances() {
         Action::Start {
             attacker: who(BORIS),
             defender: who(ANNA),
+            start: None,
         },
     );
     assert!(has(&outcome, |e| matches!(
@@ -394,6 +395,7 @@ fn table_settings_and_a_new_game() {
         Action::Start {
             attacker: who(ANNA),
             defender: who(BORIS),
+            start: None,
         },
         "err-game-running",
     );
@@ -464,6 +466,7 @@ fn a_players_display_name_is_kept_from_their_first_action() {
     let start = Action::Start {
         attacker: Who::user(ANNA),
         defender: Who::user(BORIS),
+        start: None,
     };
     let mut dice = RiggedDice::new(vec![]);
     let started = apply(&mut table, &named(ANNA, "Anna K."), &start, &mut dice).unwrap();
@@ -503,6 +506,7 @@ fn a_players_display_name_is_kept_from_their_first_action() {
     let again = Action::Start {
         attacker: Who::user(BORIS),
         defender: Who::user(ANNA),
+        start: None,
     };
     apply(&mut table, &named(HOST, "Host"), &again, &mut dice).unwrap();
     let b = table.battle.as_deref().unwrap();
@@ -514,4 +518,50 @@ fn a_players_display_name_is_kept_from_their_first_action() {
     let old: Who = serde_json::from_str(r#"{"user":5}"#).unwrap();
     assert_eq!(old, Who::user(5));
     assert_eq!(serde_json::to_string(&old).unwrap(), r#"{"user":5}"#);
+}
+
+/// The starting distance is agreed as a game begins (`extra:"start:5"`); once the game is
+/// under way it is refused there, and `/zero table start-distance:` waits for the next game.
+#[test]
+fn the_starting_distance_is_set_as_a_game_begins() {
+    let start = |distance: Option<u32>| Action::Start {
+        attacker: who(ANNA),
+        defender: who(BORIS),
+        start: distance,
+    };
+    let mut game = Game {
+        table: crate::rules::knowing_zero::Table::default(),
+    };
+    let outcome = game.ok(HOST, start(Some(5)));
+    assert!(has(&outcome, |e| matches!(
+        e,
+        Event::SettingsChanged {
+            start_distance: 5,
+            next_game: false,
+            ..
+        }
+    )));
+    assert_eq!((game.distance(ANNA), game.distance(BORIS)), (5, 5));
+    game.ok(HOST, Action::End);
+    // The game goes on between battles: its distance is agreed already.
+    game.refused(HOST, start(Some(3)), "err-kz-start-mid-game");
+    game.refused(HOST, start(Some(0)), "err-kz-start-mid-game");
+    let outcome = game.ok(
+        HOST,
+        Action::Configure {
+            start_distance: Some(7),
+            first_turn: None,
+            new_game: false,
+        },
+    );
+    assert!(has(&outcome, |e| matches!(
+        e,
+        Event::SettingsChanged {
+            start_distance: 7,
+            next_game: true,
+            ..
+        }
+    )));
+    game.ok(HOST, start(None));
+    assert_eq!(game.distance(ANNA), 5, "this game's players keep theirs");
 }

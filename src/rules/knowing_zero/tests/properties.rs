@@ -97,11 +97,13 @@ fn action() -> impl Strategy<Value = Action> {
         }),
         Just(Action::Start {
             attacker: who(ANNA),
-            defender: who(BORIS)
+            defender: who(BORIS),
+            start: None,
         }),
         Just(Action::Start {
             attacker: who(BORIS),
-            defender: who(ANNA)
+            defender: who(ANNA),
+            start: None,
         }),
         (
             prop::sample::select(USERS.to_vec()),

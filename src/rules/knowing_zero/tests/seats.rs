@@ -269,6 +269,7 @@ fn the_battle_ends_by_whoever_started_it() {
     let start = Action::Start {
         attacker: who(ANNA, "Anna"),
         defender: who(BORIS, "Boris"),
+        start: None,
     };
     assert_eq!(claim(&hosted, &actor(STRANGER), &start), Claim::Open);
 }

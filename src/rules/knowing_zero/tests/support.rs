@@ -54,6 +54,7 @@ impl Game {
             Action::Start {
                 attacker: who(ANNA),
                 defender: who(BORIS),
+                start: None,
             },
         )
     }
