@@ -232,3 +232,37 @@ async fn other_games_refuse_the_zero_verbs() {
     table.refused("/zero retreat", "err-not-in-ruleset").await;
     table.refused(START, "err-game-running").await;
 }
+
+on_both_backends!(
+    the_channel_stays_in_the_game_between_battles,
+    |db: TestDb| async move {
+        let table = Table::new(&db, DiceSource::shared(SeededDice::from_seed(3))).await;
+        for line in [
+            r#"@host /encounter start ruleset:knowing-zero extra:"attacker:@anna defender:@boris""#,
+            "@anna /zero card name:Scout kind:character attack:1 life:2",
+            "@boris /zero card name:Tower kind:machine attack:1 life:3 armor:1",
+            "@boris /zero retreat",
+            "@anna /attack as:Scout target:Tower",
+            "@anna /next",
+        ] {
+            table.ok(line).await;
+        }
+        // Between battles the shared verbs are still the game's, not FLAIL's.
+        let attack = table
+            .run(r#"@anna /attack as:Scout target:Tower extra:"minus:1""#)
+            .await;
+        assert_eq!(attack["ok"], false, "{attack}");
+        assert_ne!(attack["key"], "err-option-not-in-ruleset", "{attack}");
+        let shown = table.show().await;
+        assert!(shown.contains("between battles"), "{shown}");
+        let handed = table.ok("@anna /seat give to:@carl").await;
+        assert!(
+            handed["text"].as_str().unwrap().contains("carl 8"),
+            "{handed}"
+        );
+        // Once the game is over the channel plays the default game again.
+        table.ok("/zero table new-game:true").await;
+        let shown = table.show().await;
+        assert!(!shown.contains("between battles"), "{shown}");
+    }
+);

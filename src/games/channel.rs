@@ -29,9 +29,16 @@ impl Channel {
             .find(|t| games::seam(t.ruleset()).is_some_and(|s| s.running(t)))
     }
 
-    /// The game the channel plays: the running one, else the default.
+    /// The game the channel plays: the running one, else one still in a game between its
+    /// encounters, else the default.
     pub fn ruleset(&self) -> Ruleset {
-        self.running().map_or(Ruleset::DEFAULT, GameTable::ruleset)
+        self.running()
+            .or_else(|| {
+                self.tables
+                    .iter()
+                    .find(|t| games::seam(t.ruleset()).is_some_and(|s| s.in_game(t)))
+            })
+            .map_or(Ruleset::DEFAULT, GameTable::ruleset)
     }
 
     /// Puts a game's table in place of the old one; an empty table is not kept.

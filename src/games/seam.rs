@@ -180,6 +180,11 @@ pub trait Game: Sized + Send + Sync + 'static {
 
     // ---- the table -----------------------------------------------------------------
     fn running(table: &Self::Table) -> bool;
+    /// A game goes on at the table, an encounter running or not: the channel keeps playing
+    /// it between encounters (a «Познание нуля» game between its battles).
+    fn in_game(table: &Self::Table) -> bool {
+        Self::running(table)
+    }
     /// The GM or host of the running encounter.
     fn host(table: &Self::Table) -> Option<i64>;
     /// Who holds a seat at the table, and who runs it (`rules::seats`).
@@ -302,6 +307,7 @@ pub(crate) trait Seam: Send + Sync {
     fn extras(&self, path: &[&str]) -> &'static [OptionSpec];
     fn odds(&self, line: &GameLine, values: &Values) -> Option<Result<OddsQuery, UserError>>;
     fn running(&self, table: &GameTable) -> bool;
+    fn in_game(&self, table: &GameTable) -> bool;
     fn host(&self, table: &GameTable) -> Option<i64>;
     fn seating(&self, table: &GameTable) -> Option<Seating>;
     fn who_may(&self) -> &'static WhoMay;
@@ -356,6 +362,10 @@ impl<G: Game> Seam for Adapter<G> {
 
     fn running(&self, table: &GameTable) -> bool {
         G::unwrap(table).is_some_and(G::running)
+    }
+
+    fn in_game(&self, table: &GameTable) -> bool {
+        G::unwrap(table).is_some_and(G::in_game)
     }
 
     fn host(&self, table: &GameTable) -> Option<i64> {

@@ -108,6 +108,11 @@ impl Game for KnowingZero {
         table.battle.is_some()
     }
 
+    /// A game runs from its first battle until someone wins: its players and distances.
+    fn in_game(table: &Table) -> bool {
+        table.battle.is_some() || !table.players.is_empty()
+    }
+
     fn host(table: &Table) -> Option<i64> {
         table.battle.as_ref().map(|b| b.host)
     }
