@@ -266,3 +266,49 @@ on_both_backends!(
         assert!(!shown.contains("between battles"), "{shown}");
     }
 );
+
+on_both_backends!(
+    the_third_round_rules_play_through_the_console,
+    |db: TestDb| async move {
+        let table = Table::new(&db, DiceSource::shared(SeededDice::from_seed(3))).await;
+        // The starting distance is agreed as the game begins.
+        table
+            .ok(r#"@host /encounter start ruleset:knowing-zero extra:"attacker:@anna defender:@boris start:6""#)
+            .await;
+        assert!(table.show().await.contains("anna 6"));
+        table
+            .ok("@anna /zero card name:Knight kind:character attack:5 life:3")
+            .await;
+        table
+            .ok("@anna /zero item card:Knight name:Spear attack:1 life:2")
+            .await;
+        table.ok("@anna /zero drop card:Knight").await;
+        // A carrier never takes a second item.
+        table
+            .refused(
+                "@anna /zero item card:Knight name:Shield attack:0 life:1",
+                "err-kz-carried",
+            )
+            .await;
+        table
+            .ok("@boris /zero card name:Tower kind:machine attack:0 life:5")
+            .await;
+        table.ok("@boris /next").await;
+        // The Tower falls; Boris says his whole deck is drawn right after: the game is over.
+        let ended = table.ok("@anna /attack as:Knight target:Tower").await;
+        assert!(
+            ended["text"].as_str().unwrap().contains("wins the battle"),
+            "{ended}"
+        );
+        let drawn = table.ok("@boris /zero drawn").await;
+        assert!(
+            drawn["text"].as_str().unwrap().contains("wins the game"),
+            "{drawn}"
+        );
+        // A new game may agree a new distance.
+        table
+            .ok(r#"@host /encounter start ruleset:knowing-zero extra:"attacker:@anna defender:@boris start:4""#)
+            .await;
+        assert!(table.show().await.contains("anna 4"));
+    }
+);
