@@ -82,6 +82,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("assault", BOOL),
             opt("ethereal", BOOL),
             opt("no-damage", BOOL),
+            opt("panic", BOOL),
         ],
     )
     .only(TORNSCAPE),

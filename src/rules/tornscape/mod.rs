@@ -40,6 +40,8 @@ pub struct NewMiniature {
     pub leader: bool,
     pub transforms: bool,
     pub affinities: Vec<(DamageType, Affinity)>,
+    /// Defense dice it adds against Ethereal attacks aimed at it.
+    pub ethereal_protection: u8,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -284,6 +286,9 @@ fn dispatch(
             if tile.pool_size() == 0 && !tile.no_damage {
                 return Err(UserError::new("err-ts-empty-pool"));
             }
+            if tile.panic_test && !tile.no_damage {
+                return Err(UserError::new("err-ts-panic-tile"));
+            }
             let mut tile = tile.clone();
             tile.name = name;
             events.push(Event::TileAdded {
@@ -303,7 +308,13 @@ fn dispatch(
             if encounter.acting.as_deref() == Some(m.name.as_str()) {
                 encounter.acting = None;
             }
-            events.push(Event::Removed { name: m.name });
+            events.push(Event::Removed {
+                name: m.name.clone(),
+            });
+            // Taking the leader off the board shakes its side as its death does.
+            if m.leader {
+                leader_lost(encounter, &m, &faces, dice, events)?;
+            }
         }
         Action::Activate { name } => {
             let i = encounter.find(name)?;
@@ -407,6 +418,9 @@ fn dispatch(
             let i = encounter.find(target)?;
             caused(encounter, actor, i, from, events);
             let m = &mut encounter.miniatures[i];
+            if *marker == Marker::Panic && m.immune_to_mental() {
+                return Err(UserError::new("err-ts-panic-immune").arg("name", m.name.clone()));
+            }
             if !m.add_marker(*marker) {
                 return Err(UserError::new("err-ts-has-marker")
                     .arg("name", m.name.clone())
@@ -515,6 +529,7 @@ fn add_miniature(
         cautious: new.cautious,
         mental_immune: new.mental_immune,
         affinities: new.affinities.clone(),
+        ethereal_protection: new.ethereal_protection,
         leader: new.leader,
         transforms: new.transforms,
         activated: false,
@@ -578,7 +593,8 @@ fn declare(
         },
     }
     .clone();
-    if !tile.no_damage && !tile.area && att.owner == tar.owner {
+    // An Area attack may hit allies, but the target it is aimed at is an enemy.
+    if !tile.no_damage && att.owner == tar.owner {
         return Err(UserError::new("err-ts-ally-target").arg("name", tar.name.clone()));
     }
     if tile.ranged && enemy_adjacent {
@@ -587,7 +603,8 @@ fn declare(
     if !tile.ranged && (facts.poor_visibility || facts.group.is_some()) {
         return Err(UserError::new("err-ts-ranged-only"));
     }
-    if facts.cover && tar.size == Size::Normal {
+    // Huge miniatures get no cover: the cover die is the Large miniature's advantage.
+    if facts.cover && tar.size != Size::Large {
         return Err(UserError::new("err-ts-cover-large").arg("name", tar.name.clone()));
     }
     let mut facts = facts.clone();
@@ -759,6 +776,7 @@ fn resolve(
     let results = exchange::results(exchange, encounter)?;
     let mut losses: Vec<(usize, u32)> = Vec::new();
     let mut markers: Vec<(usize, Marker)> = Vec::new();
+    let mut frightened: Vec<usize> = Vec::new();
     let add = |losses: &mut Vec<(usize, u32)>, i: usize, amount: u32| {
         if amount == 0 {
             return;
@@ -768,17 +786,18 @@ fn resolve(
             None => losses.push((i, amount)),
         }
     };
-    for (hit, works) in results {
+    // One result per strike, in the strikes' order.
+    for (strike, (hit, works)) in exchange.strikes.iter().zip(results) {
         let (Some(a), Some(t)) = (
             encounter.by_exact(&hit.attacker),
             encounter.by_exact(&hit.target),
         ) else {
             continue;
         };
-        let tile_no_damage = exchange
-            .strikes
-            .iter()
-            .any(|s| s.tile.no_damage && s.attacker == hit.attacker && s.target == hit.target);
+        let tile_no_damage = strike.tile.no_damage;
+        if tile_no_damage && works && strike.tile.panic_test {
+            frightened.push(t);
+        }
         if tile_no_damage {
             events.push(Event::Effect {
                 attacker: hit.attacker.clone(),
@@ -818,6 +837,12 @@ fn resolve(
                 name: m.name.clone(),
                 marker,
             });
+        }
+    }
+    // A tile without damage whose text forces a panic test (a terrifying roar).
+    for i in frightened {
+        if !encounter.miniatures[i].removed {
+            panic_test(encounter, i, 0, faces, dice, events)?;
         }
     }
     leaders_died(encounter, &killed, faces, dice, events)
@@ -881,24 +906,37 @@ fn leaders_died(
     events: &mut Vec<Event>,
 ) -> Result<(), UserError> {
     for &k in killed {
-        let leader = &encounter.miniatures[k];
-        if !leader.leader {
-            continue;
+        let leader = encounter.miniatures[k].clone();
+        if leader.leader {
+            leader_lost(encounter, &leader, faces, dice, events)?;
         }
-        events.push(Event::LeaderDied {
-            name: leader.name.clone(),
-            transformed: leader.transforms,
-        });
-        if leader.transforms {
-            continue;
-        }
-        let owner = leader.owner;
-        let testing: Vec<usize> = (0..encounter.miniatures.len())
-            .filter(|&i| encounter.miniatures[i].owner == owner && !encounter.miniatures[i].removed)
-            .collect();
-        for i in testing {
-            panic_test(encounter, i, 0, faces, dice, events)?;
-        }
+    }
+    Ok(())
+}
+
+/// An expedition leader left the board: every miniature of its player still on it tests
+/// for panic, unless the leader transformed by its own rule.
+fn leader_lost(
+    encounter: &mut Encounter,
+    leader: &Miniature,
+    faces: &DiceFaces,
+    dice: &mut dyn Dice,
+    events: &mut Vec<Event>,
+) -> Result<(), UserError> {
+    events.push(Event::LeaderDied {
+        name: leader.name.clone(),
+        transformed: leader.transforms,
+    });
+    if leader.transforms {
+        return Ok(());
+    }
+    let testing: Vec<usize> = (0..encounter.miniatures.len())
+        .filter(|&i| {
+            encounter.miniatures[i].owner == leader.owner && !encounter.miniatures[i].removed
+        })
+        .collect();
+    for i in testing {
+        panic_test(encounter, i, 0, faces, dice, events)?;
     }
     Ok(())
 }
@@ -916,7 +954,7 @@ fn panic_test(
 ) -> Result<(), UserError> {
     let m = &mut encounter.miniatures[i];
     let mut rolled = Vec::new();
-    let result = if m.mental_immune {
+    let result = if m.immune_to_mental() {
         PanicResult::Immune
     } else if m.markers.contains(&Marker::Panic) {
         PanicResult::AlreadyPanicked

@@ -48,6 +48,7 @@ fn miniature(name: &str, agility: u8) -> Action {
         leader: false,
         transforms: false,
         affinities: Vec::new(),
+        ethereal_protection: 0,
     })
 }
 
@@ -68,6 +69,7 @@ fn tile(miniature: &str) -> Action {
             assault: false,
             ethereal: false,
             no_damage: false,
+            panic_test: false,
         },
     }
 }
