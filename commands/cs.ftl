@@ -1826,7 +1826,7 @@ mw-own-enchantment-revealed = { $name } na { $target } (odkryto)
 
 help-footer-tornscape = Bez Vypravěče: každý hráč jedná za své figurky; kdo hru zahájil, je hostitel a ukončuje ji. Hostitel nebo moderátor bez figurek opravuje stůl. Hráči posuzují mapu a zadávají fakta (slova extra:).
 help-tornscape-attack = Útok destičkou akce (weapon:) za figurku (as:); extra: free adjacent hazard fog cover out-of-reach group:<jméno>
-help-tornscape-next = Přijmout výchozí volbu, na kterou útok čeká; jinak ukončit aktivaci
+help-tornscape-next = Ukončit aktivaci (výchozí volbu, na kterou útok čeká, přijme /tornscape accept)
 help-tornscape-initiative = Začít další kolo: každá figurka se může znovu aktivovat (hostitel)
 help-tornscape-encounter-show = Ukázat hrací pole: životy, žetony, štíty a destičky
 help-tornscape-condition-add = Položit stavový žeton (od každého druhu jeden)

@@ -1761,7 +1761,7 @@ mw-own-enchantment-revealed = { $name } on { $target } (revealed)
 
 help-footer-tornscape = No GM: each player acts for their own miniatures; whoever started the game is its host and ends it. A host or moderator who plays no miniature corrects the table. The players judge the map and give the facts (extra: words).
 help-tornscape-attack = Attack with an action tile (weapon:) as a miniature (as:); extra: free adjacent hazard fog cover out-of-reach group:<name>
-help-tornscape-next = Accept the default of the choice the attack waits for; otherwise end the activation
+help-tornscape-next = End the activation (a waiting choice's default is /tornscape accept)
 help-tornscape-initiative = Begin the next round: every miniature may activate again (host)
 help-tornscape-encounter-show = Post the board: lives, markers, shields and tiles
 help-tornscape-condition-add = Place a condition marker (one of each kind)

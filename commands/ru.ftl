@@ -1809,7 +1809,7 @@ mw-own-enchantment-revealed = { $name } на { $target } (раскрыты)
 
 help-footer-tornscape = Без Мастера: каждый игрок действует за свои миниатюры; начавший игру — её хозяин и заканчивает её. Хозяин или модератор без миниатюр исправляет стол. Игроки оценивают поле и сообщают факты (слова extra:).
 help-tornscape-attack = Атака Плиткой Действия (weapon:) за миниатюру (as:); extra: free adjacent hazard fog cover out-of-reach group:<имя>
-help-tornscape-next = Принять выбор по умолчанию, которого ждёт атака; иначе завершить активацию
+help-tornscape-next = Завершить активацию (выбор по умолчанию, которого ждёт атака, принимает /tornscape accept)
 help-tornscape-initiative = Начать следующий раунд: каждая миниатюра снова может активироваться (хозяин)
 help-tornscape-encounter-show = Показать поле: жизни, маркеры, щиты и плитки
 help-tornscape-condition-add = Положить Маркер Состояния (по одному каждого вида)

@@ -1,7 +1,7 @@
 //! The worked example of the Tornscape rules, replayed through the console with rigged
 //! dice: Torgvar's Dagger Strike (5 attack, 1 mastery, 3 agility dice, damage 1) against
 //! Noxtiis (shield 2 defense + 1 agility, Claws for 3). Every pause's default is accepted
-//! with /next; 3 lives are lost by each side and Noxtiis gains the tile's marker.
+//! with /tornscape accept; 3 lives are lost by each side and Noxtiis gains the tile's marker.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
@@ -68,14 +68,14 @@ async fn torgvars_dagger_strike_against_noxtiis_replays_the_rules_example() {
             ("@alice /next", "err-seat-choice"),
         ])
         .await;
-    let rolled = table.ok("@bob /next").await;
+    let rolled = table.ok("@bob /tornscape accept").await;
     assert_eq!(waiting_for(&rolled), "attacker_reroll");
     let text = rolled["text"].as_str().unwrap();
     assert!(text.contains("3 hits"), "{text}");
     assert!(text.contains("attack ★ ✓ ✓ – –"), "{text}");
-    let defended = table.ok("@alice /next").await;
+    let defended = table.ok("@alice /tornscape accept").await;
     assert_eq!(waiting_for(&defended), "defender_reroll");
-    let rerolled = table.ok("@bob /next").await;
+    let rerolled = table.ok("@bob /tornscape accept").await;
     assert_eq!(waiting_for(&rerolled), "assign");
     // The default assignment in words, the part that assigns no die left out.
     let text = rerolled["text"].as_str().unwrap();
@@ -84,7 +84,7 @@ async fn torgvars_dagger_strike_against_noxtiis_replays_the_rules_example() {
         "{rerolled}"
     );
     assert!(!text.contains("0 critical"), "{rerolled}");
-    let done = table.ok("@bob /next").await;
+    let done = table.ok("@bob /tornscape accept").await;
     let text = done["text"].as_str().unwrap();
     assert!(text.contains("Torgvar hits Noxtiis: 3 damage"), "{text}");
     assert!(

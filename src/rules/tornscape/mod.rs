@@ -65,8 +65,9 @@ pub enum Action {
         name: String,
     },
     NewRound,
-    /// Accepts the default of the choice the attack waits for; otherwise ends the current
-    /// activation.
+    /// Ends the current activation; only that (a waiting choice's default is
+    /// `/tornscape accept`). The chooser's `/next` accepts the waiting defaults first, as
+    /// any other action of theirs does.
     Next,
     Attack {
         attacker: String,
@@ -241,15 +242,6 @@ fn dispatch(
                 from: from.unwrap_or(actor.user),
             };
             return give::give_seat(encounter, actor, &given, events);
-        }
-        Action::Next => {
-            let encounter = table
-                .encounter
-                .as_ref()
-                .ok_or_else(|| UserError::new("err-no-encounter"))?;
-            if encounter.exchange.is_some() {
-                return choose(table, actor, Answer::Default, dice, events);
-            }
         }
         _ => {}
     }

@@ -52,7 +52,7 @@ fn the_worked_example_torgvar_against_noxtiis() {
         other => panic!("expected the reaction pause, got {other:?}"),
     }
     // Step 2: the attack roll: attack [C S S - -], mastery [S], agility [S S -].
-    let out = run(&mut table, BOB, Action::Next, &[6, 3, 3, 1, 1, 5, 5, 5, 1]);
+    let out = run(&mut table, BOB, accept(), &[6, 3, 3, 1, 1, 5, 5, 5, 1]);
     assert!(matches!(
         out.waiting(),
         Some(Pause::AttackerReroll {
@@ -63,13 +63,13 @@ fn the_worked_example_torgvar_against_noxtiis() {
         })
     ));
     // Step 3: two blank attack dice re-rolled: C and -. Step 4: defense [C -], agility [S].
-    let out = run(&mut table, ALICE, Action::Next, &[6, 1, 6, 1, 5]);
+    let out = run(&mut table, ALICE, accept(), &[6, 1, 6, 1, 5]);
     assert!(matches!(
         out.waiting(),
         Some(Pause::DefenderReroll { rerolls: 1, .. })
     ));
     // Step 5: the blank defense die re-rolled to S.
-    let out = run(&mut table, BOB, Action::Next, &[4]);
+    let out = run(&mut table, BOB, accept(), &[4]);
     match out.waiting() {
         Some(Pause::Assign {
             counts,
@@ -99,7 +99,7 @@ fn the_worked_example_torgvar_against_noxtiis() {
         other => panic!("expected the assignment pause, got {other:?}"),
     }
     // Steps 6-7: [C C] left, one mastered: 3 damage; the critical kept deals 3 back.
-    let out = run(&mut table, BOB, Action::Next, &[]);
+    let out = run(&mut table, BOB, accept(), &[]);
     let hit = &hits(&out)[0];
     assert_eq!((hit.success, hit.critical, hit.mastered), (0, 2, 1));
     assert_eq!((hit.damage, hit.back), (3, 3));
@@ -142,11 +142,12 @@ fn a_choice_and_its_default_are_the_owners() {
     // Nobody accepts Bob's default for him, the attacker least of all.
     for user in [ALICE, 9] {
         assert_eq!(refuse(&table, user, accept(), &[]).key, "err-ts-not-yours");
-        assert_eq!(
-            refuse(&table, user, Action::Next, &[]).key,
-            "err-ts-not-yours"
-        );
     }
+    // Nor does a stranger's /next, which ends no activation of theirs.
+    assert_eq!(
+        refuse(&table, 9, Action::Next, &[1; 12]).key,
+        "err-ts-not-yours"
+    );
     // Bob's acceptance rolls; the roll then waits for Alice's re-roll.
     run(&mut table, BOB, accept(), &[3, 3, 3, 3, 1, 1, 5, 1, 1]);
     assert!(waiting(&table));
@@ -814,7 +815,7 @@ fn a_miniature_activates_once_a_round() {
         &[],
     );
     // Bob accepts his defaults; Alice ends Torgvar's activation.
-    run(&mut table, BOB, Action::Next, &[1; 12]);
+    run(&mut table, BOB, accept(), &[1; 12]);
     run(&mut table, ALICE, Action::Next, &[]);
     let e = refuse(
         &table,

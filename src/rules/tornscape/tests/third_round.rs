@@ -340,6 +340,17 @@ fn no_assignment_pause_when_the_default_cannot_be_bettered() {
 }
 
 #[test]
+fn next_only_ends_an_activation() {
+    let table = dagger_waiting();
+    // Bob's /next does not accept his reaction's default: it would end Torgvar's
+    // activation, which is Alice's to end.
+    assert_eq!(
+        refuse(&table, BOB, Action::Next, &[1; 12]).key,
+        "err-ts-not-yours"
+    );
+}
+
+#[test]
 fn a_tile_without_damage_may_force_a_panic_test() {
     let mut table = duel();
     let mut roar = melee("Roar", 0, 0, 0, 0);
