@@ -253,3 +253,25 @@ async fn the_third_round_rulings_play_through_the_console() {
     }
     assert!(miniature(&removed, "Wisp")["markers"].is_null());
 }
+
+/// A tile without damage whose effect is a panic test (the rules' terrifying roar): no dice,
+/// it works at once and its target tests.
+#[tokio::test]
+async fn a_roar_forces_a_panic_test_through_the_console() {
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let table = Table::new(&db, DiceSource::shared(RiggedDice::parse("1").unwrap())).await;
+    set_up(&table).await;
+    table
+        .ok("@alice /tornscape tile miniature:Torgvar name:Roar attack:0 damage:0 no-damage:true panic:true type:mental")
+        .await;
+    table
+        .refused(
+            "@alice /tornscape tile miniature:Torgvar name:Shout attack:1 damage:1 panic:true",
+            "err-ts-panic-tile",
+        )
+        .await;
+    let roared = table
+        .ok("@alice /attack as:Torgvar target:Noxtiis weapon:Roar")
+        .await;
+    assert_eq!(miniature(&roared, "Noxtiis")["markers"][0], "panic");
+}
