@@ -1853,6 +1853,7 @@ cmd-tornscape-miniature-mental-immune = Imunní vůči mentálním zdrojům: nik
 cmd-tornscape-miniature-leader = Tvůj vůdce výpravy
 cmd-tornscape-miniature-transforms = Vůdce se po ztrátě posledního života promění (bez testů paniky)
 cmd-tornscape-miniature-traits = Vlastnosti poškození, např. "fire:immune cold:vulnerable:2 ethereal:protected"
+cmd-tornscape-miniature-count = Více stejných figurek, „<jméno> 1“ až „<jméno> N“; destička pro <jméno> dostane každá
 cmd-tornscape-tile = Zaregistrovat destičku akce jednou, pro /attack
 cmd-tornscape-tile-miniature = Čí destička
 cmd-tornscape-tile-name = Název destičky, jak je vytištěn

@@ -1788,6 +1788,7 @@ cmd-tornscape-miniature-mental-immune = Immune to mental sources: never panics
 cmd-tornscape-miniature-leader = Your expedition leader
 cmd-tornscape-miniature-transforms = The leader transforms on losing its last life (no panic tests)
 cmd-tornscape-miniature-traits = Damage traits, e.g. "fire:immune cold:vulnerable:2 ethereal:protected"
+cmd-tornscape-miniature-count = Several identical miniatures, named "<name> 1" to "<name> N"; a tile for <name> goes to each
 cmd-tornscape-tile = Register an action tile once, to use with /attack
 cmd-tornscape-tile-miniature = Whose tile
 cmd-tornscape-tile-name = The tile's name, as printed

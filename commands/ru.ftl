@@ -1836,6 +1836,7 @@ cmd-tornscape-miniature-mental-immune = Иммунитет к Ментальны
 cmd-tornscape-miniature-leader = Ваш Лидер Экспедиции
 cmd-tornscape-miniature-transforms = Лидер трансформируется, потеряв последнюю жизнь (без тестов)
 cmd-tornscape-miniature-traits = Свойства урона, напр. "fire:immune cold:vulnerable:2 ethereal:protected"
+cmd-tornscape-miniature-count = Несколько одинаковых миниатюр, «<имя> 1» … «<имя> N»; плитка для <имя> — каждой
 cmd-tornscape-tile = Зарегистрировать Плитку Действия один раз, для /attack
 cmd-tornscape-tile-miniature = Чья плитка
 cmd-tornscape-tile-name = Название плитки, как напечатано

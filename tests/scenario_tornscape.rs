@@ -275,3 +275,30 @@ async fn a_roar_forces_a_panic_test_through_the_console() {
         .await;
     assert_eq!(miniature(&roared, "Noxtiis")["markers"][0], "panic");
 }
+
+/// Identical miniatures added together (`count:`) get their tile in one command.
+#[tokio::test]
+async fn identical_miniatures_are_armed_at_once_through_the_console() {
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let table = Table::new(&db, DiceSource::shared(RiggedDice::parse("1").unwrap())).await;
+    set_up(&table).await;
+    table
+        .ok("@bob /tornscape miniature name:Goblin life:2 defense:0 agility:0 count:3")
+        .await;
+    let armed = table
+        .ok("@bob /tornscape tile miniature:Goblin name:Spear attack:1 damage:1")
+        .await;
+    for name in ["Goblin 1", "Goblin 2", "Goblin 3"] {
+        assert_eq!(
+            miniature(&armed, name)["tiles"][0]["name"],
+            "Spear",
+            "{name}"
+        );
+    }
+    table
+        .refused(
+            "@alice /tornscape tile miniature:Goblin name:Knife attack:1 damage:1",
+            "err-seat-corrects",
+        )
+        .await;
+}

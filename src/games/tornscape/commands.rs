@@ -62,6 +62,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("leader", BOOL),
             opt("transforms", BOOL),
             opt("traits", Kind::Text { max: 100 }),
+            opt("count", int(1, 12)),
         ],
     )
     .only(TORNSCAPE),

@@ -638,6 +638,7 @@ mod tests {
             transforms: false,
             affinities: Vec::new(),
             ethereal_protection: 0,
+            count: 1,
         })
     }
 

@@ -56,6 +56,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
                 transforms: v.flag("transforms"),
                 affinities: traits.affinities,
                 ethereal_protection: traits.ethereal_protection,
+                count: count(v, "count").max(1),
             })
         }
         ["tornscape", "tile"] => Action::AddTile {

@@ -42,6 +42,8 @@ pub struct NewMiniature {
     pub affinities: Vec<(DamageType, Affinity)>,
     /// Defense dice it adds against Ethereal attacks aimed at it.
     pub ethereal_protection: u8,
+    /// Identical miniatures added at once, named "<name> 1" to "<name> N"; 1: just one.
+    pub count: u8,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -263,18 +265,20 @@ fn dispatch(
         | Action::Choose(_)
         | Action::End
         | Action::GiveSeat { .. } => {}
+        Action::AddMiniature(new) if new.count > 1 => {
+            for number in 1..=new.count {
+                let one = NewMiniature {
+                    name: format!("{} {number}", new.name.trim()),
+                    count: 1,
+                    ..new.clone()
+                };
+                add_miniature(encounter, actor, &one, events)?;
+            }
+        }
         Action::AddMiniature(new) => add_miniature(encounter, actor, new, events)?,
+        // Identical miniatures added together get a tile at once.
         Action::AddTile { miniature, tile } => {
-            let i = encounter.find(miniature)?;
-            owner_or_host(encounter, actor, encounter.miniatures[i].owner)?;
             let name = names::validate(&tile.name)?;
-            let m = &mut encounter.miniatures[i];
-            if m.tile(&name).is_some() {
-                return Err(UserError::new("err-ts-tile-exists").arg("name", name));
-            }
-            if m.tiles.len() >= MAX_TILES {
-                return Err(UserError::new("err-ts-too-many-tiles").arg("max", MAX_TILES));
-            }
             if tile.pool_size() == 0 && !tile.no_damage {
                 return Err(UserError::new("err-ts-empty-pool"));
             }
@@ -283,15 +287,25 @@ fn dispatch(
             }
             let mut tile = tile.clone();
             tile.name = name;
-            events.push(Event::TileAdded {
-                miniature: m.name.clone(),
-                tile: tile.name.clone(),
-                attack: tile.attack,
-                mastery: tile.mastery,
-                agility: tile.agility,
-                damage: tile.damage,
-            });
-            m.tiles.push(tile);
+            for i in encounter.find_tiled(miniature)? {
+                owner_or_host(encounter, actor, encounter.miniatures[i].owner)?;
+                let m = &mut encounter.miniatures[i];
+                if m.tile(&tile.name).is_some() {
+                    return Err(UserError::new("err-ts-tile-exists").arg("name", tile.name));
+                }
+                if m.tiles.len() >= MAX_TILES {
+                    return Err(UserError::new("err-ts-too-many-tiles").arg("max", MAX_TILES));
+                }
+                events.push(Event::TileAdded {
+                    miniature: m.name.clone(),
+                    tile: tile.name.clone(),
+                    attack: tile.attack,
+                    mastery: tile.mastery,
+                    agility: tile.agility,
+                    damage: tile.damage,
+                });
+                m.tiles.push(tile.clone());
+            }
         }
         Action::Remove { name } => {
             let i = encounter.find(name)?;

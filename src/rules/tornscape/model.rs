@@ -581,6 +581,26 @@ impl Encounter {
             .ok_or_else(|| UserError::new("err-ts-no-miniature").arg("name", names::shorten(name)))
     }
 
+    /// The miniatures a tile registration names: the miniature of that name, else the
+    /// identical ones added together under it ("Goblin 1", "Goblin 2", …).
+    pub fn find_tiled(&self, name: &str) -> Result<Vec<usize>, UserError> {
+        if let Ok(i) = self.find(name) {
+            return Ok(vec![i]);
+        }
+        let numbered = |m: &Miniature| {
+            m.name.rsplit_once(' ').is_some_and(|(base, number)| {
+                names::same(base, name) && number.parse::<u8>().is_ok()
+            })
+        };
+        let group: Vec<usize> = (0..self.miniatures.len())
+            .filter(|&i| !self.miniatures[i].removed && numbered(&self.miniatures[i]))
+            .collect();
+        if group.is_empty() {
+            return Err(UserError::new("err-ts-no-miniature").arg("name", names::shorten(name)));
+        }
+        Ok(group)
+    }
+
     pub fn by_exact(&self, name: &str) -> Option<usize> {
         self.miniatures.iter().position(|m| m.name == name)
     }

@@ -156,7 +156,21 @@ pub fn claim(table: &Table, actor: &Actor, action: &Action) -> Claim {
         // The table-setting check decides (moderators, the host); a miniature of one's own
         // is anyone's to bring; with no attack waiting there is nothing to answer.
         Action::Settings { .. } | Action::AddMiniature(_) | Action::Choose(_) => Claim::Open,
-        Action::AddTile { miniature, .. } => piece(miniature),
+        // A group's tile is its player's when every miniature of it is theirs.
+        Action::AddTile { miniature, .. } => match encounter.find_tiled(miniature) {
+            Ok(group) => {
+                let owners: Vec<i64> = group
+                    .iter()
+                    .map(|&i| encounter.miniatures[i].owner)
+                    .collect();
+                if owners.iter().all(|&o| o == actor.user) {
+                    Claim::Seat(seat(encounter, actor.user))
+                } else {
+                    Claim::Correction
+                }
+            }
+            Err(_) => Claim::Open,
+        },
         Action::Remove { name } | Action::Panic { name, .. } => piece(name),
         Action::Activate { name } => acting_with(name),
         Action::Attack { attacker, .. } if attacker.trim().is_empty() => {

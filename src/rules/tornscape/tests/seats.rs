@@ -49,6 +49,7 @@ fn miniature(name: &str, agility: u8) -> Action {
         transforms: false,
         affinities: Vec::new(),
         ethereal_protection: 0,
+        count: 1,
     })
 }
 

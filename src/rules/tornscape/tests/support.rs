@@ -64,6 +64,7 @@ pub fn mini(name: &str, life: u32, defense: u8, agility: u8) -> NewMiniature {
         transforms: false,
         affinities: Vec::new(),
         ethereal_protection: 0,
+        count: 1,
     }
 }
 

@@ -418,3 +418,39 @@ fn protection_from_ethereal_is_a_trait_against_ethereal_attacks() {
     let out = run(&mut table, ALICE, attack("Mage", "Warded", "Staff"), &[3]);
     assert_eq!(hits(&out)[0].damage, 1);
 }
+
+#[test]
+fn identical_miniatures_get_their_tile_in_one_command() {
+    let mut table = started();
+    let mut goblin = mini("Goblin", 2, 0, 0);
+    goblin.count = 3;
+    add(&mut table, BOB, goblin);
+    tile(&mut table, BOB, "goblin", melee("Spear", 1, 0, 0, 1));
+    let encounter = table.encounter.as_ref().expect("an encounter");
+    let armed: Vec<&str> = encounter
+        .miniatures
+        .iter()
+        .filter(|m| m.tile("Spear").is_some())
+        .map(|m| m.name.as_str())
+        .collect();
+    assert_eq!(armed, ["Goblin 1", "Goblin 2", "Goblin 3"]);
+    // Another player's group is not Alice's to arm; a tile one of them holds already is
+    // refused for the whole group.
+    add(&mut table, ALICE, mini("Pal", 3, 0, 0));
+    let spear = |who: &str| Action::AddTile {
+        miniature: who.into(),
+        tile: melee("Spear", 1, 0, 0, 1),
+    };
+    assert_eq!(
+        refuse(&table, ALICE, spear("Goblin"), &[]).key,
+        "err-ts-not-yours"
+    );
+    assert_eq!(
+        refuse(&table, BOB, spear("Goblin"), &[]).key,
+        "err-ts-tile-exists"
+    );
+    assert_eq!(
+        refuse(&table, BOB, spear("Orc"), &[]).key,
+        "err-ts-no-miniature"
+    );
+}
