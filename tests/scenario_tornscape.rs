@@ -302,3 +302,32 @@ async fn identical_miniatures_are_armed_at_once_through_the_console() {
         )
         .await;
 }
+
+/// An Area attack at two defenders: the chosen enemy counter-attacks, its neighbour takes
+/// the blast too, and everything applies together.
+#[tokio::test]
+async fn an_area_attack_takes_several_defenders_through_the_console() {
+    // Blast at Noxtiis [S] against [- -] [-]; at Grub [S]; Claws [- -] against [-] [-].
+    let dice = "3,1,1,1, 3, 1,1,1,1";
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let table = Table::new(&db, DiceSource::shared(RiggedDice::parse(dice).unwrap())).await;
+    set_up(&table).await;
+    table
+        .ok("@bob /tornscape miniature name:Grub life:2 defense:0 agility:0")
+        .await;
+    table
+        .ok("@alice /tornscape tile miniature:Torgvar name:Blast attack:1 damage:1 area:true")
+        .await;
+    let declared = table
+        .ok("@alice /attack as:Torgvar target:\"Noxtiis, Grub\" weapon:Blast")
+        .await;
+    assert_eq!(waiting_for(&declared), "reaction");
+    let countered = table
+        .ok("@bob /tornscape react reaction:defend counter:Claws")
+        .await;
+    assert_eq!(waiting_for(&countered), "reaction");
+    let done = table.ok("@alice /tornscape accept").await;
+    assert_eq!(miniature(&done, "Noxtiis")["life"], 5);
+    assert_eq!(miniature(&done, "Grub")["life"], 1);
+    assert_eq!(miniature(&done, "Torgvar")["life"], 5);
+}

@@ -582,7 +582,21 @@ fn declare(
     } else {
         encounter.find(attacker)?
     };
-    let t = encounter.find(target)?;
+    // An Area attack may name further defenders after its chosen target: "Brute, Imp".
+    let mut names_given = target.split(',').map(str::trim);
+    let t = encounter.find(names_given.next().unwrap_or_default())?;
+    let mut others: Vec<usize> = Vec::new();
+    for name in names_given {
+        let o = encounter.find(name)?;
+        if o == t || others.contains(&o) {
+            return Err(UserError::new("err-ts-area-twice")
+                .arg("name", encounter.miniatures[o].name.clone()));
+        }
+        if o == a {
+            return Err(UserError::new("err-ts-self-target"));
+        }
+        others.push(o);
+    }
     let (att, tar) = (&encounter.miniatures[a], &encounter.miniatures[t]);
     owner_or_host(encounter, actor, att.owner)?;
     if a == t {
@@ -649,15 +663,32 @@ fn declare(
         // Attacking is the attacker's activation, unless it is already the one acting.
         activate(encounter, a, events)?;
     }
-    events.push(Event::AttackDeclared {
-        attacker: att_name.clone(),
-        target: tar_name.clone(),
-        tile: tile.name.clone(),
-        kind,
-    });
-    Ok(Exchange {
-        strikes: vec![Strike::new(&att_name, &tar_name, tile, kind, facts)],
-    })
+    // Only an Area attack strikes several defenders, and a free one only its provoker.
+    if !others.is_empty() && (!tile.area || free) {
+        return Err(UserError::new("err-ts-area-only"));
+    }
+    let mut strikes = vec![Strike::new(&att_name, &tar_name, tile.clone(), kind, facts)];
+    // The other defenders (allies too) each go through the steps, with their own
+    // reaction and counter-attack; the facts given concern the chosen target.
+    for o in others {
+        let other = encounter.miniatures[o].name.clone();
+        strikes.push(Strike::new(
+            &att_name,
+            &other,
+            tile.clone(),
+            kind,
+            Facts::default(),
+        ));
+    }
+    for strike in &strikes {
+        events.push(Event::AttackDeclared {
+            attacker: att_name.clone(),
+            target: strike.target.clone(),
+            tile: tile.name.clone(),
+            kind,
+        });
+    }
+    Ok(Exchange { strikes })
 }
 
 /// Without `as`: the acting miniature if it is the caller's, else the caller's only one.

@@ -454,3 +454,52 @@ fn identical_miniatures_get_their_tile_in_one_command() {
         "err-ts-no-miniature"
     );
 }
+
+#[test]
+fn an_area_attack_strikes_several_defenders_each_free_to_counter() {
+    let mut table = duel();
+    add(&mut table, BOB, mini("Grub", 3, 0, 0));
+    tile(&mut table, BOB, "Grub", melee("Bite", 1, 0, 0, 1));
+    add(&mut table, ALICE, mini("Pal", 3, 0, 0));
+    let mut blast = melee("Blast", 1, 0, 0, 1);
+    blast.area = true;
+    tile(&mut table, ALICE, "Torgvar", blast);
+    for (targets, tile, error) in [
+        ("Noxtiis, Grub", "Dagger Strike", "err-ts-area-only"),
+        ("Noxtiis, noxtiis", "Blast", "err-ts-area-twice"),
+        ("Noxtiis, Torgvar", "Blast", "err-ts-self-target"),
+        ("Pal, Noxtiis", "Blast", "err-ts-ally-target"),
+    ] {
+        let e = refuse(&table, ALICE, attack("Torgvar", targets, tile), &[]);
+        assert_eq!(e.key, error, "{targets}");
+    }
+    // The chosen target is an enemy; the blast hits an ally beside it too.
+    run(
+        &mut table,
+        ALICE,
+        attack("Torgvar", "Noxtiis, Grub, Pal", "Blast"),
+        &[],
+    );
+    // Noxtiis counters: Blast [S] against its [- -] [-]; then Grub's reaction waits.
+    run(
+        &mut table,
+        BOB,
+        react(Reaction::Defend, Some("Claws")),
+        &[3, 1, 1, 1],
+    );
+    assert_eq!(chooser(&table), BOB);
+    // Grub counters: Blast [S], no shield; Pal: Blast [S]. Then each counter waits for
+    // Torgvar: Claws [- -] against [-] [-], Bite [S] against [-] [-].
+    run(
+        &mut table,
+        BOB,
+        react(Reaction::Defend, Some("Bite")),
+        &[3, 3],
+    );
+    run(&mut table, ALICE, accept(), &[1, 1, 1, 1]);
+    let out = run(&mut table, ALICE, accept(), &[3, 1, 1]);
+    assert_eq!(hits(&out).len(), 5);
+    for (name, left) in [("Noxtiis", 5), ("Grub", 2), ("Pal", 2), ("Torgvar", 4)] {
+        assert_eq!(life(&table, name), left, "{name}");
+    }
+}
