@@ -73,7 +73,8 @@ const CAUSED: &str = "the same on another player's miniature in one's own activa
                       naming the card or effect (`from:`)";
 const UNCAUSED: &str = "the same on another player's miniature without `from:`";
 const WHILE_PAUSED: &str = "anything else while a pause waits (it accepts the defaults first)";
-const ACCEPT: &str = "accept a pause's default (`/tornscape accept`, `/next`)";
+const ACCEPT: &str = "accept a pause's default (`/tornscape accept`)";
+const NEXT_WHILE_PAUSED: &str = "end the activation (`/next`) while another player's pause waits";
 
 const CASES: &[Case] = &[
     Case {
@@ -124,7 +125,7 @@ const CASES: &[Case] = &[
         line: "/tornscape accept",
     },
     Case {
-        action: ACCEPT,
+        action: NEXT_WHILE_PAUSED,
         prepare: PAUSED,
         line: "/next",
     },
@@ -251,7 +252,8 @@ on_both_backends!(every_row_of_the_table, |db: TestDb| async move {
 
 // Once allowed, now refused: a complete outsider and the attacker try
 // to act through the defender's pause, and are told whose choice it is; nothing changes;
-// the defender's own `/next` then works.
+// the defender's own `/tornscape accept` then works (its `/next` would end Boris's
+// activation, which is not hers).
 on_both_backends!(
     the_defenders_pause_is_the_defenders,
     |db: TestDb| async move {
@@ -289,7 +291,8 @@ on_both_backends!(
                 .contains("anna is choosing"),
             "{refused}"
         );
-        table.ok("@anna /next").await;
+        table.refused("@anna /next", "err-seat-turn").await;
+        table.ok("@anna /tornscape accept").await;
     }
 );
 

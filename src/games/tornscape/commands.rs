@@ -62,6 +62,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("leader", BOOL),
             opt("transforms", BOOL),
             opt("traits", Kind::Text { max: 100 }),
+            opt("count", int(1, 12)),
         ],
     )
     .only(TORNSCAPE),
@@ -82,6 +83,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             opt("assault", BOOL),
             opt("ethereal", BOOL),
             opt("no-damage", BOOL),
+            opt("panic", BOOL),
         ],
     )
     .only(TORNSCAPE),

@@ -423,15 +423,24 @@ pub fn controls(outcome: &Outcome, encounter: Option<&Encounter>) -> Vec<Control
     });
     match pending.as_ref() {
         Some(Pause::Reaction {
-            counters, default, ..
+            counters,
+            default,
+            only_dodge,
+            ..
         }) => {
-            for (reaction, key) in [(Reaction::Defend, "defend"), (Reaction::Dodge, "dodge")] {
+            // Against crushing damage a dodge is the only defense, with a counter or without.
+            let reactions: &[(Reaction, &str)] = if *only_dodge {
+                &[(Reaction::Dodge, "dodge")]
+            } else {
+                &[(Reaction::Defend, "defend"), (Reaction::Dodge, "dodge")]
+            };
+            for &(reaction, key) in reactions {
                 controls.push(Control::button(
                     format!("/tornscape react reaction:{key}"),
-                    Label::new(if reaction == *default {
-                        "button-ts-defend-default"
-                    } else {
-                        "button-ts-dodge"
+                    Label::new(match (reaction, reaction == *default) {
+                        (Reaction::Defend, _) => "button-ts-defend-default",
+                        (Reaction::Dodge, true) => "button-ts-dodge-default",
+                        (Reaction::Dodge, false) => "button-ts-dodge",
                     }),
                     if reaction == *default {
                         Style::Primary
@@ -442,7 +451,11 @@ pub fn controls(outcome: &Outcome, encounter: Option<&Encounter>) -> Vec<Control
             }
             for tile in counters.iter().take(3) {
                 controls.push(Control::button(
-                    format!("/tornscape react reaction:defend counter:{}", quoted(tile)),
+                    format!(
+                        "/tornscape react reaction:{} counter:{}",
+                        if *only_dodge { "dodge" } else { "defend" },
+                        quoted(tile)
+                    ),
                     Label::new("button-ts-counter").arg("tile", tile.as_str()),
                     Style::Danger,
                 ));
@@ -454,11 +467,14 @@ pub fn controls(outcome: &Outcome, encounter: Option<&Encounter>) -> Vec<Control
             blank_mastery,
             ..
         }) => {
-            controls.push(Control::button(
-                "/tornscape accept",
-                Label::new("button-ts-reroll-default").arg("count", *rerolls),
-                Style::Primary,
-            ));
+            // With no blank die the default re-rolls nothing: keeping the roll says so.
+            if *blank_attack + *blank_mastery > 0 {
+                controls.push(Control::button(
+                    "/tornscape accept",
+                    Label::new("button-ts-reroll-default").arg("count", *rerolls),
+                    Style::Primary,
+                ));
+            }
             if *blank_mastery > 0 && *blank_attack > 0 {
                 let mastery = u32::from(*blank_mastery).min(*rerolls);
                 let attack = (rerolls - mastery).min(u32::from(*blank_attack));
@@ -474,12 +490,18 @@ pub fn controls(outcome: &Outcome, encounter: Option<&Encounter>) -> Vec<Control
                 Style::Secondary,
             ));
         }
-        Some(Pause::DefenderReroll { rerolls, .. }) => {
-            controls.push(Control::button(
-                "/tornscape accept",
-                Label::new("button-ts-reroll-defense").arg("count", *rerolls),
-                Style::Primary,
-            ));
+        Some(Pause::DefenderReroll {
+            rerolls,
+            blank_defense,
+            ..
+        }) => {
+            if *blank_defense > 0 {
+                controls.push(Control::button(
+                    "/tornscape accept",
+                    Label::new("button-ts-reroll-defense").arg("count", *rerolls),
+                    Style::Primary,
+                ));
+            }
             controls.push(Control::button(
                 "/tornscape reroll",
                 Label::new("button-ts-keep-roll"),
@@ -615,6 +637,8 @@ mod tests {
             leader,
             transforms: false,
             affinities: Vec::new(),
+            ethereal_protection: 0,
+            count: 1,
         })
     }
 
@@ -642,6 +666,7 @@ mod tests {
                     assault: false,
                     ethereal: false,
                     no_damage: false,
+                    panic_test: false,
                 },
             },
         );

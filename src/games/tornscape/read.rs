@@ -35,25 +35,30 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
                 counter_activates: v.bool("counter-activates"),
             }
         }
-        ["tornscape", "miniature"] => Action::AddMiniature(NewMiniature {
-            name: v.req_text("name")?,
-            size: v
-                .text("size")
-                .and_then(|s| Size::parse(&s))
-                .unwrap_or(Size::Normal),
-            life: v.req_uint("life")?,
-            defense: dice(v, "defense")?,
-            agility: dice(v, "agility")?,
-            veteran: v.flag("veteran"),
-            cautious: v.flag("cautious"),
-            mental_immune: v.flag("mental-immune"),
-            leader: v.flag("leader"),
-            transforms: v.flag("transforms"),
-            affinities: match v.text("traits") {
-                Some(text) => model::parse_affinities(&text)?,
-                None => Vec::new(),
-            },
-        }),
+        ["tornscape", "miniature"] => {
+            let traits = match v.text("traits") {
+                Some(text) => model::parse_traits(&text)?,
+                None => model::Traits::default(),
+            };
+            Action::AddMiniature(NewMiniature {
+                name: v.req_text("name")?,
+                size: v
+                    .text("size")
+                    .and_then(|s| Size::parse(&s))
+                    .unwrap_or(Size::Normal),
+                life: v.req_uint("life")?,
+                defense: dice(v, "defense")?,
+                agility: dice(v, "agility")?,
+                veteran: v.flag("veteran"),
+                cautious: v.flag("cautious"),
+                mental_immune: v.flag("mental-immune"),
+                leader: v.flag("leader"),
+                transforms: v.flag("transforms"),
+                affinities: traits.affinities,
+                ethereal_protection: traits.ethereal_protection,
+                count: count(v, "count").max(1),
+            })
+        }
         ["tornscape", "tile"] => Action::AddTile {
             miniature: v.req_text("miniature")?,
             tile: Tile {
@@ -76,6 +81,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
                 assault: v.flag("assault"),
                 ethereal: v.flag("ethereal"),
                 no_damage: v.flag("no-damage"),
+                panic_test: v.flag("panic"),
             },
         },
         ["tornscape", "remove"] => Action::Remove {

@@ -84,9 +84,20 @@ pub fn pause_lines(locale: Locale, pause: &Pause) -> Vec<String> {
     let m = |key: &str, args: &[(&str, Arg)]| text(locale, key, args);
     match pause {
         Pause::Reaction {
-            target, counters, ..
+            target,
+            counters,
+            only_dodge,
+            ..
         } => {
-            if counters.is_empty() {
+            if *only_dodge {
+                vec![m(
+                    "ts-wait-reaction-crushing",
+                    &[
+                        ("target", target.as_str().into()),
+                        ("tiles", counters.join(", ").into()),
+                    ],
+                )]
+            } else if counters.is_empty() {
                 vec![m("ts-wait-reaction", &[("target", target.as_str().into())])]
             } else {
                 vec![m(

@@ -66,43 +66,58 @@ pub fn agility_successes(dice: &[Die]) -> u32 {
         .count() as u32
 }
 
-/// Checks an explicit choice against the dice: only the kinds the side re-rolls, no more
-/// dice of a face than it shows, no more re-rolls than agility successes. Returns the
-/// indices of the dice to re-roll, in pool order.
-pub fn pick_rerolls(
+/// Checks an explicit choice against the dice before anything is rolled: only the kinds
+/// the side re-rolls, no more re-rolls than the agility successes left, and a die showing
+/// each face asked for (one die may take several re-rolls).
+pub fn check_rerolls(
     dice: &[Die],
     kinds: &[DieKind],
     choice: RerollChoice,
     allowed: u32,
-) -> Result<Vec<usize>, UserError> {
+) -> Result<(), UserError> {
     if choice.total() > allowed {
         return Err(UserError::new("err-ts-too-many-rerolls").arg("allowed", allowed));
     }
-    let mut picked = Vec::new();
     for kind in DieKind::ALL {
         let wanted = choice.of(kind);
         if wanted.total() > 0 && !kinds.contains(&kind) {
             return Err(UserError::new("err-ts-reroll-kind").arg("kind", kind.key()));
         }
-        for face in [Face::Blank, Face::Success, Face::Critical] {
-            let want = usize::from(wanted.count(face));
-            let found: Vec<usize> = dice
-                .iter()
-                .enumerate()
-                .filter(|(_, d)| d.kind == kind && d.face == face)
-                .map(|(i, _)| i)
-                .take(want)
-                .collect();
-            if found.len() < want {
+        for face in FACES {
+            let want = wanted.count(face);
+            if want > 0 && !dice.iter().any(|d| d.kind == kind && d.face == face) {
                 return Err(UserError::new("err-ts-reroll-missing")
                     .arg("kind", kind.key())
                     .arg("count", want));
             }
-            picked.extend(found);
         }
     }
-    picked.sort_unstable();
-    Ok(picked)
+    Ok(())
+}
+
+/// Faces in the order an explicit choice's re-rolls are made.
+pub const FACES: [Face; 3] = [Face::Blank, Face::Success, Face::Critical];
+
+/// The die an explicit re-roll of `kind` showing `face` goes to, as the dice stand now: one
+/// this answer has not re-rolled yet if there is one, else one it has (several successes
+/// may re-roll the same die). `None`: no die shows that face any more.
+pub fn chosen_target(dice: &[Die], kind: DieKind, face: Face, rerolled: &[usize]) -> Option<usize> {
+    let showing = |i: &usize| dice[*i].kind == kind && dice[*i].face == face;
+    (0..dice.len())
+        .filter(showing)
+        .min_by_key(|i| rerolled.contains(i))
+}
+
+/// Dice agility could still improve: any blank die, or a successful attack or defense die
+/// (it may come up critical). A mastery or agility critical counts as a success.
+pub fn improvable(dice: &[Die], kinds: &[DieKind]) -> u8 {
+    dice.iter()
+        .filter(|d| kinds.contains(&d.kind))
+        .filter(|d| {
+            d.face == Face::Blank
+                || (d.face == Face::Success && matches!(d.kind, DieKind::Attack | DieKind::Defense))
+        })
+        .count() as u8
 }
 
 /// The default re-roll target: the first blank die of the first kind in `order` that has
@@ -150,6 +165,36 @@ impl Effect {
 }
 
 impl Assignment {
+    /// Every assignment the defender could make with these dice.
+    pub fn every(c: Counts) -> Vec<Assignment> {
+        let mut all = Vec::new();
+        for x in 0..=c.defense_success.min(c.attack_success) {
+            for y in 0..=c.defense_critical.min(c.attack_success - x) {
+                for z in 0..=(c.defense_critical - y).min(c.attack_critical) {
+                    all.push(Assignment {
+                        success_on_success: x,
+                        critical_on_success: y,
+                        critical_on_critical: z,
+                    });
+                }
+            }
+        }
+        all
+    }
+
+    /// Whether any assignment does better than the default in some respect: fewer attack
+    /// dice left, fewer attack criticals left (their markers), or more damage back. When
+    /// none does, the choice is not worth a pause.
+    pub fn worth_choosing(counts: Counts, back: bool) -> bool {
+        let default = Assignment::default_for(counts, back).effect(counts, back);
+        Assignment::every(counts).into_iter().any(|a| {
+            let e = a.effect(counts, back);
+            e.removed() > default.removed()
+                || e.removed_critical > default.removed_critical
+                || e.back > default.back
+        })
+    }
+
     pub fn check(self, counts: Counts) -> Result<(), UserError> {
         let crits = u32::from(self.critical_on_success) + u32::from(self.critical_on_critical);
         let on_success = u32::from(self.success_on_success) + u32::from(self.critical_on_success);

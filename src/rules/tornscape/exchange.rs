@@ -6,9 +6,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::choice::{
-    Assignment, Counts, RerollChoice, agility_successes, default_target, pick_rerolls,
+    Assignment, Counts, FACES, RerollChoice, agility_successes, check_rerolls, chosen_target,
+    default_target, improvable,
 };
-use super::model::{DiceFaces, Die, DieKind, Encounter, Face, Miniature, Tile};
+use super::model::{DiceFaces, Die, DieKind, Encounter, Face, Miniature, Tile, is_zero};
 use super::outcome::{Event, Hit, Pause, RollKind};
 use crate::dice::Dice;
 use crate::error::UserError;
@@ -94,7 +95,16 @@ pub struct Strike {
     /// The defender's melee tile damage back comes from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub back_tile: Option<String>,
+    /// Agility successes each side has spent on explicit re-rolls so far.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub attacker_rerolls_spent: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub defender_rerolls_spent: u8,
 }
+
+/// The dice each side's agility re-rolls.
+const ATTACKER_REROLLS: &[DieKind] = &[DieKind::Attack, DieKind::Mastery];
+const DEFENDER_REROLLS: &[DieKind] = &[DieKind::Defense];
 
 impl Strike {
     pub fn new(attacker: &str, target: &str, tile: Tile, kind: StrikeKind, facts: Facts) -> Self {
@@ -111,7 +121,39 @@ impl Strike {
             defense: Vec::new(),
             assignment: None,
             back_tile: None,
+            attacker_rerolls_spent: 0,
+            defender_rerolls_spent: 0,
         }
+    }
+
+    /// The attacker's agility successes not spent yet.
+    fn attacker_rerolls_left(&self) -> u32 {
+        agility_successes(&self.dice).saturating_sub(u32::from(self.attacker_rerolls_spent))
+    }
+
+    /// The defender's agility successes not spent yet (a dodge re-rolls nothing).
+    fn defender_rerolls_left(&self) -> u32 {
+        if self.reaction == Reaction::Dodge {
+            return 0;
+        }
+        agility_successes(&self.defense).saturating_sub(u32::from(self.defender_rerolls_spent))
+    }
+
+    /// Vulnerability and protection belong to the miniature the attack was aimed at, never
+    /// to the neighbour that fire into a group reaches.
+    fn at_chosen_target(&self) -> bool {
+        self.kind != StrikeKind::Group
+    }
+
+    /// The target's defense roll: its shield (with its protections when it is the chosen
+    /// target) and the cover die.
+    fn defense_dice(&self, target: &Miniature) -> u8 {
+        let shield = if self.at_chosen_target() {
+            target.defense_against(&self.tile)
+        } else {
+            target.defense
+        };
+        shield + u8::from(self.facts.cover)
     }
 
     /// Crushing damage: the printed damage reaches the target's maximum life.
@@ -124,7 +166,7 @@ impl Strike {
         !self.tile.ranged
             && self.kind != StrikeKind::Free
             && !self.facts.out_of_reach
-            && defender.best_melee().is_some()
+            && defender.back_tiles().next().is_some()
     }
 
     /// Attack dice left after step 3 (successes, criticals) and mastery successes.
@@ -218,13 +260,12 @@ fn roll_pool(
 }
 
 /// Tiles `who` may counter-attack `strike` with: only a plain melee attack at a miniature
-/// not yet activated, never against crushing damage.
+/// not yet activated. Crushing damage limits its defense to a dodge, not its counter.
 pub fn counter_tiles(strike: &Strike, who: &Miniature) -> Vec<String> {
     if strike.kind != StrikeKind::Attack
         || strike.tile.ranged
         || strike.tile.no_damage
         || who.activated
-        || strike.crushing(who)
     {
         return Vec::new();
     }
@@ -246,7 +287,10 @@ pub fn pause(exchange: &Exchange, encounter: &Encounter) -> Result<Option<Pause>
         Stage::Reaction => {
             let counters = counter_tiles(strike, target);
             let only_dodge = strike.crushing(target);
-            if strike.tile.no_damage || only_dodge || (target.agility == 0 && counters.is_empty()) {
+            // Without a counter to declare, a forced dodge or a shield without agility
+            // leaves nothing to choose.
+            if strike.tile.no_damage || (counters.is_empty() && (only_dodge || target.agility == 0))
+            {
                 None
             } else {
                 Some(Pause::Reaction {
@@ -255,12 +299,18 @@ pub fn pause(exchange: &Exchange, encounter: &Encounter) -> Result<Option<Pause>
                     attacker: attacker.name.clone(),
                     only_dodge,
                     counters,
-                    default: Reaction::Defend,
+                    default: if only_dodge {
+                        Reaction::Dodge
+                    } else {
+                        Reaction::Defend
+                    },
                 })
             }
         }
+        // Any die a side dislikes may be re-rolled: pause while a success is left and a die
+        // could come up better.
         Stage::AttackerReroll => {
-            let rerolls = agility_successes(&strike.dice);
+            let rerolls = strike.attacker_rerolls_left();
             let blank = |kind| {
                 strike
                     .dice
@@ -269,22 +319,24 @@ pub fn pause(exchange: &Exchange, encounter: &Encounter) -> Result<Option<Pause>
                     .count() as u8
             };
             let (blank_attack, blank_mastery) = (blank(DieKind::Attack), blank(DieKind::Mastery));
-            (rerolls > 0 && blank_attack + blank_mastery > 0).then(|| Pause::AttackerReroll {
-                attacker: attacker.name.clone(),
-                owner: attacker.owner,
-                rerolls,
-                blank_attack,
-                blank_mastery,
+            (rerolls > 0 && improvable(&strike.dice, ATTACKER_REROLLS) > 0).then(|| {
+                Pause::AttackerReroll {
+                    attacker: attacker.name.clone(),
+                    owner: attacker.owner,
+                    rerolls,
+                    blank_attack,
+                    blank_mastery,
+                }
             })
         }
         Stage::DefenderReroll => {
-            let rerolls = agility_successes(&strike.defense);
+            let rerolls = strike.defender_rerolls_left();
             let blank_defense = strike
                 .defense
                 .iter()
                 .filter(|d| d.kind == DieKind::Defense && d.face == Face::Blank)
                 .count() as u8;
-            (strike.reaction == Reaction::Defend && rerolls > 0 && blank_defense > 0).then(|| {
+            (rerolls > 0 && improvable(&strike.defense, DEFENDER_REROLLS) > 0).then(|| {
                 Pause::DefenderReroll {
                     defender: target.name.clone(),
                     owner: target.owner,
@@ -295,11 +347,20 @@ pub fn pause(exchange: &Exchange, encounter: &Encounter) -> Result<Option<Pause>
         }
         Stage::Assign => {
             let counts = strike.counts();
-            let left = counts.attack_success + counts.attack_critical;
-            if strike.reaction == Reaction::Dodge || counts.defense_critical == 0 || left == 0 {
+            let back = strike.back_possible(target);
+            let back_tiles = if back {
+                back_tiles(target, attacker)
+            } else {
+                Vec::new()
+            };
+            // A pause only when the dice leave a real choice: some assignment better than
+            // the default in some respect, or several tiles that could deal damage back.
+            if strike.reaction == Reaction::Dodge
+                || counts.defense_critical == 0
+                || (!Assignment::worth_choosing(counts, back) && back_tiles.len() < 2)
+            {
                 None
             } else {
-                let back = strike.back_possible(target);
                 Some(Pause::Assign {
                     defender: target.name.clone(),
                     owner: target.owner,
@@ -307,21 +368,26 @@ pub fn pause(exchange: &Exchange, encounter: &Encounter) -> Result<Option<Pause>
                     counts: counts.into(),
                     back,
                     default: Assignment::default_for(counts, back),
-                    back_tiles: if back {
-                        target
-                            .tiles
-                            .iter()
-                            .filter(|t| !t.ranged && !t.no_damage)
-                            .map(|t| t.name.clone())
-                            .collect()
-                    } else {
-                        Vec::new()
-                    },
+                    back_tiles,
                 })
             }
         }
         Stage::Roll | Stage::AfterAgility | Stage::Defense | Stage::Done => None,
     })
+}
+
+/// The defender's tiles damage back may come from, the default (the one that hurts the
+/// attacker most) first.
+fn back_tiles(defender: &Miniature, attacker: &Miniature) -> Vec<String> {
+    let best = defender.best_back_tile(attacker).map(|t| t.name.clone());
+    let mut names: Vec<String> = best.iter().cloned().collect();
+    names.extend(
+        defender
+            .back_tiles()
+            .map(|t| t.name.clone())
+            .filter(|n| Some(n) != best.as_ref()),
+    );
+    names
 }
 
 /// Runs the exchange until it waits for a choice (returned) or every strike is done.
@@ -389,7 +455,11 @@ fn step(
             strike.stage = Stage::Roll;
         }
         Stage::Roll => {
-            let vulnerable = target.vulnerability(strike.tile.damage_type);
+            let vulnerable = if strike.at_chosen_target() {
+                target.vulnerability(strike.tile.damage_type)
+            } else {
+                0
+            };
             let [attack, mastery, agility] = strike.fresh.unwrap_or([
                 strike.tile.attack,
                 strike.tile.mastery,
@@ -412,11 +482,11 @@ fn step(
             strike.stage = Stage::AttackerReroll;
         }
         Stage::AttackerReroll => {
-            let rerolls = agility_successes(&strike.dice);
+            let rerolls = strike.attacker_rerolls_left();
             default_rerolls(
                 &strike.attacker,
                 &mut strike.dice,
-                &[DieKind::Attack, DieKind::Mastery],
+                ATTACKER_REROLLS,
                 rerolls,
                 faces,
                 dice,
@@ -426,23 +496,16 @@ fn step(
         }
         Stage::AfterAgility => after_agility(exchange, index, faces, dice, events)?,
         Stage::Defense => {
-            let kind = strike.tile.damage_type;
             strike.defense = match strike.reaction {
                 Reaction::Dodge => roll_pool(dice, faces, &[(DieKind::Agility, target.agility)])?,
-                Reaction::Defend => {
-                    let cover = u8::from(strike.facts.cover);
-                    roll_pool(
-                        dice,
-                        faces,
-                        &[
-                            (
-                                DieKind::Defense,
-                                target.defense + target.protection(kind) + cover,
-                            ),
-                            (DieKind::Agility, target.agility),
-                        ],
-                    )?
-                }
+                Reaction::Defend => roll_pool(
+                    dice,
+                    faces,
+                    &[
+                        (DieKind::Defense, strike.defense_dice(&target)),
+                        (DieKind::Agility, target.agility),
+                    ],
+                )?,
             };
             events.push(Event::Rolled {
                 who: strike.target.clone(),
@@ -455,18 +518,16 @@ fn step(
             strike.stage = Stage::DefenderReroll;
         }
         Stage::DefenderReroll => {
-            if strike.reaction == Reaction::Defend {
-                let rerolls = agility_successes(&strike.defense);
-                default_rerolls(
-                    &strike.target,
-                    &mut strike.defense,
-                    &[DieKind::Defense],
-                    rerolls,
-                    faces,
-                    dice,
-                    events,
-                )?;
-            }
+            let rerolls = strike.defender_rerolls_left();
+            default_rerolls(
+                &strike.target,
+                &mut strike.defense,
+                DEFENDER_REROLLS,
+                rerolls,
+                faces,
+                dice,
+                events,
+            )?;
             strike.stage = Stage::Assign;
         }
         Stage::Assign => {
@@ -517,23 +578,35 @@ fn default_rerolls(
     Ok(())
 }
 
+/// An explicit re-roll choice, one die at a time; returns the successes it spent. A re-roll
+/// aimed at a face no die shows any more (an earlier one changed it) is not spent.
+#[allow(clippy::too_many_arguments)]
 fn chosen_rerolls(
     who: &str,
     pool: &mut [Die],
     kinds: &[DieKind],
     choice: RerollChoice,
+    allowed: u32,
     faces: &DiceFaces,
     dice: &mut dyn Dice,
     events: &mut Vec<Event>,
-) -> Result<(), UserError> {
-    let allowed = agility_successes(pool);
-    let picked = pick_rerolls(pool, kinds, choice, allowed)?;
-    let (mut before, mut after) = (Vec::new(), Vec::new());
-    for i in picked {
-        before.push(pool[i]);
-        pool[i] = roll_die(dice, faces, pool[i].kind)?;
-        after.push(pool[i]);
+) -> Result<u8, UserError> {
+    check_rerolls(pool, kinds, choice, allowed)?;
+    let (mut before, mut after, mut rerolled) = (Vec::new(), Vec::new(), Vec::new());
+    for &kind in kinds {
+        for face in FACES {
+            for _ in 0..choice.of(kind).count(face) {
+                let Some(i) = chosen_target(pool, kind, face, &rerolled) else {
+                    break;
+                };
+                before.push(pool[i]);
+                pool[i] = roll_die(dice, faces, kind)?;
+                after.push(pool[i]);
+                rerolled.push(i);
+            }
+        }
     }
+    let spent = u8::try_from(before.len()).unwrap_or(u8::MAX);
     if !before.is_empty() {
         events.push(Event::Rerolled {
             who: who.to_owned(),
@@ -541,7 +614,7 @@ fn chosen_rerolls(
             after,
         });
     }
-    Ok(())
+    Ok(spent)
 }
 
 /// After agility: poor visibility re-rolls every successful attack die once, fire into a
@@ -580,8 +653,17 @@ fn after_agility(
                 .filter(|d| d.kind == kind && d.face == Face::Blank)
                 .count() as u8
         };
+        // The attack dice past the tile's own (rolled last) are the chosen target's
+        // vulnerability dice: they stay with it.
+        let own_attack_failed = strike
+            .dice
+            .iter()
+            .filter(|d| d.kind == DieKind::Attack)
+            .take(usize::from(strike.tile.attack))
+            .filter(|d| d.face == Face::Blank)
+            .count() as u8;
         let fresh = [
-            failed(DieKind::Attack),
+            own_attack_failed,
             failed(DieKind::Mastery),
             failed(DieKind::Agility),
         ];
@@ -640,13 +722,20 @@ fn answer_pause(
             });
             step(exchange, index, encounter, faces, dice, events)?;
         }
-        (Pause::Reaction { counters, .. }, Answer::React { reaction, counter }) => {
+        (
+            Pause::Reaction {
+                counters,
+                only_dodge,
+                ..
+            },
+            Answer::React { reaction, counter },
+        ) => {
             let strike = &mut exchange.strikes[index];
+            if *only_dodge && reaction == Reaction::Defend {
+                return Err(UserError::new("err-ts-only-dodge").arg("name", strike.target.clone()));
+            }
             let counter_tile = match &counter {
                 Some(name) => {
-                    if reaction == Reaction::Dodge {
-                        return Err(UserError::new("err-ts-counter-dodge"));
-                    }
                     let Some(found) = counters.iter().find(|t| crate::rules::names::same(t, name))
                     else {
                         return Err(if counters.is_empty() {
@@ -690,31 +779,43 @@ fn answer_pause(
                 ));
             }
         }
+        // An explicit re-roll spends that many successes; the rest wait for the next
+        // choice. Re-rolling nothing keeps the dice as they are.
         (Pause::AttackerReroll { .. }, Answer::Reroll(choice)) => {
             let strike = &mut exchange.strikes[index];
-            chosen_rerolls(
+            let allowed = strike.attacker_rerolls_left();
+            let spent = chosen_rerolls(
                 &strike.attacker,
                 &mut strike.dice,
-                &[DieKind::Attack, DieKind::Mastery],
+                ATTACKER_REROLLS,
                 choice,
+                allowed,
                 faces,
                 dice,
                 events,
             )?;
-            strike.stage = Stage::AfterAgility;
+            strike.attacker_rerolls_spent = strike.attacker_rerolls_spent.saturating_add(spent);
+            if choice.total() == 0 {
+                strike.stage = Stage::AfterAgility;
+            }
         }
         (Pause::DefenderReroll { .. }, Answer::Reroll(choice)) => {
             let strike = &mut exchange.strikes[index];
-            chosen_rerolls(
+            let allowed = strike.defender_rerolls_left();
+            let spent = chosen_rerolls(
                 &strike.target,
                 &mut strike.defense,
-                &[DieKind::Defense],
+                DEFENDER_REROLLS,
                 choice,
+                allowed,
                 faces,
                 dice,
                 events,
             )?;
-            strike.stage = Stage::Assign;
+            strike.defender_rerolls_spent = strike.defender_rerolls_spent.saturating_add(spent);
+            if choice.total() == 0 {
+                strike.stage = Stage::Assign;
+            }
         }
         (
             Pause::Assign {
@@ -816,7 +917,7 @@ pub fn results(exchange: &Exchange, encounter: &Encounter) -> Result<Vec<(Hit, b
             .back_tile
             .as_deref()
             .and_then(|n| target.tile(n))
-            .or_else(|| target.best_melee());
+            .or_else(|| target.best_back_tile(attacker));
         let (back, back_immune) = match back_tile {
             Some(tile) if back_criticals > 0 => {
                 if attacker.immune(tile.damage_type) {

@@ -40,6 +40,10 @@ pub struct NewMiniature {
     pub leader: bool,
     pub transforms: bool,
     pub affinities: Vec<(DamageType, Affinity)>,
+    /// Defense dice it adds against Ethereal attacks aimed at it.
+    pub ethereal_protection: u8,
+    /// Identical miniatures added at once, named "<name> 1" to "<name> N"; 1: just one.
+    pub count: u8,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,8 +67,9 @@ pub enum Action {
         name: String,
     },
     NewRound,
-    /// Accepts the default of the choice the attack waits for; otherwise ends the current
-    /// activation.
+    /// Ends the current activation; only that (a waiting choice's default is
+    /// `/tornscape accept`). The chooser's `/next` accepts the waiting defaults first, as
+    /// any other action of theirs does.
     Next,
     Attack {
         attacker: String,
@@ -240,15 +245,6 @@ fn dispatch(
             };
             return give::give_seat(encounter, actor, &given, events);
         }
-        Action::Next => {
-            let encounter = table
-                .encounter
-                .as_ref()
-                .ok_or_else(|| UserError::new("err-no-encounter"))?;
-            if encounter.exchange.is_some() {
-                return choose(table, actor, Answer::Default, dice, events);
-            }
-        }
         _ => {}
     }
     if table.encounter.is_none() {
@@ -269,32 +265,47 @@ fn dispatch(
         | Action::Choose(_)
         | Action::End
         | Action::GiveSeat { .. } => {}
+        Action::AddMiniature(new) if new.count > 1 => {
+            for number in 1..=new.count {
+                let one = NewMiniature {
+                    name: format!("{} {number}", new.name.trim()),
+                    count: 1,
+                    ..new.clone()
+                };
+                add_miniature(encounter, actor, &one, events)?;
+            }
+        }
         Action::AddMiniature(new) => add_miniature(encounter, actor, new, events)?,
+        // Identical miniatures added together get a tile at once.
         Action::AddTile { miniature, tile } => {
-            let i = encounter.find(miniature)?;
-            owner_or_host(encounter, actor, encounter.miniatures[i].owner)?;
             let name = names::validate(&tile.name)?;
-            let m = &mut encounter.miniatures[i];
-            if m.tile(&name).is_some() {
-                return Err(UserError::new("err-ts-tile-exists").arg("name", name));
-            }
-            if m.tiles.len() >= MAX_TILES {
-                return Err(UserError::new("err-ts-too-many-tiles").arg("max", MAX_TILES));
-            }
             if tile.pool_size() == 0 && !tile.no_damage {
                 return Err(UserError::new("err-ts-empty-pool"));
             }
+            if tile.panic_test && !tile.no_damage {
+                return Err(UserError::new("err-ts-panic-tile"));
+            }
             let mut tile = tile.clone();
             tile.name = name;
-            events.push(Event::TileAdded {
-                miniature: m.name.clone(),
-                tile: tile.name.clone(),
-                attack: tile.attack,
-                mastery: tile.mastery,
-                agility: tile.agility,
-                damage: tile.damage,
-            });
-            m.tiles.push(tile);
+            for i in encounter.find_tiled(miniature)? {
+                owner_or_host(encounter, actor, encounter.miniatures[i].owner)?;
+                let m = &mut encounter.miniatures[i];
+                if m.tile(&tile.name).is_some() {
+                    return Err(UserError::new("err-ts-tile-exists").arg("name", tile.name));
+                }
+                if m.tiles.len() >= MAX_TILES {
+                    return Err(UserError::new("err-ts-too-many-tiles").arg("max", MAX_TILES));
+                }
+                events.push(Event::TileAdded {
+                    miniature: m.name.clone(),
+                    tile: tile.name.clone(),
+                    attack: tile.attack,
+                    mastery: tile.mastery,
+                    agility: tile.agility,
+                    damage: tile.damage,
+                });
+                m.tiles.push(tile.clone());
+            }
         }
         Action::Remove { name } => {
             let i = encounter.find(name)?;
@@ -303,7 +314,13 @@ fn dispatch(
             if encounter.acting.as_deref() == Some(m.name.as_str()) {
                 encounter.acting = None;
             }
-            events.push(Event::Removed { name: m.name });
+            events.push(Event::Removed {
+                name: m.name.clone(),
+            });
+            // Taking the leader off the board shakes its side as its death does.
+            if m.leader {
+                leader_lost(encounter, &m, &faces, dice, events)?;
+            }
         }
         Action::Activate { name } => {
             let i = encounter.find(name)?;
@@ -407,6 +424,9 @@ fn dispatch(
             let i = encounter.find(target)?;
             caused(encounter, actor, i, from, events);
             let m = &mut encounter.miniatures[i];
+            if *marker == Marker::Panic && m.immune_to_mental() {
+                return Err(UserError::new("err-ts-panic-immune").arg("name", m.name.clone()));
+            }
             if !m.add_marker(*marker) {
                 return Err(UserError::new("err-ts-has-marker")
                     .arg("name", m.name.clone())
@@ -515,6 +535,7 @@ fn add_miniature(
         cautious: new.cautious,
         mental_immune: new.mental_immune,
         affinities: new.affinities.clone(),
+        ethereal_protection: new.ethereal_protection,
         leader: new.leader,
         transforms: new.transforms,
         activated: false,
@@ -561,7 +582,21 @@ fn declare(
     } else {
         encounter.find(attacker)?
     };
-    let t = encounter.find(target)?;
+    // An Area attack may name further defenders after its chosen target: "Brute, Imp".
+    let mut names_given = target.split(',').map(str::trim);
+    let t = encounter.find(names_given.next().unwrap_or_default())?;
+    let mut others: Vec<usize> = Vec::new();
+    for name in names_given {
+        let o = encounter.find(name)?;
+        if o == t || others.contains(&o) {
+            return Err(UserError::new("err-ts-area-twice")
+                .arg("name", encounter.miniatures[o].name.clone()));
+        }
+        if o == a {
+            return Err(UserError::new("err-ts-self-target"));
+        }
+        others.push(o);
+    }
     let (att, tar) = (&encounter.miniatures[a], &encounter.miniatures[t]);
     owner_or_host(encounter, actor, att.owner)?;
     if a == t {
@@ -578,7 +613,8 @@ fn declare(
         },
     }
     .clone();
-    if !tile.no_damage && !tile.area && att.owner == tar.owner {
+    // An Area attack may hit allies, but the target it is aimed at is an enemy.
+    if !tile.no_damage && att.owner == tar.owner {
         return Err(UserError::new("err-ts-ally-target").arg("name", tar.name.clone()));
     }
     if tile.ranged && enemy_adjacent {
@@ -587,7 +623,8 @@ fn declare(
     if !tile.ranged && (facts.poor_visibility || facts.group.is_some()) {
         return Err(UserError::new("err-ts-ranged-only"));
     }
-    if facts.cover && tar.size == Size::Normal {
+    // Huge miniatures get no cover: the cover die is the Large miniature's advantage.
+    if facts.cover && tar.size != Size::Large {
         return Err(UserError::new("err-ts-cover-large").arg("name", tar.name.clone()));
     }
     let mut facts = facts.clone();
@@ -626,15 +663,32 @@ fn declare(
         // Attacking is the attacker's activation, unless it is already the one acting.
         activate(encounter, a, events)?;
     }
-    events.push(Event::AttackDeclared {
-        attacker: att_name.clone(),
-        target: tar_name.clone(),
-        tile: tile.name.clone(),
-        kind,
-    });
-    Ok(Exchange {
-        strikes: vec![Strike::new(&att_name, &tar_name, tile, kind, facts)],
-    })
+    // Only an Area attack strikes several defenders, and a free one only its provoker.
+    if !others.is_empty() && (!tile.area || free) {
+        return Err(UserError::new("err-ts-area-only"));
+    }
+    let mut strikes = vec![Strike::new(&att_name, &tar_name, tile.clone(), kind, facts)];
+    // The other defenders (allies too) each go through the steps, with their own
+    // reaction and counter-attack; the facts given concern the chosen target.
+    for o in others {
+        let other = encounter.miniatures[o].name.clone();
+        strikes.push(Strike::new(
+            &att_name,
+            &other,
+            tile.clone(),
+            kind,
+            Facts::default(),
+        ));
+    }
+    for strike in &strikes {
+        events.push(Event::AttackDeclared {
+            attacker: att_name.clone(),
+            target: strike.target.clone(),
+            tile: tile.name.clone(),
+            kind,
+        });
+    }
+    Ok(Exchange { strikes })
 }
 
 /// Without `as`: the acting miniature if it is the caller's, else the caller's only one.
@@ -759,6 +813,7 @@ fn resolve(
     let results = exchange::results(exchange, encounter)?;
     let mut losses: Vec<(usize, u32)> = Vec::new();
     let mut markers: Vec<(usize, Marker)> = Vec::new();
+    let mut frightened: Vec<usize> = Vec::new();
     let add = |losses: &mut Vec<(usize, u32)>, i: usize, amount: u32| {
         if amount == 0 {
             return;
@@ -768,17 +823,18 @@ fn resolve(
             None => losses.push((i, amount)),
         }
     };
-    for (hit, works) in results {
+    // One result per strike, in the strikes' order.
+    for (strike, (hit, works)) in exchange.strikes.iter().zip(results) {
         let (Some(a), Some(t)) = (
             encounter.by_exact(&hit.attacker),
             encounter.by_exact(&hit.target),
         ) else {
             continue;
         };
-        let tile_no_damage = exchange
-            .strikes
-            .iter()
-            .any(|s| s.tile.no_damage && s.attacker == hit.attacker && s.target == hit.target);
+        let tile_no_damage = strike.tile.no_damage;
+        if tile_no_damage && works && strike.tile.panic_test {
+            frightened.push(t);
+        }
         if tile_no_damage {
             events.push(Event::Effect {
                 attacker: hit.attacker.clone(),
@@ -818,6 +874,12 @@ fn resolve(
                 name: m.name.clone(),
                 marker,
             });
+        }
+    }
+    // A tile without damage whose text forces a panic test (a terrifying roar).
+    for i in frightened {
+        if !encounter.miniatures[i].removed {
+            panic_test(encounter, i, 0, faces, dice, events)?;
         }
     }
     leaders_died(encounter, &killed, faces, dice, events)
@@ -881,24 +943,37 @@ fn leaders_died(
     events: &mut Vec<Event>,
 ) -> Result<(), UserError> {
     for &k in killed {
-        let leader = &encounter.miniatures[k];
-        if !leader.leader {
-            continue;
+        let leader = encounter.miniatures[k].clone();
+        if leader.leader {
+            leader_lost(encounter, &leader, faces, dice, events)?;
         }
-        events.push(Event::LeaderDied {
-            name: leader.name.clone(),
-            transformed: leader.transforms,
-        });
-        if leader.transforms {
-            continue;
-        }
-        let owner = leader.owner;
-        let testing: Vec<usize> = (0..encounter.miniatures.len())
-            .filter(|&i| encounter.miniatures[i].owner == owner && !encounter.miniatures[i].removed)
-            .collect();
-        for i in testing {
-            panic_test(encounter, i, 0, faces, dice, events)?;
-        }
+    }
+    Ok(())
+}
+
+/// An expedition leader left the board: every miniature of its player still on it tests
+/// for panic, unless the leader transformed by its own rule.
+fn leader_lost(
+    encounter: &mut Encounter,
+    leader: &Miniature,
+    faces: &DiceFaces,
+    dice: &mut dyn Dice,
+    events: &mut Vec<Event>,
+) -> Result<(), UserError> {
+    events.push(Event::LeaderDied {
+        name: leader.name.clone(),
+        transformed: leader.transforms,
+    });
+    if leader.transforms {
+        return Ok(());
+    }
+    let testing: Vec<usize> = (0..encounter.miniatures.len())
+        .filter(|&i| {
+            encounter.miniatures[i].owner == leader.owner && !encounter.miniatures[i].removed
+        })
+        .collect();
+    for i in testing {
+        panic_test(encounter, i, 0, faces, dice, events)?;
     }
     Ok(())
 }
@@ -916,7 +991,7 @@ fn panic_test(
 ) -> Result<(), UserError> {
     let m = &mut encounter.miniatures[i];
     let mut rolled = Vec::new();
-    let result = if m.mental_immune {
+    let result = if m.immune_to_mental() {
         PanicResult::Immune
     } else if m.markers.contains(&Marker::Panic) {
         PanicResult::AlreadyPanicked

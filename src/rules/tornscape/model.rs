@@ -288,16 +288,28 @@ pub enum Affinity {
     Immune,
 }
 
-/// `fire:immune cold:vulnerable:2 poison:protected` (one to three entries per type).
-pub fn parse_affinities(text: &str) -> Result<Vec<(DamageType, Affinity)>, UserError> {
+/// A miniature's damage traits as entered: its affinities to damage types, and its
+/// protection from Ethereal attacks ("Ethereal" is an attack tag, not a damage type).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Traits {
+    pub affinities: Vec<(DamageType, Affinity)>,
+    pub ethereal_protection: u8,
+}
+
+/// `fire:immune cold:vulnerable:2 poison:protected ethereal:protected` (one to three
+/// entries per type; Ethereal takes protection only).
+pub fn parse_traits(text: &str) -> Result<Traits, UserError> {
     let bad = |part: &str| UserError::new("err-ts-traits").arg("value", names::shorten(part));
-    let mut out: Vec<(DamageType, Affinity)> = Vec::new();
+    let mut out = Traits::default();
+    let mut ethereal_seen = false;
     for part in text.split_whitespace() {
         let mut bits = part.split(':');
-        let kind = bits
-            .next()
-            .and_then(DamageType::parse)
-            .ok_or_else(|| bad(part))?;
+        let what_kind = bits.next().unwrap_or_default();
+        let ethereal = what_kind.eq_ignore_ascii_case("ethereal");
+        let kind = DamageType::parse(what_kind);
+        if kind.is_none() && !ethereal {
+            return Err(bad(part));
+        }
         let what = bits.next().ok_or_else(|| bad(part))?.to_ascii_lowercase();
         let number = match bits.next() {
             Some(n) => n
@@ -316,10 +328,24 @@ pub fn parse_affinities(text: &str) -> Result<Vec<(DamageType, Affinity)>, UserE
             "immune" | "immunity" => Affinity::Immune,
             _ => return Err(bad(part)),
         };
-        if out.iter().any(|(k, _)| *k == kind) {
-            return Err(bad(part));
+        match kind {
+            Some(kind) => {
+                if out.affinities.iter().any(|(k, _)| *k == kind) {
+                    return Err(bad(part));
+                }
+                out.affinities.push((kind, affinity));
+            }
+            None => {
+                let Affinity::Protected(n) = affinity else {
+                    return Err(bad(part));
+                };
+                if ethereal_seen {
+                    return Err(bad(part));
+                }
+                ethereal_seen = true;
+                out.ethereal_protection = n;
+            }
         }
-        out.push((kind, affinity));
     }
     Ok(out)
 }
@@ -351,6 +377,9 @@ pub struct Tile {
     /// rolls defense.
     #[serde(default)]
     pub no_damage: bool,
+    /// An attack without damage whose effect is a panic test of its target.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub panic_test: bool,
 }
 
 impl Tile {
@@ -377,6 +406,9 @@ pub struct Miniature {
     pub mental_immune: bool,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub affinities: Vec<(DamageType, Affinity)>,
+    /// Defense dice it adds against Ethereal attacks aimed at it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub ethereal_protection: u8,
     #[serde(default)]
     pub leader: bool,
     /// The leader transforms on losing its last life by its own rule: its death makes no
@@ -422,16 +454,47 @@ impl Miniature {
         }
     }
 
+    /// Immune to mental effects, entered as `mental-immune:true` or as `mental:immune`:
+    /// it never gains Panic and passes every panic test.
+    pub fn immune_to_mental(&self) -> bool {
+        self.mental_immune || self.immune(DamageType::Mental)
+    }
+
+    /// The defense dice it rolls against `tile` aimed at it: the shield's, plus its
+    /// protection from the tile's damage type and, against an Ethereal tile, from Ethereal.
+    pub fn defense_against(&self, tile: &Tile) -> u8 {
+        let ethereal = if tile.ethereal {
+            self.ethereal_protection
+        } else {
+            0
+        };
+        self.defense + self.protection(tile.damage_type) + ethereal
+    }
+
     pub fn tile(&self, name: &str) -> Option<&Tile> {
         self.tiles.iter().find(|t| names::same(&t.name, name))
     }
 
-    /// The melee action whose damage a defense critical deals back: the strongest one.
-    pub fn best_melee(&self) -> Option<&Tile> {
-        self.tiles
-            .iter()
-            .filter(|t| !t.ranged && !t.no_damage)
-            .max_by_key(|t| t.damage)
+    /// The melee tiles a defense critical may deal damage back with.
+    pub fn back_tiles(&self) -> impl Iterator<Item = &Tile> {
+        self.tiles.iter().filter(|t| !t.ranged && !t.no_damage)
+    }
+
+    /// The default damage-back tile against `attacker`: the one that hurts it most (a tile
+    /// of a type it is immune to hurts it not at all); the first of equals.
+    pub fn best_back_tile(&self, attacker: &Miniature) -> Option<&Tile> {
+        let hurts = |t: &Tile| {
+            if attacker.immune(t.damage_type) {
+                0
+            } else {
+                t.damage
+            }
+        };
+        self.back_tiles()
+            .fold(None, |best: Option<&Tile>, t| match best {
+                Some(b) if hurts(b) >= hurts(t) => Some(b),
+                _ => Some(t),
+            })
     }
 
     /// A tile it may counter-attack with: melee, or ranged with the Assault rule.
@@ -441,7 +504,7 @@ impl Miniature {
 
     /// Places a marker; false when it holds one of that kind already, or cannot gain it.
     pub fn add_marker(&mut self, marker: Marker) -> bool {
-        if self.markers.contains(&marker) || (marker == Marker::Panic && self.mental_immune) {
+        if self.markers.contains(&marker) || (marker == Marker::Panic && self.immune_to_mental()) {
             return false;
         }
         self.markers.push(marker);
@@ -518,6 +581,26 @@ impl Encounter {
             .ok_or_else(|| UserError::new("err-ts-no-miniature").arg("name", names::shorten(name)))
     }
 
+    /// The miniatures a tile registration names: the miniature of that name, else the
+    /// identical ones added together under it ("Goblin 1", "Goblin 2", …).
+    pub fn find_tiled(&self, name: &str) -> Result<Vec<usize>, UserError> {
+        if let Ok(i) = self.find(name) {
+            return Ok(vec![i]);
+        }
+        let numbered = |m: &Miniature| {
+            m.name.rsplit_once(' ').is_some_and(|(base, number)| {
+                names::same(base, name) && number.parse::<u8>().is_ok()
+            })
+        };
+        let group: Vec<usize> = (0..self.miniatures.len())
+            .filter(|&i| !self.miniatures[i].removed && numbered(&self.miniatures[i]))
+            .collect();
+        if group.is_empty() {
+            return Err(UserError::new("err-ts-no-miniature").arg("name", names::shorten(name)));
+        }
+        Ok(group)
+    }
+
     pub fn by_exact(&self, name: &str) -> Option<usize> {
         self.miniatures.iter().position(|m| m.name == name)
     }
@@ -534,4 +617,8 @@ pub struct Table {
     pub counter_activates: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub encounter: Option<Encounter>,
+}
+
+pub(super) fn is_zero(n: &u8) -> bool {
+    *n == 0
 }

@@ -128,10 +128,11 @@ pub fn claim(table: &Table, actor: &Actor, action: &Action) -> Claim {
     }
     if let Some(chooser) = chooser(encounter) {
         let theirs = chooser.players.contains(&actor.user);
-        if !theirs || matches!(action, Action::Choose(_) | Action::Next) {
+        if !theirs || matches!(action, Action::Choose(_)) {
             return Claim::Choice(chooser);
         }
-        // The chooser's own other action accepts the defaults, then is theirs as ever.
+        // The chooser's own other action, `/next` too, accepts the defaults, then is
+        // judged as ever: ending the activation stays the acting miniature's player's.
     }
     let piece = |name: &str| match owner(encounter, name) {
         Some(owner) if owner == actor.user => Claim::Seat(seat(encounter, owner)),
@@ -155,7 +156,21 @@ pub fn claim(table: &Table, actor: &Actor, action: &Action) -> Claim {
         // The table-setting check decides (moderators, the host); a miniature of one's own
         // is anyone's to bring; with no attack waiting there is nothing to answer.
         Action::Settings { .. } | Action::AddMiniature(_) | Action::Choose(_) => Claim::Open,
-        Action::AddTile { miniature, .. } => piece(miniature),
+        // A group's tile is its player's when every miniature of it is theirs.
+        Action::AddTile { miniature, .. } => match encounter.find_tiled(miniature) {
+            Ok(group) => {
+                let owners: Vec<i64> = group
+                    .iter()
+                    .map(|&i| encounter.miniatures[i].owner)
+                    .collect();
+                if owners.iter().all(|&o| o == actor.user) {
+                    Claim::Seat(seat(encounter, actor.user))
+                } else {
+                    Claim::Correction
+                }
+            }
+            Err(_) => Claim::Open,
+        },
         Action::Remove { name } | Action::Panic { name, .. } => piece(name),
         Action::Activate { name } => acting_with(name),
         Action::Attack { attacker, .. } if attacker.trim().is_empty() => {
@@ -249,9 +264,14 @@ pub const WHO_MAY: WhoMay = WhoMay {
             allowed: OWN,
         },
         Rule {
-            action: "accept a pause's default (`/tornscape accept`, `/next`)",
+            action: "accept a pause's default (`/tornscape accept`)",
             claim: "the pause's chooser",
             allowed: OWN,
+        },
+        Rule {
+            action: "end the activation (`/next`) while another player's pause waits",
+            claim: "nobody: the pause is answered first (`/next` only ends activations)",
+            allowed: &[],
         },
         Rule {
             action: "anything else while a pause waits (it accepts the defaults first)",

@@ -3,23 +3,6 @@
 use crate::rules::tornscape::choice::{Assignment, Counts};
 use crate::rules::tornscape::{DiceFaces, Faces};
 
-/// Every assignment the defender could make with these dice.
-fn every_assignment(c: Counts) -> Vec<Assignment> {
-    let mut all = Vec::new();
-    for x in 0..=c.defense_success.min(c.attack_success) {
-        for y in 0..=c.defense_critical.min(c.attack_success - x) {
-            for z in 0..=(c.defense_critical - y).min(c.attack_critical) {
-                all.push(Assignment {
-                    success_on_success: x,
-                    critical_on_success: y,
-                    critical_on_critical: z,
-                });
-            }
-        }
-    }
-    all
-}
-
 #[test]
 fn the_defenders_default_assignment_is_never_worse() {
     let mut cases = 0;
@@ -38,7 +21,7 @@ fn the_defenders_default_assignment_is_never_worse() {
                         let default = Assignment::default_for(c, back);
                         assert_eq!(default.check(c), Ok(()), "{c:?}");
                         let mine = default.effect(c, back);
-                        for other in every_assignment(c) {
+                        for other in Assignment::every(c) {
                             cases += 1;
                             let theirs = other.effect(c, back);
                             // Attack dice removed first, then damage back.

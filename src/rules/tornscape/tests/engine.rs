@@ -5,17 +5,6 @@
 use super::support::*;
 use crate::rules::tornscape::*;
 
-fn react(reaction: Reaction, counter: Option<&str>) -> Action {
-    Action::Choose(Answer::React {
-        reaction,
-        counter: counter.map(str::to_owned),
-    })
-}
-
-fn reroll(choice: RerollChoice) -> Action {
-    Action::Choose(Answer::Reroll(choice))
-}
-
 #[test]
 fn faces_follow_the_tables_setting() {
     let faces = DiceFaces::default();
@@ -63,7 +52,7 @@ fn the_worked_example_torgvar_against_noxtiis() {
         other => panic!("expected the reaction pause, got {other:?}"),
     }
     // Step 2: the attack roll: attack [C S S - -], mastery [S], agility [S S -].
-    let out = run(&mut table, BOB, Action::Next, &[6, 3, 3, 1, 1, 5, 5, 5, 1]);
+    let out = run(&mut table, BOB, accept(), &[6, 3, 3, 1, 1, 5, 5, 5, 1]);
     assert!(matches!(
         out.waiting(),
         Some(Pause::AttackerReroll {
@@ -74,13 +63,13 @@ fn the_worked_example_torgvar_against_noxtiis() {
         })
     ));
     // Step 3: two blank attack dice re-rolled: C and -. Step 4: defense [C -], agility [S].
-    let out = run(&mut table, ALICE, Action::Next, &[6, 1, 6, 1, 5]);
+    let out = run(&mut table, ALICE, accept(), &[6, 1, 6, 1, 5]);
     assert!(matches!(
         out.waiting(),
         Some(Pause::DefenderReroll { rerolls: 1, .. })
     ));
     // Step 5: the blank defense die re-rolled to S.
-    let out = run(&mut table, BOB, Action::Next, &[4]);
+    let out = run(&mut table, BOB, accept(), &[4]);
     match out.waiting() {
         Some(Pause::Assign {
             counts,
@@ -110,7 +99,7 @@ fn the_worked_example_torgvar_against_noxtiis() {
         other => panic!("expected the assignment pause, got {other:?}"),
     }
     // Steps 6-7: [C C] left, one mastered: 3 damage; the critical kept deals 3 back.
-    let out = run(&mut table, BOB, Action::Next, &[]);
+    let out = run(&mut table, BOB, accept(), &[]);
     let hit = &hits(&out)[0];
     assert_eq!((hit.success, hit.critical, hit.mastered), (0, 2, 1));
     assert_eq!((hit.damage, hit.back), (3, 3));
@@ -122,13 +111,7 @@ fn the_worked_example_torgvar_against_noxtiis() {
 
 #[test]
 fn the_next_action_accepts_every_default_without_rolling_twice() {
-    let mut table = duel();
-    run(
-        &mut table,
-        ALICE,
-        attack("Torgvar", "Noxtiis", "Dagger Strike"),
-        &[],
-    );
+    let mut table = dagger_waiting();
     // The chooser's healing settles the waiting attack first, with the same dice as the
     // example (nobody else may act while Bob chooses: the seats check).
     let dice = [6, 3, 3, 1, 1, 5, 5, 5, 1, 6, 1, 6, 1, 5, 4];
@@ -151,13 +134,7 @@ fn the_next_action_accepts_every_default_without_rolling_twice() {
 
 #[test]
 fn a_choice_and_its_default_are_the_owners() {
-    let mut table = duel();
-    run(
-        &mut table,
-        ALICE,
-        attack("Torgvar", "Noxtiis", "Dagger Strike"),
-        &[],
-    );
+    let mut table = dagger_waiting();
     let e = refuse(&table, ALICE, react(Reaction::Dodge, None), &[]);
     assert_eq!(e.key, "err-ts-not-yours");
     let e = refuse(&table, BOB, reroll(RerollChoice::default()), &[]);
@@ -165,11 +142,12 @@ fn a_choice_and_its_default_are_the_owners() {
     // Nobody accepts Bob's default for him, the attacker least of all.
     for user in [ALICE, 9] {
         assert_eq!(refuse(&table, user, accept(), &[]).key, "err-ts-not-yours");
-        assert_eq!(
-            refuse(&table, user, Action::Next, &[]).key,
-            "err-ts-not-yours"
-        );
     }
+    // Nor does a stranger's /next, which ends no activation of theirs.
+    assert_eq!(
+        refuse(&table, 9, Action::Next, &[1; 12]).key,
+        "err-ts-not-yours"
+    );
     // Bob's acceptance rolls; the roll then waits for Alice's re-roll.
     run(&mut table, BOB, accept(), &[3, 3, 3, 3, 1, 1, 5, 1, 1]);
     assert!(waiting(&table));
@@ -177,13 +155,7 @@ fn a_choice_and_its_default_are_the_owners() {
 
 #[test]
 fn a_dodge_rolls_only_agility_and_cancels_only_normal_successes() {
-    let mut table = duel();
-    run(
-        &mut table,
-        ALICE,
-        attack("Torgvar", "Noxtiis", "Dagger Strike"),
-        &[],
-    );
+    let mut table = dagger_waiting();
     // Attack [S S C - -], mastery [-], agility all blank: no re-roll pause.
     // Dodge: one agility die, a success: one normal success cancelled.
     let out = run(
@@ -202,7 +174,9 @@ fn a_dodge_rolls_only_agility_and_cancels_only_normal_successes() {
 fn crushing_damage_allows_only_a_dodge() {
     let mut table = duel();
     tile(&mut table, ALICE, "Torgvar", melee("Maul", 1, 0, 0, 6));
-    // No reaction pause: the dodge is forced, and rolled right after the attack roll.
+    // Noxtiis has activated, so it cannot counter: no reaction pause, the dodge is forced
+    // and rolled right after the attack roll.
+    activate_miniature(&mut table, BOB, "Noxtiis");
     let out = run(
         &mut table,
         ALICE,
@@ -222,13 +196,7 @@ fn crushing_damage_allows_only_a_dodge() {
 
 #[test]
 fn a_counter_attack_resolves_at_the_same_time_as_the_attack() {
-    let mut table = duel();
-    run(
-        &mut table,
-        ALICE,
-        attack("Torgvar", "Noxtiis", "Dagger Strike"),
-        &[],
-    );
+    let mut table = dagger_waiting();
     // Noxtiis counters with Claws (and defends): the main attack rolls first.
     // Main: attack [S S S S S], mastery [-], agility [- - -]; defense [- -], agility [-].
     let out = run(
@@ -272,14 +240,7 @@ fn a_counter_attack_resolves_at_the_same_time_as_the_attack() {
 #[test]
 fn an_activated_miniature_cannot_counter_and_a_counter_may_use_its_activation() {
     let mut table = duel();
-    run(
-        &mut table,
-        BOB,
-        Action::Activate {
-            name: "Noxtiis".into(),
-        },
-        &[],
-    );
+    activate_miniature(&mut table, BOB, "Noxtiis");
     run(&mut table, HOST, Action::Next, &[]);
     run(
         &mut table,
@@ -326,29 +287,17 @@ fn an_activated_miniature_cannot_counter_and_a_counter_may_use_its_activation() 
 fn free_attacks_follow_their_conditions() {
     let mut table = duel();
     // Noxtiis (activated already) strikes Torgvar freely: no counter, no activation used.
-    run(
-        &mut table,
-        BOB,
-        Action::Activate {
-            name: "Noxtiis".into(),
-        },
-        &[],
-    );
+    activate_miniature(&mut table, BOB, "Noxtiis");
     run(&mut table, BOB, Action::Next, &[]);
     // Torgvar may defend or dodge (no counter against a free attack); nothing is rolled.
     run(&mut table, BOB, free("Noxtiis", "Torgvar", "Claws"), &[]);
-    // Claws [C S]; Torgvar defends [C] with agility [-]: where does the critical go?
+    // Claws [C S]; Torgvar defends [C] with agility [-]. No damage back from a free
+    // attack: the critical goes on the critical, and no other assignment does better, so
+    // nothing waits for Alice.
     let out = run(&mut table, ALICE, accept(), &[6, 3, 6, 1]);
-    match out.waiting() {
-        Some(Pause::Assign { back, default, .. }) => {
-            // No damage back from a free attack: the critical goes on the critical.
-            assert!(!back);
-            assert_eq!(default.critical_on_critical, 1);
-        }
-        other => panic!("expected the assignment, got {other:?}"),
-    }
-    let out = run(&mut table, ALICE, accept(), &[]);
-    assert_eq!(hits(&out)[0].back, 0);
+    assert!(out.waiting().is_none());
+    let hit = &hits(&out)[0];
+    assert_eq!((hit.success, hit.critical, hit.back), (1, 0, 0));
     assert_eq!(life(&table, "Torgvar"), 2);
     // Once per enemy per activation of the provoker.
     let e = refuse(&table, BOB, free("Noxtiis", "Torgvar", "Claws"), &[]);
@@ -611,19 +560,11 @@ fn damage_types_immunity_vulnerability_and_protection() {
 
 #[test]
 fn damage_back_has_its_tiles_type_and_immunity_applies() {
-    let mut table = started();
-    let mut imp = mini("Imp", 5, 0, 0);
-    imp.affinities = vec![(DamageType::Fire, Affinity::Immune)];
-    add(&mut table, ALICE, imp);
-    tile(&mut table, ALICE, "Imp", melee("Poke", 1, 0, 0, 1));
-    add(&mut table, BOB, mini("Brazier", 5, 1, 0));
-    let mut flame = melee("Flame", 1, 0, 0, 2);
-    flame.damage_type = DamageType::Fire;
-    tile(&mut table, BOB, "Brazier", flame);
-    // Brazier's reaction waits (it may counter). Poke [S]; defense [C]: pause to assign.
+    let mut table = imp_and_brazier(2);
+    // Brazier's reaction waits (it may counter). Poke [S]; defense [C] on it deals damage
+    // back: no assignment does better, so none waits.
     run(&mut table, ALICE, attack("Imp", "Brazier", "Poke"), &[]);
-    run(&mut table, BOB, react(Reaction::Defend, None), &[3, 6]);
-    let out = run(&mut table, BOB, accept(), &[]);
+    let out = run(&mut table, BOB, react(Reaction::Defend, None), &[3, 6]);
     let hit = &hits(&out)[0];
     assert_eq!(
         (hit.back_criticals, hit.back, hit.back_immune),
@@ -634,14 +575,8 @@ fn damage_back_has_its_tiles_type_and_immunity_applies() {
 
 #[test]
 fn a_marker_needs_a_critical_that_deals_damage_and_is_held_once() {
-    let mut table = duel();
+    let mut table = dagger_waiting();
     // Attack [S S S - -], no criticals: no marker.
-    run(
-        &mut table,
-        ALICE,
-        attack("Torgvar", "Noxtiis", "Dagger Strike"),
-        &[],
-    );
     let out = run(
         &mut table,
         BOB,
@@ -675,13 +610,7 @@ fn a_marker_needs_a_critical_that_deals_damage_and_is_held_once() {
 
 #[test]
 fn explicit_re_rolls_are_counts_checked_against_the_dice() {
-    let mut table = duel();
-    run(
-        &mut table,
-        ALICE,
-        attack("Torgvar", "Noxtiis", "Dagger Strike"),
-        &[],
-    );
+    let mut table = dagger_waiting();
     // Attack [S S S S -], mastery [-], agility [S -  -]: one re-roll.
     run(&mut table, BOB, accept(), &[3, 3, 3, 3, 1, 1, 5, 1, 1]);
     let two = RerollChoice {
@@ -737,13 +666,7 @@ fn explicit_re_rolls_are_counts_checked_against_the_dice() {
 
 #[test]
 fn the_defender_may_assign_otherwise_and_bad_assignments_change_nothing() {
-    let mut table = duel();
-    run(
-        &mut table,
-        ALICE,
-        attack("Torgvar", "Noxtiis", "Dagger Strike"),
-        &[],
-    );
+    let mut table = dagger_waiting();
     run(&mut table, BOB, accept(), &[6, 3, 3, 1, 1, 5, 5, 5, 1]);
     run(&mut table, ALICE, accept(), &[6, 1, 6, 1, 5]);
     run(&mut table, BOB, accept(), &[4]);
@@ -878,13 +801,7 @@ fn the_leaders_death_makes_each_miniature_of_its_player_test() {
 
 #[test]
 fn a_miniature_activates_once_a_round() {
-    let mut table = duel();
-    run(
-        &mut table,
-        ALICE,
-        attack("Torgvar", "Noxtiis", "Dagger Strike"),
-        &[],
-    );
+    let mut table = dagger_waiting();
     run(&mut table, BOB, accept(), &[1; 12]);
     assert_eq!(
         table.encounter.as_ref().unwrap().acting.as_deref(),
@@ -898,7 +815,7 @@ fn a_miniature_activates_once_a_round() {
         &[],
     );
     // Bob accepts his defaults; Alice ends Torgvar's activation.
-    run(&mut table, BOB, Action::Next, &[1; 12]);
+    run(&mut table, BOB, accept(), &[1; 12]);
     run(&mut table, ALICE, Action::Next, &[]);
     let e = refuse(
         &table,

@@ -3,3 +3,4 @@ mod engine;
 mod properties;
 mod statistics;
 mod support;
+mod third_round;

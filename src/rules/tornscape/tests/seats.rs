@@ -48,6 +48,8 @@ fn miniature(name: &str, agility: u8) -> Action {
         leader: false,
         transforms: false,
         affinities: Vec::new(),
+        ethereal_protection: 0,
+        count: 1,
     })
 }
 
@@ -68,6 +70,7 @@ fn tile(miniature: &str) -> Action {
             assault: false,
             ethereal: false,
             no_damage: false,
+            panic_test: false,
         },
     }
 }
@@ -250,8 +253,16 @@ fn a_waiting_pause_is_its_choosers_alone() {
         }
     }
     // Answering is the chooser's; her other actions are judged as ever, after the
-    // defaults are accepted.
-    assert_eq!(claim(&table, &actor(ANNA), &Action::Next), choice);
+    // defaults are accepted: `/next` ends an activation, Noxtiis's here, not hers.
+    assert_eq!(
+        claim(
+            &table,
+            &actor(ANNA),
+            &Action::Choose(exchange::Answer::Default)
+        ),
+        choice
+    );
+    assert_eq!(key(&table, ANNA, &Action::Next), "err-seat-turn");
     assert_eq!(key(&table, ANNA, &damage("Torgvar", None)), "ok");
     // Noxtiis acts (it attacks): Anna's cards wait for her own activation.
     assert_eq!(
@@ -566,8 +577,9 @@ fn a_waiting_choice_passes_with_its_miniature_unanswered() {
     let mut copy = table.clone();
     run(&mut copy, ANNA, handed);
     assert_eq!(copy.encounter.as_ref().unwrap().exchange, before);
-    assert_eq!(key(&copy, MALLORY, &Action::Next), "ok");
-    assert_eq!(key(&copy, ANNA, &Action::Next), "err-seat-choice");
+    let accept = Action::Choose(exchange::Answer::Default);
+    assert_eq!(key(&copy, MALLORY, &accept), "ok");
+    assert_eq!(key(&copy, ANNA, &accept), "err-seat-choice");
     // A host reassigns a vanished chooser's seat without waiting for her.
     let reassign = give(MALLORY, None, Some(ANNA));
     assert_eq!(claim(&table, &actor(HOST), &reassign), Claim::Correction);

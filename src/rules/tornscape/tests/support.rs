@@ -5,8 +5,8 @@ use crate::dice::RiggedDice;
 use crate::error::UserError;
 use crate::rules::Actor;
 use crate::rules::tornscape::{
-    Action, Answer, DamageType, Event, Facts, Marker, NewMiniature, Outcome, Size, Table, Tile,
-    apply,
+    Action, Affinity, Answer, DamageType, Event, Facts, Marker, NewMiniature, Outcome, Reaction,
+    RerollChoice, Size, Table, Tile, apply,
 };
 
 pub const HOST: i64 = 1;
@@ -63,6 +63,8 @@ pub fn mini(name: &str, life: u32, defense: u8, agility: u8) -> NewMiniature {
         leader: false,
         transforms: false,
         affinities: Vec::new(),
+        ethereal_protection: 0,
+        count: 1,
     }
 }
 
@@ -81,6 +83,7 @@ pub fn melee(name: &str, attack: u8, mastery: u8, agility: u8, damage: u32) -> T
         assault: false,
         ethereal: false,
         no_damage: false,
+        panic_test: false,
     }
 }
 
@@ -109,6 +112,17 @@ pub fn tile(table: &mut Table, user: i64, miniature: &str, tile: Tile) {
         Action::AddTile {
             miniature: miniature.to_owned(),
             tile,
+        },
+        &[],
+    );
+}
+
+pub fn activate_miniature(table: &mut Table, user: i64, name: &str) {
+    run(
+        table,
+        user,
+        Action::Activate {
+            name: name.to_owned(),
         },
         &[],
     );
@@ -173,6 +187,17 @@ pub fn free(attacker: &str, target: &str, tile: &str) -> Action {
     }
 }
 
+pub fn react(reaction: Reaction, counter: Option<&str>) -> Action {
+    Action::Choose(Answer::React {
+        reaction,
+        counter: counter.map(str::to_owned),
+    })
+}
+
+pub fn reroll(choice: RerollChoice) -> Action {
+    Action::Choose(Answer::Reroll(choice))
+}
+
 pub fn accept() -> Action {
     Action::Choose(Answer::Default)
 }
@@ -226,5 +251,32 @@ pub fn duel() -> Table {
     tile(&mut table, ALICE, "Torgvar", dagger);
     add(&mut table, BOB, mini("Noxtiis", 6, 2, 1));
     tile(&mut table, BOB, "Noxtiis", melee("Claws", 2, 0, 0, 3));
+    table
+}
+
+/// The duel with Torgvar's Dagger Strike declared at Noxtiis, waiting for its reaction.
+pub fn dagger_waiting() -> Table {
+    let mut table = duel();
+    run(
+        &mut table,
+        ALICE,
+        attack("Torgvar", "Noxtiis", "Dagger Strike"),
+        &[],
+    );
+    table
+}
+
+/// Alice's Imp (immune to fire; Poke 1/0/0 for 1) and Bob's Brazier (5 lives, shield 1 + 0;
+/// Flame, a fire tile for `flame_damage`).
+pub fn imp_and_brazier(flame_damage: u32) -> Table {
+    let mut table = started();
+    let mut imp = mini("Imp", 5, 0, 0);
+    imp.affinities = vec![(DamageType::Fire, Affinity::Immune)];
+    add(&mut table, ALICE, imp);
+    tile(&mut table, ALICE, "Imp", melee("Poke", 1, 0, 0, 1));
+    add(&mut table, BOB, mini("Brazier", 5, 1, 0));
+    let mut flame = melee("Flame", 1, 0, 0, flame_damage);
+    flame.damage_type = DamageType::Fire;
+    tile(&mut table, BOB, "Brazier", flame);
     table
 }
