@@ -85,8 +85,14 @@ async fn run(
                 let sent = Instant::now();
                 let reply = match service.handle(&support::attack(channel, rooks_turn)).await {
                     Ok(reply) => reply,
-                    // The previous run may have left the turn with the other side.
-                    Err(narrator::error::Error::User(e)) if e.key == "err-not-your-turn" => {
+                    // The previous run may have left the turn with the other side: the player
+                    // is refused the goblin's turn (the GM's to play), the GM Rook's.
+                    Err(narrator::error::Error::User(e))
+                        if matches!(
+                            e.key,
+                            "err-not-your-turn" | "err-seat-gm-corrects" | "err-seat-not-yours"
+                        ) =>
+                    {
                         rooks_turn = !rooks_turn;
                         continue;
                     }
