@@ -1052,10 +1052,17 @@ impl Inner {
         message: &str,
         body: &Value,
     ) -> Outcome {
-        let original = match self.webhook_interaction(app, token) {
-            Ok(pending) => pending.original,
+        let (original, channel_id) = match self.webhook_interaction(app, token) {
+            Ok(pending) => (pending.original, pending.channel_id),
             Err(outcome) => return outcome,
         };
+        // Load mode keeps no direct replies (see `lean`): an edit of one is answered as
+        // Discord would, from a copy that is not kept either.
+        if self.lean && message == "@original" && original.is_none() && method == "PATCH" {
+            let id = self.create_message(channel_id, body, true);
+            let edited = self.messages.remove(&id).unwrap_or(Value::Null);
+            return Outcome::ok(edited).noting(limits::check_mentions(body));
+        }
         let id = if message == "@original" {
             original
         } else {
