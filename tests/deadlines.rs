@@ -9,7 +9,7 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{HandClock, Table, TestDb};
+use common::{HandClock, Table, TestDb, seats};
 use narrator::console::user_id;
 use narrator::dice::RiggedDice;
 use narrator::request::deadlines::{self, Timer};
@@ -39,29 +39,6 @@ struct Paused {
     /// The command the default runs, as the log and `/undo` name it.
     default_command: &'static str,
 }
-
-const FLAIL_SETUP: [&str; 10] = [
-    "@gm /encounter start surprise:players",
-    "@anna /character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
-    "@anna /character weapon character:Rook weapon:axe th:5 dmg:4",
-    "@anna /character armour character:Rook piece:helmet",
-    "@boris /character create name:Tess class:bard str:8 dex:12 int:10 cha:11 luck:9",
-    "@boris /character weapon character:Tess weapon:\"short bow\"",
-    "@gm /adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
-    "@anna /join character:Rook",
-    "@boris /join character:Tess",
-    "@gm /initiative",
-];
-
-const MAGE_WARS_SETUP: [&str; 7] = [
-    "@anna /encounter start ruleset:mage-wars",
-    "@anna /arena mage name:Aria life:30 armor:0 channeling:9 zone:B2",
-    "@anna /arena creature name:Wolf life:10 armor:0 zone:B2 counterstrike:true",
-    "@anna /arena attack as:Wolf name:Bite dice:2",
-    "@boris /arena mage name:Bram life:30 armor:0 channeling:9 zone:B3",
-    "@boris /arena creature name:Grub life:10 armor:0 zone:B2",
-    "@boris /arena attack as:Grub name:Claw dice:1",
-];
 
 fn scenarios() -> Vec<Paused> {
     vec![
@@ -125,15 +102,7 @@ fn scenarios() -> Vec<Paused> {
         Paused {
             game: "knowing zero",
             dice: || rigged(&[], 3),
-            lines: &[
-                r#"@host /encounter start ruleset:knowing-zero extra:"attacker:@anna defender:@boris""#,
-                "@anna /zero card name:Wolf kind:animal attack:1 life:4 strikes:3",
-                "@boris /zero card name:Golem kind:machine attack:2 life:6 armor:1",
-                "@boris /zero card name:Archer kind:character attack:1 life:2",
-                "@boris /next",
-                "@anna /zero play kind:event name:Storm amount:1",
-                r#"@anna /attack as:Wolf target:"Golem,Archer,Golem""#,
-            ],
+            lines: seats::KNOWING_ZERO_BONUS_WAITS,
             chooser: "anna",
             default_command: "zero strike",
         },
@@ -141,14 +110,28 @@ fn scenarios() -> Vec<Paused> {
 }
 
 /// The set-up a scenario's own lines follow.
-fn setup_of(game: &str) -> &'static [&'static str] {
+fn setup_of(game: &str) -> Vec<&'static str> {
     if game.starts_with("flail") {
-        &FLAIL_SETUP
+        seats::FLAIL_TABLE
+            .iter()
+            .copied()
+            .chain(["@gm /initiative"])
+            .collect()
     } else if game.starts_with("mage wars") {
-        &MAGE_WARS_SETUP
+        mage_wars_setup()
+    } else if game.starts_with("knowing zero") {
+        vec![
+            r#"@host /encounter start ruleset:knowing-zero extra:"attacker:@anna defender:@boris""#,
+        ]
     } else {
-        &[]
+        Vec::new()
     }
+}
+
+fn mage_wars_setup() -> Vec<&'static str> {
+    std::iter::once("@anna /encounter start ruleset:mage-wars")
+        .chain(seats::MAGE_WARS_SEATS.iter().copied())
+        .collect()
 }
 
 /// The table at the scenario's pause, on a clock standing at [`START`].
@@ -371,7 +354,7 @@ on_both_backends!(
     |db: TestDb| async move {
         let clock = HandClock::at(START);
         let table = Table::with_clock(&db, rigged(&[], 6), clock.clone()).await;
-        for line in MAGE_WARS_SETUP.iter().chain(&[
+        for line in mage_wars_setup().iter().chain(&[
             "@anna /arena edit name:Wolf upkeep:1",
             "@boris /arena edit name:Grub upkeep:1",
             "@anna /initiative",
@@ -443,7 +426,7 @@ on_both_backends!(
     |db: TestDb| async move {
         let clock = HandClock::at(START);
         let table = Table::with_clock(&db, rigged(&[], 1), clock.clone()).await;
-        for line in FLAIL_SETUP.iter().chain(&[
+        for line in setup_of("flail").iter().chain(&[
             "@anna /next",
             "@boris /next",
             "@gm /attack as:Knight target:Rook",

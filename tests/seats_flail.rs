@@ -15,20 +15,7 @@ use narrator::table::DiceSource;
 
 struct Flail;
 
-/// Anna's Rook (a helmet, so a hit on him waits for her armour choice) and Boris's Tess
-/// join the GM's encounter against a knight; the party surprised it, so initiative rolls
-/// nothing and Rook acts first.
-const SETUP: &[&str] = &[
-    "@gm /encounter start surprise:players",
-    "@anna /character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
-    "@anna /character weapon character:Rook weapon:axe th:5 dmg:4",
-    "@anna /character armour character:Rook piece:helmet",
-    "@boris /character create name:Tess class:bard str:8 dex:12 int:10 cha:11 luck:9",
-    "@boris /character weapon character:Tess weapon:\"short bow\"",
-    "@gm /adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
-    "@anna /join character:Rook",
-    "@boris /join character:Tess",
-];
+const SETUP: &[&str] = common::seats::FLAIL_TABLE;
 
 impl Cast for Flail {
     const RULESET: Ruleset = Ruleset::Flail;

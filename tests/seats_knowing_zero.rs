@@ -50,15 +50,7 @@ const ARMIES: &[&str] = &[
     "@boris /next",
 ];
 
-/// The same, and Anna's Wolf waiting for its bonus strike over three targets.
-const WAITING: &[&str] = &[
-    "@anna /zero card name:Wolf kind:animal attack:1 life:4 strikes:3",
-    "@boris /zero card name:Golem kind:machine attack:2 life:6 armor:1",
-    "@boris /zero card name:Archer kind:character attack:1 life:2",
-    "@boris /next",
-    "@anna /zero play kind:event name:Storm amount:1",
-    r#"@anna /attack as:Wolf target:"Golem,Archer,Golem""#,
-];
+const WAITING: &[&str] = common::seats::KNOWING_ZERO_BONUS_WAITS;
 
 const CASES: &[Case] = &[
     // Once allowed, now refused: the seated host puts a card into the opponent's army.

@@ -17,15 +17,7 @@ use narrator::table::DiceSource;
 
 struct MageWars;
 
-/// Aria and her Counterstrike Wolf share B2 with Boris's Grub; Bram stands in B3.
-const SEATED: &[&str] = &[
-    "@anna /arena mage name:Aria life:30 armor:0 channeling:9 zone:B2",
-    "@anna /arena creature name:Wolf life:10 armor:0 zone:B2 counterstrike:true",
-    "@anna /arena attack as:Wolf name:Bite dice:2",
-    "@boris /arena mage name:Bram life:30 armor:0 channeling:9 zone:B3",
-    "@boris /arena creature name:Grub life:10 armor:0 zone:B2",
-    "@boris /arena attack as:Grub name:Claw dice:1",
-];
+const SEATED: &[&str] = common::seats::MAGE_WARS_SEATS;
 
 impl Cast for MageWars {
     const RULESET: Ruleset = Ruleset::MageWars;

@@ -90,11 +90,9 @@ pub async fn run(options: Options) -> i32 {
 pub async fn handle_line(service: &TableService, options: &Options, text: &str) -> Option<String> {
     let locale = options.locale;
     let result = async {
-        let Some(line) = line::parse(text)? else {
+        let Some((line, command)) = request::parse_text(text)? else {
             return Ok(None);
         };
-        let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
-        let command = request::parse(&words, &line.options)?;
         let (user_name, moderator) = match &line.acting_user {
             Some(name) => (name.clone(), false),
             None => (options.user.clone(), options.moderator),

@@ -9,12 +9,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use poise::serenity_prelude::{
-    ChannelId, CreateAllowedMentions, CreateEmbed, CreateInteractionResponseFollowup,
-    CreateMessage, Http, Message, UserId,
-};
+use poise::serenity_prelude::{ChannelId, CreateEmbed, Http, Message};
 
 use super::offers::Offer;
+use super::respond::Outgoing;
 use super::{Data, buttons, draw, embeds, tracker};
 use crate::error::Arg;
 use crate::games::{self, ReplyKind};
@@ -184,8 +182,11 @@ async fn remind(http: &Http, data: &Data, pending: &Pending) {
         )
     });
     let embed = embeds::text(locale, None, &body, embeds::NEUTRAL);
-    let user = super::ids::user(pending.deadline.chooser).filter(|_| ping);
-    send(http, data, pending, vec![embed], Vec::new(), user, None).await;
+    let mut message = Outgoing::embed(embed, false);
+    if let Some(user) = super::ids::user(pending.deadline.chooser).filter(|_| ping) {
+        message.ping(user);
+    }
+    send(http, data, pending, message).await;
 }
 
 /// The default taken: "Noxtiis did not answer in 10 min: …", then the action's own post,
@@ -205,11 +206,11 @@ async fn defaulted(http: &Http, data: &Data, pending: &Pending, reply: Reply) {
         .await
         .unwrap_or_default();
     let hide = settings.hide_adversary_hp;
-    let mut sent_embeds = vec![notice(locale, pending)];
+    let mut message = Outgoing::embed(notice(locale, pending), false);
     if seam.reply_kind(&played) == ReplyKind::Action
         && let Some(post) = seam.post(locale, &played, hide)
     {
-        sent_embeds.push(draw::post(locale, &post));
+        message.embeds.push(draw::post(locale, &post));
     }
     let super::offers::Split {
         superseded,
@@ -217,15 +218,20 @@ async fn defaulted(http: &Http, data: &Data, pending: &Pending, reply: Reply) {
         own,
         ..
     } = data.offers.split(channel, &played.controls);
-    let ping = seam
+    if let Some(user) = seam
         .ping(&played)
         .filter(|_| settings.ping_turns)
-        .and_then(super::ids::user);
-    let components = buttons::render(locale, &own, played.version);
+        .and_then(super::ids::user)
+    {
+        message.ping(user);
+    }
+    message.components = buttons::render(locale, &own, played.version);
     let lines: Vec<String> = own.iter().map(|c| c.line.clone()).collect();
     // The choice the default led to (the exchange's next pause) has its own deadline.
-    let note = played.deadline.map(|due| when_due(locale, due));
-    let sent = send(http, data, pending, sent_embeds, components, ping, note).await;
+    if let Some(due) = played.deadline {
+        message.note(&when_due(locale, due));
+    }
+    let sent = send(http, data, pending, message).await;
     if let Some((message, token)) = sent {
         data.offers.remember(
             channel,
@@ -253,8 +259,9 @@ async fn defaulted(http: &Http, data: &Data, pending: &Pending, reply: Reply) {
     remember_version(data, channel, &played, locale);
 }
 
-/// A follow-up of the default's own action is no longer possible (it had no interaction),
-/// but the channel's language stays known.
+/// The default's action came with no interaction of its own: a choice it began follows up
+/// on the channel's last interaction (while that token lives, whose age is kept), which now
+/// stands for the default's version.
 fn remember_version(data: &Data, channel: ChannelId, played: &Played, locale: Locale) {
     if let Some(mut answered) = data.last_answers.get(channel) {
         answered.version = played.version;
@@ -319,65 +326,36 @@ async fn send(
     http: &Http,
     data: &Data,
     pending: &Pending,
-    embeds: Vec<CreateEmbed>,
-    components: Vec<poise::serenity_prelude::CreateActionRow>,
-    ping: Option<UserId>,
-    note: Option<String>,
+    message: Outgoing,
 ) -> Option<(Message, Option<String>)> {
-    let mentions = match ping {
-        Some(user) => none_pinged().users(vec![user]),
-        None => none_pinged(),
-    };
     let channel = channel_of(pending);
-    let mut lines: Vec<String> = ping.map(|user| format!("<@{user}>")).into_iter().collect();
-    lines.extend(note.map(|note| format!("-# {note}")));
-    let content = (!lines.is_empty()).then(|| lines.join("\n"));
     let answered = data
         .last_answers
         .get(channel)
         .filter(|a| a.version == pending.deadline.version && a.at.elapsed() < TOKEN_LIFETIME);
     if let Some(answered) = answered {
-        let mut followup = CreateInteractionResponseFollowup::new()
-            .embeds(embeds.clone())
-            .components(components.clone())
-            .allowed_mentions(mentions.clone());
-        if let Some(content) = &content {
-            followup = followup.content(content.clone());
-        }
         let sent = poise::serenity_prelude::Builder::execute(
-            followup,
+            message.clone().followup(),
             http,
             (None, answered.token.as_str()),
         )
         .await;
         match sent {
-            Ok(message) => return Some((message, Some(answered.token))),
+            Ok(sent) => return Some((sent, Some(answered.token))),
             Err(e) => tracing::debug!(error = %e, "a deadline's follow-up failed: posting instead"),
         }
     }
     if !data.tracker_places.cannot_post(channel) {
-        let mut message = CreateMessage::new()
-            .embeds(embeds.clone())
-            .components(components)
-            .allowed_mentions(mentions);
-        if let Some(content) = content {
-            message = message.content(content);
-        }
-        match channel.send_message(http, message).await {
-            Ok(message) => return Some((message, None)),
+        match channel
+            .send_message(http, message.clone().channel_message())
+            .await
+        {
+            Ok(sent) => return Some((sent, None)),
             Err(e) => {
                 tracing::info!(error = %e, channel = channel.get(), "a deadline's notice waits for the next reply");
             }
         }
     }
-    data.owed.add(channel, embeds);
+    data.owed.add(channel, message.embeds);
     None
-}
-
-fn none_pinged() -> CreateAllowedMentions {
-    CreateAllowedMentions::new()
-        .everyone(false)
-        .all_users(false)
-        .all_roles(false)
-        .replied_user(false)
 }

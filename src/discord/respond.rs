@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     CommandInteraction, ComponentInteraction, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateEmbed, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, Http, Message, UserId,
+    CreateInteractionResponseMessage, CreateMessage, Http, Message, UserId,
 };
 
 /// Fills a reply builder from an `Outgoing`: the first response and a follow-up are
@@ -81,8 +81,23 @@ impl Outgoing {
         fill!(CreateInteractionResponseMessage::new(), self)
     }
 
-    fn followup(self) -> CreateInteractionResponseFollowup {
+    pub(super) fn followup(self) -> CreateInteractionResponseFollowup {
         fill!(CreateInteractionResponseFollowup::new(), self)
+    }
+
+    /// The same message posted by the bot itself, outside any interaction (never
+    /// ephemeral: only an interaction's reply can be).
+    pub(super) fn channel_message(self) -> CreateMessage {
+        let mentions = self.mentions();
+        let mut message = CreateMessage::new()
+            .embeds(self.embeds)
+            .components(self.components)
+            .allowed_mentions(mentions)
+            .add_files(self.files);
+        if let Some(content) = self.content {
+            message = message.content(content);
+        }
+        message
     }
 }
 

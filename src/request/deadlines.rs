@@ -6,7 +6,7 @@
 
 use crate::error::{Error, Result, UserError};
 use crate::store::Deadline;
-use crate::table::{Due, Pending, Reply, Request, TableService};
+use crate::table::{DEADLINE_STALE, Due, Pending, Reply, Request, TableService};
 
 /// What one come-by deadline led to.
 #[derive(Debug)]
@@ -47,10 +47,8 @@ pub async fn run(service: &TableService, deadline: &Deadline, now: i64) -> Resul
 
 /// The default's action: the chooser's, as they would type it.
 fn request_for(pending: &Pending) -> std::result::Result<Request, UserError> {
-    let line = super::line::parse(&pending.waiting.default_line)?
-        .ok_or_else(|| UserError::new("err-deadline-stale"))?;
-    let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
-    let command = super::parse(&words, &line.options)?;
+    let (_, command) = super::parse_text(&pending.waiting.default_line)?
+        .ok_or_else(|| UserError::new(DEADLINE_STALE))?;
     let d = &pending.deadline;
     Ok(Request {
         guild: d.guild,
@@ -71,7 +69,7 @@ fn request_for(pending: &Pending) -> std::result::Result<Request, UserError> {
 /// A default the table refused: stale (another firing won), or one the rules no longer
 /// take; either way the deadline goes, so it never fires again.
 async fn refused(service: &TableService, deadline: &Deadline, error: UserError) -> Result<Timer> {
-    if error.key != "err-deadline-stale" {
+    if error.key != DEADLINE_STALE {
         tracing::warn!(
             key = error.key,
             channel = deadline.channel,

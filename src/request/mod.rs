@@ -13,6 +13,17 @@ use crate::error::UserError;
 use crate::odds::OddsQuery;
 use crate::rules::{Ruleset, names};
 
+/// Parses one typed line (`/attack target:Goblin`, `@anna …`): the line as read (who it
+/// acts as) and its command; `None` for a blank line or a comment.
+pub fn parse_text(text: &str) -> Result<Option<(line::Line, Command)>, UserError> {
+    let Some(line) = line::parse(text)? else {
+        return Ok(None);
+    };
+    let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
+    let command = parse(&words, &line.options)?;
+    Ok(Some((line, command)))
+}
+
 /// Parses one command: `words` such as `["character", "create"]`, options as given.
 pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, UserError> {
     let unknown =

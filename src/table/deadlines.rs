@@ -18,6 +18,9 @@ pub struct Pending {
     pub waiting: Waiting,
 }
 
+/// The refusal of a default whose choice no longer waits at its version.
+pub const DEADLINE_STALE: &str = "err-deadline-stale";
+
 /// How long one unit of `/settings choice-timeout:` lasts: a minute. Tests shorten it.
 pub const TIMEOUT_UNIT: Duration = Duration::from_secs(60);
 

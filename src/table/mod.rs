@@ -25,7 +25,7 @@ use tokio::sync::Mutex;
 pub use crate::games::{Channel, Played};
 pub use crate::store::ServerSettings;
 pub use clock::{Clock, SystemClock};
-pub use deadlines::{Pending, TIMEOUT_UNIT};
+pub use deadlines::{DEADLINE_STALE, Pending, TIMEOUT_UNIT};
 pub use dice_source::DiceSource;
 pub use reads::{LogEntry, Logged};
 pub use roll::NotationRoll;

@@ -26,7 +26,7 @@ impl TableService {
         if let Some(due) = request.due
             && due.version != version
         {
-            return Err(UserError::new("err-deadline-stale").into());
+            return Err(UserError::new(super::DEADLINE_STALE).into());
         }
         let values = line.values_with(crate::games::extras_for::<G>(line.spec.path))?;
         let action = G::read(line, &values)?;

@@ -170,13 +170,9 @@ impl Table {
 
     /// The service's request for a line, as the table's user in its channel.
     pub fn request(&self, text: &str) -> narrator::table::Request {
-        let line = narrator::request::line::parse(text)
-            .ok()
-            .flatten()
+        let (_, command) = narrator::request::parse_text(text)
+            .unwrap_or_else(|e| panic!("{text}: {e:?}"))
             .unwrap_or_else(|| panic!("not a line: {text}"));
-        let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
-        let command = narrator::request::parse(&words, &line.options)
-            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
         narrator::table::Request {
             guild: self.options.guild,
             channel: self.options.channel,

@@ -12,6 +12,43 @@ use narrator::table::DiceSource;
 
 use super::{Table, TestDb};
 
+/// FLAIL: Anna's Rook (a helmet, so a hit on him waits for her armour choice) and Boris's
+/// Tess join the GM's encounter against a knight; the party surprised it, so initiative
+/// rolls nothing and Rook acts first.
+pub const FLAIL_TABLE: &[&str] = &[
+    "@gm /encounter start surprise:players",
+    "@anna /character create name:Rook class:warrior str:12 dex:10 int:8 cha:9 luck:7",
+    "@anna /character weapon character:Rook weapon:axe th:5 dmg:4",
+    "@anna /character armour character:Rook piece:helmet",
+    "@boris /character create name:Tess class:bard str:8 dex:12 int:10 cha:11 luck:9",
+    "@boris /character weapon character:Tess weapon:\"short bow\"",
+    "@gm /adversary add name:Knight hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
+    "@anna /join character:Rook",
+    "@boris /join character:Tess",
+];
+
+/// Mage Wars, once a game is started: Aria and her Counterstrike Wolf share B2 with Boris's
+/// Grub; Bram stands in B3.
+pub const MAGE_WARS_SEATS: &[&str] = &[
+    "@anna /arena mage name:Aria life:30 armor:0 channeling:9 zone:B2",
+    "@anna /arena creature name:Wolf life:10 armor:0 zone:B2 counterstrike:true",
+    "@anna /arena attack as:Wolf name:Bite dice:2",
+    "@boris /arena mage name:Bram life:30 armor:0 channeling:9 zone:B3",
+    "@boris /arena creature name:Grub life:10 armor:0 zone:B2",
+    "@boris /arena attack as:Grub name:Claw dice:1",
+];
+
+/// «Познание нуля», once Anna attacks and Boris defends: Anna's Wolf waits for its bonus
+/// strike over three targets.
+pub const KNOWING_ZERO_BONUS_WAITS: &[&str] = &[
+    "@anna /zero card name:Wolf kind:animal attack:1 life:4 strikes:3",
+    "@boris /zero card name:Golem kind:machine attack:2 life:6 armor:1",
+    "@boris /zero card name:Archer kind:character attack:1 life:2",
+    "@boris /next",
+    "@anna /zero play kind:event name:Storm amount:1",
+    r#"@anna /attack as:Wolf target:"Golem,Archer,Golem""#,
+];
+
 /// Who acts for a role, and as a moderator or not.
 #[derive(Debug, Clone, Copy)]
 pub struct Acting {

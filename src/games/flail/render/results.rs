@@ -52,6 +52,7 @@ fn to_hit_dice(locale: Locale, rolls: &[Roll], ones: u32, style: Style) -> Strin
 pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
     let outcome = plain(locale, &format!("outcome-{}", r.outcome.key()));
     let who = Arg::from(r.who.as_str());
+    let kind_name = || plain(locale, &format!("kind-{}", kind_key(r.kind)));
     let mut line = match &r.detail {
         Detail::ToHit {
             target,
@@ -137,7 +138,7 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
             keep,
             kept,
         } => {
-            let kind = plain(locale, &format!("kind-{}", kind_key(r.kind)));
+            let kind = kind_name();
             let what = match attr {
                 Some(a) => msg(
                     locale,
@@ -175,7 +176,7 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
         // A roll with no named result ends in its value, a long rest's +4 shown:
         // "1d4 [1] + 4 → 5 HP".
         Detail::Value { value } if r.outcome == RollOutcome::Rolled => {
-            let kind = plain(locale, &format!("kind-{}", kind_key(r.kind)));
+            let kind = kind_name();
             let rolled: i64 = r.rolls.iter().map(|roll| i64::from(roll.total())).sum();
             let bonus = i64::from(*value) - rolled;
             let bonus = if bonus > 0 {
@@ -202,7 +203,7 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
         }
         // A usage roll names the item it was rolled for.
         Detail::Item { item } => {
-            let kind = plain(locale, &format!("kind-{}", kind_key(r.kind)));
+            let kind = kind_name();
             msg(
                 locale,
                 "result-item",
@@ -216,7 +217,7 @@ pub fn result(locale: Locale, r: &RollResult, style: Style) -> String {
             )
         }
         Detail::Value { .. } | Detail::None => {
-            let kind = plain(locale, &format!("kind-{}", kind_key(r.kind)));
+            let kind = kind_name();
             msg(
                 locale,
                 "result-roll",

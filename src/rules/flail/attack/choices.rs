@@ -194,12 +194,7 @@ pub(crate) fn fumble(
         // weapon rolled (nothing when it was unarmed or is fully marked).
         (None, None) => {
             ctx.encounter_mut()?.pending.remove(slot);
-            if find_item(ctx, fumbler, &pending.weapon).is_ok() {
-                mark_item(ctx, fumbler, &pending.weapon);
-            } else {
-                let who = ctx.pc(fumbler).name.clone();
-                ctx.event(Event::FumbleNothingToMark { who });
-            }
+            fumble_default(ctx, fumbler, &pending.weapon);
         }
         (Some(_), Some(_)) => return Err(UserError::new("err-fumble-choose-one")),
     }
@@ -245,12 +240,7 @@ pub(crate) fn settle_pending(ctx: &mut Ctx<'_>) -> Result<bool, UserError> {
             }
             Pending::Fumble(f) => {
                 if let Some(index) = ctx.character_by_id(f.character_id) {
-                    if find_item(ctx, index, &f.weapon).is_ok() {
-                        mark_item(ctx, index, &f.weapon);
-                    } else {
-                        let who = ctx.pc(index).name.clone();
-                        ctx.event(Event::FumbleNothingToMark { who });
-                    }
+                    fumble_default(ctx, index, &f.weapon);
                 }
             }
         }
@@ -363,6 +353,17 @@ fn find_item(ctx: &mut Ctx<'_>, index: usize, name: &str) -> Result<(), UserErro
 
 /// Marks one usage dot on the item (event `UsageMarked`; `ItemBroken` when every dot is
 /// marked).
+/// A fumble's default: a usage dot on the weapon rolled, or word that there is nothing to
+/// mark (unarmed, or the weapon fully marked).
+fn fumble_default(ctx: &mut Ctx<'_>, index: usize, weapon: &str) {
+    if find_item(ctx, index, weapon).is_ok() {
+        mark_item(ctx, index, weapon);
+    } else {
+        let who = ctx.pc(index).name.clone();
+        ctx.event(Event::FumbleNothingToMark { who });
+    }
+}
+
 fn mark_item(ctx: &mut Ctx<'_>, index: usize, name: &str) {
     let c = ctx.pc_mut(index);
     let who = c.name.clone();
