@@ -98,13 +98,13 @@ fn scenarios() -> Vec<Paused> {
             chooser: "anna",
             default_command: "tornscape accept",
         },
-        // Anna's Wolf waits for its bonus strike over three targets.
+        // Anna's only card fell while she was entering her army: the end waits for her.
         Paused {
             game: "knowing zero",
             dice: || rigged(&[], 3),
-            lines: seats::KNOWING_ZERO_BONUS_WAITS,
+            lines: seats::KNOWING_ZERO_END_WAITS,
             chooser: "anna",
-            default_command: "zero strike",
+            default_command: "zero confirm",
         },
     ]
 }

@@ -1,7 +1,8 @@
 //! «Познание нуля» through the real bot against the fake Discord: the game's commands
 //! registered for a server that picked it, a battle between two players named by mention,
-//! a multi-strike attack over several targets whose bonus strike is picked with a button
-//! (by the attacker only), a retreat from its button, the extra turn, and the distances to
+//! a multi-strike attack over several targets whose bonus strike is named in the order (no
+//! pause), an army that fell while its player was entering it waiting for their
+//! confirmation button (theirs only), a retreat from its button, the extra turn, and the distances to
 //! zero shown when the battle ends and in the tracker, the army of a player who left handed
 //! over; every command of the game answered.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
@@ -44,7 +45,7 @@ fn title(callback: &Recorded) -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_battle_with_a_bonus_strike_button_a_retreat_and_the_distances() {
+async fn a_battle_with_a_named_bonus_strike_a_retreat_and_the_distances() {
     let bot = Bot::start_for(&["flail", "knowing-zero"]).await;
     let seen = bot.fake.commands_seen(GUILD_ID);
     assert!(seen.contains(&"zero".to_owned()), "{seen:?}");
@@ -95,33 +96,19 @@ async fn a_battle_with_a_bonus_strike_button_a_retreat_and_the_distances() {
         text(&anna_turn)
     );
 
-    // Rook's three strikes over two targets: buttons pick the bonus strike.
-    let (asked, choose) = public(
+    // Rook's three strikes over two targets resolve at once: the bonus goes onto the
+    // strike named in the order (here the second), with no pause and no buttons.
+    let (_, struck) = public(
         &bot,
         &rook,
-        r#"/attack as:Hydra target:"Golem,Archer,Golem""#,
+        r#"/attack as:Hydra target:"Golem,Archer,Golem" extra:"strike:2""#,
     )
     .await;
     assert!(
-        title(&choose).contains("which strike"),
-        "{}",
-        title(&choose)
+        !labels(&struck).iter().any(|l| l.contains("strike")),
+        "{:?}",
+        labels(&struck)
     );
-    let offered = labels(&choose);
-    assert_eq!(
-        offered,
-        [
-            "Bonus on strike 1 → Golem (4)",
-            "Bonus on strike 2 → Archer (4)",
-            "Bonus on strike 3 → Golem (4)",
-        ]
-    );
-    let wrong = bot.click(&tess, asked, "strike 2").await;
-    assert_refused(&wrong, "the defender picking the attacker's bonus strike");
-    // A client that still shows the buttons once one was used.
-    let as_shown = bot.reply_message(asked);
-    let (_, struck) = bot.press(&rook, asked, "strike 2").await;
-    assert_ne!(colour(&struck), Some(ERROR_COLOUR), "{}", text(&struck));
     let story = text(&struck);
     assert!(story.contains("`1 · 4 · 1`"), "{story}");
     assert!(story.contains("Archer** (character) dies"), "{story}");
@@ -129,8 +116,6 @@ async fn a_battle_with_a_bonus_strike_button_a_retreat_and_the_distances() {
         title(&struck),
         "Hydra strikes Golem, Archer: 3 damage, Archer dies"
     );
-    let stale = bot.click_on(&rook, &as_shown, "strike 1").await;
-    assert_refused(&stale, "a stale bonus-strike button");
 
     // Tess retreats from the tracker's button, once she confirms; Rook takes one more
     // turn.
@@ -199,6 +184,8 @@ async fn a_battle_with_a_bonus_strike_button_a_retreat_and_the_distances() {
     bot.ok(&host, "/encounter show").await;
     let (_, nothing) = bot.line(&rook, "/zero strike number:1").await;
     assert_refused(&nothing, "no attack waits for its bonus strike");
+    let (_, nothing) = bot.line(&rook, "/zero confirm").await;
+    assert_refused(&nothing, "no army's end waits to be confirmed");
     let (_, retreat_typed) = bot.line(&rook, "/zero retreat").await;
     assert_refused(&retreat_typed, "a retreat out of turn");
     bot.ok(&host, "/log limit:10").await;
@@ -225,6 +212,57 @@ async fn a_battle_with_a_bonus_strike_button_a_retreat_and_the_distances() {
     public(&bot, &host, "/encounter end").await;
     public(&bot, &host, "/zero table start-distance:7 first-turn:full").await;
     bot.assert_exercised("knowing-zero");
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// The defender's machine kills the only card the attacker has entered: the battle does
+/// not end at once but waits for the attacker, whose button confirms it (the defender's
+/// click is refused); a card entered instead lets the battle go on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_army_that_fell_while_entered_waits_for_its_players_confirmation() {
+    let bot = Bot::start_for(&["knowing-zero"]).await;
+    let (host, rook, tess) = (gm(), rook(), tess());
+    public(&bot, &host, START).await;
+    public(
+        &bot,
+        &rook,
+        "/zero card name:Scout kind:character attack:1 life:1",
+    )
+    .await;
+    public(
+        &bot,
+        &tess,
+        "/zero card name:Golem kind:machine attack:2 life:6",
+    )
+    .await;
+    let (killed, waits) = public(&bot, &tess, "/attack as:Golem target:Scout").await;
+    let story = text(&waits);
+    assert!(story.contains("/zero confirm"), "{story}");
+    assert!(!story.contains("wins the battle"), "{story}");
+    assert_eq!(labels(&waits), ["Confirm: the battle is lost"]);
+    // Only the fallen army's player confirms; the other plays on meanwhile neither.
+    let wrong = bot.click(&tess, killed, "Confirm").await;
+    assert_refused(&wrong, "the defender confirming the attacker's end");
+    let (_, next) = bot.line(&tess, "/next").await;
+    assert_refused(&next, "the turn going on while the end waits");
+    // Rook enters another card: the battle goes on. In his own first turn the card falls
+    // to its own ability (by hand), and the end waits again, for his button.
+    let (_, back) = public(
+        &bot,
+        &rook,
+        "/zero card name:Page kind:character attack:1 life:1",
+    )
+    .await;
+    assert!(
+        text(&back).contains("the battle goes on"),
+        "{}",
+        text(&back)
+    );
+    public(&bot, &tess, "/next").await;
+    let (again, _) = public(&bot, &rook, "/damage target:Page amount:1").await;
+    let (_, over) = bot.press(&rook, again, "Confirm").await;
+    assert_ne!(colour(&over), Some(ERROR_COLOUR), "{}", text(&over));
+    assert!(text(&over).contains("wins the battle"), "{}", text(&over));
     assert_eq!(bot.stop().await, 0);
 }
 
@@ -318,7 +356,7 @@ fn every_embed(bot: &Bot) -> Vec<(String, Value)> {
 }
 
 /// A whole battle in Russian, two players entering their armies, an attack over several
-/// targets with its bonus strike picked by button, turns ended, a retreat and the battle
+/// targets with its bonus strike named in the order, turns ended, a retreat and the battle
 /// won: every reply has a headline, every handover names who is next, no embed carries a
 /// mention anywhere (titles, footers, author names and field names render none, and the
 /// game names players by their display names everywhere), and the role words take their
@@ -386,16 +424,13 @@ async fn a_whole_battle_names_players_without_mentions_and_in_the_right_case() {
     assert_eq!(field(&handed, "/title"), "tess заканчивает ход, ходит rook");
     check("/next", &handed, Some("rook, ход 1"));
 
-    // Three strikes over two targets: the bonus strike is picked by button.
-    let (asked, choose) = act(
+    // Three strikes over two targets, the bonus named on the second: no pause.
+    let (_, struck) = act(
         &bot,
         &rook,
-        r#"/attack as:Hydra target:"Golem,Archer,Golem""#,
+        r#"/attack as:Hydra target:"Golem,Archer,Golem" extra:"strike:2""#,
     )
     .await;
-    check("/attack", &choose, Some("rook, ход 1"));
-    let (picked, callback) = bot.press(&rook, asked, "удар 2").await;
-    let struck = reply_embed(&bot, picked, &callback).await;
     assert_eq!(
         field(&struck, "/title"),
         "Hydra бьёт Golem, Archer: 3 ущерба; умирает: Archer"

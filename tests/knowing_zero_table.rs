@@ -66,11 +66,9 @@ on_both_backends!(undo_restores_the_battle_exactly, |db: TestDb| async move {
     battle(&table).await;
     let before = table.show().await;
     table
-        .ok(r#"@anna /attack as:Rider target:"Golem,Archer,Golem""#)
+        .ok(r#"@anna /attack as:Rider target:"Golem,Archer,Golem" extra:strike:2"#)
         .await;
-    table.ok("@anna /zero strike number:2").await;
     assert_ne!(table.show().await, before);
-    table.ok("@anna /undo").await;
     table.ok("@anna /undo").await;
     assert_eq!(table.show().await, before);
     // A battle's end, and the distances it moved, undo too.

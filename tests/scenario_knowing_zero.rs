@@ -1,7 +1,8 @@
-//! «Познание нуля» through the console: a whole two-battle game — a retreat with its extra
-//! turn and its bonus strike picked over several targets, then a normal win — with the
-//! distances to zero carried from the first battle to the second; and the rulings page's
-//! battle, which must run exactly as printed there.
+//! «Познание нуля» through the console: a whole three-battle game — a retreat with its
+//! extra turn and a bonus strike named over several targets, a normal win, and an army that
+//! fell while its player was entering it, whose end waits for their confirmation — with the
+//! distances to zero carried from battle to battle; and the rulings page's battle, which
+//! must run exactly as printed there.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
@@ -10,7 +11,7 @@ use common::{Backend, Table, TestDb};
 use narrator::console;
 use narrator::dice::SeededDice;
 use narrator::table::DiceSource;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 fn seeded() -> DiceSource {
     DiceSource::shared(SeededDice::from_seed(1))
@@ -111,13 +112,16 @@ async fn a_two_battle_game_a_retreat_then_a_normal_win() {
     // Boris retreats at the start of his turn; Anna takes one more turn.
     let retreat = table.ok("@boris /zero retreat").await;
     assert_eq!(event(&retreat, "turn_of")["kind"], "extra");
-    let asked = table
-        .ok(r#"@anna /attack as:Rider target:"Golem,Archer,Healer""#)
+    // Three strikes over three targets: the bonus goes onto the strike the order names,
+    // at once; the turn goes on with no pause.
+    let picked = table
+        .ok(r#"@anna /attack as:Rider target:"Golem,Archer,Healer" extra:"strike:2""#)
         .await;
-    let options = event(&asked, "choose_bonus_strike")["options"].clone();
-    assert_eq!(options, json!([["Golem", 4], ["Archer", 4], ["Healer", 4]]));
-    table.refused("@anna /next", "err-kz-pending").await;
-    let picked = table.ok("@anna /zero strike number:2").await;
+    assert!(
+        !events(&picked)
+            .iter()
+            .any(|e| e["event"] == "choose_bonus_strike")
+    );
     assert_eq!(strengths(&picked), vec![1, 4, 1]);
     assert_eq!(life(&picked, "Archer"), None, "the Archer died");
     assert_eq!(
@@ -163,6 +167,49 @@ async fn a_two_battle_game_a_retreat_then_a_normal_win() {
     let text = won["text"].as_str().unwrap();
     assert!(text.contains("boris wins the battle"), "{text}");
     assert!(text.contains("distance to zero 6 → 4"), "{text}");
+
+    // Battle 3: Anna's machine kills Boris's only card as he is still entering his army.
+    // The end waits for him: he enters another card and the battle goes on; when that one
+    // falls too, he confirms, and Anna wins.
+    table
+        .ok(r#"@host /encounter start ruleset:knowing-zero extra:"attacker:@boris defender:@anna""#)
+        .await;
+    table
+        .ok("@boris /zero card name:Scout kind:character attack:1 life:1")
+        .await;
+    table
+        .ok("@anna /zero card name:Tower kind:machine attack:2 life:3")
+        .await;
+    let fell = table.ok("@anna /attack as:Tower target:Scout").await;
+    assert_eq!(event(&fell, "end_waits")["side"], "attacker");
+    assert!(fell["table"]["battle"].is_object(), "the battle waits");
+    table.refused("@anna /next", "err-seat-choice").await;
+    table.refused("@boris /next", "err-kz-end-waits").await;
+    let back = table
+        .ok("@boris /zero card name:Page kind:character attack:1 life:2")
+        .await;
+    event(&back, "battle_goes_on");
+    // Boris's own Tower: the two Towers are told apart by owner, and each player's typed
+    // name means their own.
+    let twin = table
+        .ok("@boris /zero card name:Tower kind:machine attack:1 life:1")
+        .await;
+    let told = event(&twin, "told_apart");
+    assert_eq!(told["theirs"], "Tower (anna)");
+    assert_eq!(told["added"], "Tower (boris)");
+    table.ok("@anna /next").await;
+    let own = table.ok("@boris /damage target:Tower amount:1").await;
+    assert_eq!(life(&own, "Tower (boris)"), None, "Boris's own Tower fell");
+    assert_eq!(life(&own, "Tower (anna)"), Some(3));
+    table.ok("@boris /damage target:Page amount:2").await;
+    table
+        .refused("@anna /zero confirm", "err-seat-choice")
+        .await;
+    let over = table.ok("@boris /zero confirm").await;
+    let ended = event(&over, "battle_ended");
+    assert_eq!(ended["winner"], "defender");
+    assert_eq!(ended["survivors"], 0, "a machine is no character");
+    assert_eq!(distance(&over, "anna"), 3);
 }
 
 const RULINGS_PAGE: &str = "docs/rulings/knowing-zero.md";

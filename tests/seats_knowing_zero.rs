@@ -50,7 +50,7 @@ const ARMIES: &[&str] = &[
     "@boris /next",
 ];
 
-const WAITING: &[&str] = common::seats::KNOWING_ZERO_BONUS_WAITS;
+const WAITING: &[&str] = common::seats::KNOWING_ZERO_END_WAITS;
 
 const CASES: &[Case] = &[
     // Once allowed, now refused: the seated host puts a card into the opponent's army.
@@ -95,14 +95,14 @@ const CASES: &[Case] = &[
         line: "/zero play kind:abstraction name:Rage amount:2",
     },
     Case {
-        action: "pick the bonus strike (`/zero strike`)",
+        action: "confirm the end of an army that fell while it was entered (`/zero confirm`)",
         prepare: WAITING,
-        line: "/zero strike number:2",
+        line: "/zero confirm",
     },
-    // Nobody takes the waiting attacker's place, nor settles the table around them; the
-    // attacker's own other action goes as the rules say.
+    // Nobody takes the waiting player's place, nor settles the table around them; their
+    // own other action goes as the rules say.
     Case {
-        action: "anything but reading while a bonus strike waits",
+        action: "anything but reading while a fallen army's end waits",
         prepare: WAITING,
         line: "/zero drawn",
     },

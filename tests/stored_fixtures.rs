@@ -41,11 +41,22 @@ struct Expect {
     /// Further read-only lines, each with what its reply contains.
     #[serde(default)]
     reads: BTreeMap<String, Vec<String>>,
+    /// Actions answered on the stored state before the undo (a choice it left waiting),
+    /// each with what its reply contains; the undo then takes back the last of them.
+    #[serde(default)]
+    played: Vec<Played>,
     /// What the `/undo` reply names: the last action's command.
     undo: String,
     /// Lines that still succeed after the undo: new rows after the restored ones.
     #[serde(default)]
     then: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Played {
+    line: String,
+    contains: Vec<String>,
 }
 
 /// One dump of one ruleset on one backend.
@@ -264,6 +275,10 @@ async fn check(fixture: &Fixture, url: &str) {
         contains(line, &text, wanted);
     }
 
+    for played in &expect.played {
+        let text = ok(&played.line).await;
+        contains(&played.line, &text, &played.contains);
+    }
     let undone = ok("/undo").await;
     contains("/undo", &undone, std::slice::from_ref(&expect.undo));
     let shown = ok("/encounter show").await;

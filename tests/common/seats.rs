@@ -38,15 +38,12 @@ pub const MAGE_WARS_SEATS: &[&str] = &[
     "@boris /arena attack as:Grub name:Claw dice:1",
 ];
 
-/// «Познание нуля», once Anna attacks and Boris defends: Anna's Wolf waits for its bonus
-/// strike over three targets.
-pub const KNOWING_ZERO_BONUS_WAITS: &[&str] = &[
-    "@anna /zero card name:Wolf kind:animal attack:1 life:4 strikes:3",
+/// «Познание нуля», once Anna attacks and Boris defends: Boris's Golem, in his incomplete
+/// first turn, kills the only card Anna has entered, and the end waits for her.
+pub const KNOWING_ZERO_END_WAITS: &[&str] = &[
+    "@anna /zero card name:Wolf kind:animal attack:1 life:2",
     "@boris /zero card name:Golem kind:machine attack:2 life:6 armor:1",
-    "@boris /zero card name:Archer kind:character attack:1 life:2",
-    "@boris /next",
-    "@anna /zero play kind:event name:Storm amount:1",
-    r#"@anna /attack as:Wolf target:"Golem,Archer,Golem""#,
+    "@boris /attack as:Golem target:Wolf",
 ];
 
 /// Who acts for a role, and as a moderator or not.

@@ -101,6 +101,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     )
     .only(KNOWING_ZERO),
     command(&["zero", "retreat"], &[]).only(KNOWING_ZERO),
+    command(&["zero", "confirm"], &[]).only(KNOWING_ZERO),
     // Between battles the channel plays no game; these still reach this one.
     command(&["zero", "drawn"], &[SIDE])
         .only(KNOWING_ZERO)
@@ -134,7 +135,7 @@ pub const HELP: &[HelpSection] = &[
         commands: &[
             ("zero act", "card:Knight"),
             ("attack", "as:Knight target:Golem"),
-            ("zero strike", "number:2"),
+            ("zero confirm", ""),
             ("zero play", "kind:event name:Storm amount:2"),
             ("zero dismount", "rider:Knight"),
             ("zero drop", "card:Knight"),

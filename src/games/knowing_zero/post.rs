@@ -79,6 +79,14 @@ fn title(locale: Locale, outcome: &Outcome, seats: &Seats) -> Option<String> {
         Event::ChooseBonusStrike { attacker, .. } => {
             m("kz-title-choose", &[("attacker", attacker.as_str().into())])
         }
+        Event::EndWaits { who, side } => m(
+            "kz-title-end-waits",
+            &[("who", render::who_at(locale, seats, who, *side))],
+        ),
+        Event::BattleGoesOn { who, side } => m(
+            "kz-title-goes-on",
+            &[("who", render::who_at(locale, seats, who, *side))],
+        ),
         Event::Retreated { who, side } => m(
             "kz-title-retreat",
             &[
@@ -201,6 +209,7 @@ fn title(locale: Locale, outcome: &Outcome, seats: &Seats) -> Option<String> {
         }
         Event::SettingsChanged { .. } => m("kz-title-settings", &[]),
         Event::Died { .. }
+        | Event::ToldApart { .. }
         | Event::GameWon { .. }
         | Event::BattleEnded { .. }
         | Event::Abandoned => None,
@@ -225,7 +234,7 @@ fn tone(outcome: &Outcome) -> Tone {
             events.iter().find_map(|e| match e {
                 Event::Attack(r) if r.total > 0 => Some(Tone::StrongHit),
                 Event::Attack(_) => Some(Tone::Miss),
-                Event::ChooseBonusStrike { .. } => Some(Tone::Calm),
+                Event::ChooseBonusStrike { .. } | Event::EndWaits { .. } => Some(Tone::Calm),
                 Event::Retreated { .. } => Some(Tone::Withdrawn),
                 Event::Damaged { .. } | Event::ItemLost { .. } => Some(Tone::Wound),
                 Event::Healed { .. } => Some(Tone::Success),
@@ -274,12 +283,20 @@ pub fn tracker(locale: Locale, table: &Table) -> TrackerView {
     TrackerView::new(render::view_title(locale, table)).lines(view.lines().map(str::to_owned))
 }
 
-/// The bonus strike's choices while an attack waits for it; otherwise the end of the
-/// turn, and a retreat while the turn is untouched.
+/// The confirmation of a fallen army's end while it waits; the bonus strike's choices
+/// while an attack stored by an older version waits for it; otherwise the end of the turn,
+/// and a retreat while the turn is untouched.
 pub fn controls(table: &Table) -> Vec<Control> {
     let Some(b) = table.battle.as_deref() else {
         return Vec::new();
     };
+    if b.ending.is_some() {
+        return vec![Control::button(
+            "/zero confirm",
+            Label::new("button-kz-confirm"),
+            Style::Danger,
+        )];
+    }
     if let Some(pending) = &b.pending {
         let label = |i: usize, target: &str, strength: u32| {
             Label::new("button-kz-strike")
@@ -389,6 +406,7 @@ mod tests {
                 fielded: (false, false),
                 retreat: None,
                 pending,
+                ending: None,
             })),
             ..Table::default()
         }

@@ -64,6 +64,7 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
             number: v.req_uint("number")?,
         },
         ["zero", "retreat"] => Action::Retreat,
+        ["zero", "confirm"] => Action::ConfirmEnd,
         ["zero", "drawn"] => Action::DeckDrawn {
             side: v.text("side").map(|s| side(&s)),
         },

@@ -2,8 +2,8 @@
 //! `apply` made, so an early `Err` needs no clean-up.
 
 use super::model::{
-    ArmyFell, Battle, BonusKind, Card, Fallen, Item, Kind, Pending, Player, Side, Slot, Table,
-    Turn, TurnBonus, TurnKind, Who,
+    ArmyFell, Battle, BonusKind, Card, Fallen, Item, Kind, Player, Side, Slot, Table, Turn,
+    TurnBonus, TurnKind, Who,
 };
 use super::outcome::{AttackReport, Bonus, Event, Move, Outcome, Strike};
 use super::{Action, AttackOrder, limits, strike};
@@ -65,11 +65,26 @@ pub(super) fn run(table: &mut Table, actor: &Actor, action: &Action, out: &mut O
             };
             attack(table, actor, &order, out)
         }
+        Action::ConfirmEnd => {
+            let b = battle_mut(table)?;
+            let Some(side) = b.ending else {
+                return Err(UserError::new("err-kz-nothing-to-confirm"));
+            };
+            may_act(b, actor, side)?;
+            confirm_end(table, side, out);
+            Ok(())
+        }
         other => {
             let b = battle(table)?;
             if let Some(pending) = &b.pending {
                 let who = pending.attack.attacker.clone().unwrap_or_default();
                 return Err(UserError::new("err-kz-pending").arg("attacker", who));
+            }
+            // While a fallen army's end waits, its player may only enter cards (or confirm).
+            if let Some(side) = b.ending
+                && !matches!(other, Action::AddCard { .. })
+            {
+                return Err(UserError::new("err-kz-end-waits").arg("who", b.who(side).shown()));
             }
             play(table, actor, other, out)
         }
@@ -104,7 +119,7 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         Action::Ride { rider, animal } => ride(battle_mut(table)?, actor, rider, animal, out),
         Action::Dismount { rider } => {
             let b = battle_mut(table)?;
-            let card = find(b, rider)?;
+            let card = find(b, &resolve(b, actor, rider)?)?;
             let (name, side) = (card.name.clone(), card.side);
             let Some(animal) = card.rides.clone() else {
                 return Err(UserError::new("err-kz-not-riding").arg("rider", name));
@@ -121,7 +136,7 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         }
         Action::DropItem { card } => {
             let b = battle_mut(table)?;
-            let found = find(b, card)?;
+            let found = find(b, &resolve(b, actor, card)?)?;
             let name = found.name.clone();
             touches(b, actor, found.side)?;
             lose_item(b, &name, out)
@@ -139,9 +154,10 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         Action::Attack(order) => attack(table, actor, order, out),
         Action::Damage { target, amount } => {
             let b = battle_mut(table)?;
-            touches(b, actor, find(b, target)?.side)?;
+            let target = resolve(b, actor, target)?;
+            touches(b, actor, find(b, &target)?.side)?;
             in_range("amount", *amount, 1, limits::DAMAGE)?;
-            let card = find_mut(b, target)?;
+            let card = find_mut(b, &target)?;
             let dealt = (*amount).min(card.life);
             card.life -= dealt;
             out.push(Event::Damaged {
@@ -157,9 +173,10 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         }
         Action::Heal { target, amount } => {
             let b = battle_mut(table)?;
-            touches(b, actor, find(b, target)?.side)?;
+            let target = resolve(b, actor, target)?;
+            touches(b, actor, find(b, &target)?.side)?;
             in_range("amount", *amount, 1, limits::DAMAGE)?;
-            let card = find_mut(b, target)?;
+            let card = find_mut(b, &target)?;
             card.life = card.life.saturating_add(*amount).min(card.cap());
             out.push(Event::Healed {
                 card: card.name.clone(),
@@ -175,6 +192,7 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         Action::Start { .. }
         | Action::End
         | Action::BonusStrike { .. }
+        | Action::ConfirmEnd
         | Action::DeckDrawn { .. }
         | Action::Configure { .. }
         | Action::GiveSeat { .. } => Ok(()),
@@ -252,6 +270,7 @@ fn start(
         fielded: (false, false),
         retreat: None,
         pending: None,
+        ending: None,
     };
     out.push(Event::BattleStarted {
         number: battle.number,
@@ -317,6 +336,14 @@ fn deck_drawn(table: &mut Table, actor: &Actor, side: Option<Side>, out: &mut Ou
     out.push(Event::DeckDrawn {
         who: player.who.clone(),
     });
+    // Said while the fallen army's end waits: no card is left to enter, so it ends.
+    if let Some(b) = table.battle.as_deref()
+        && let Some(side) = b.ending
+        && b.who(side).user == user
+    {
+        confirm_end(table, side, out);
+        return Ok(());
+    }
     // Said right after the army fell: the game ends as it would have at the battle's end.
     if table.battle.is_none()
         && let Some(fell) = table.army_fell.take_if(|f| f.loser == user)
@@ -421,14 +448,7 @@ fn give_seat(
 fn seat_name(table: &Table, user: i64) -> String {
     table
         .player(user)
-        .map(|p| &p.who)
-        .and_then(|w| {
-            w.label
-                .as_deref()
-                .filter(|l| !l.trim().is_empty())
-                .or(Some(w.name.as_str()).filter(|n| !n.trim().is_empty()))
-        })
-        .map_or_else(|| format!("<@{user}>"), str::to_owned)
+        .map_or_else(|| format!("<@{user}>"), |p| p.who.shown())
 }
 
 // ---- cards ----------------------------------------------------------------------
@@ -448,12 +468,38 @@ fn add_card(
     in_range("life", life, 1, limits::LIFE)?;
     in_range("armor", armor, 0, limits::ARMOR)?;
     in_range("strikes", strikes, 1, limits::STRIKES)?;
-    if b.card(&name).is_some() {
-        return Err(UserError::new("err-kz-name-taken").arg("name", name));
+    let same_name = |c: &Card| names::same(c.typed.as_deref().unwrap_or(&c.name), &name);
+    if let Some(taken) = b.cards.iter().find(|c| same_name(c) && c.side == side) {
+        return Err(UserError::new("err-kz-name-taken").arg("name", taken.name.clone()));
     }
+    // A card of the same name in the other army: each is told apart by its owner.
+    let rival = b
+        .cards
+        .iter()
+        .position(|c| same_name(c) || names::same(&c.name, &name));
     if b.cards.len() >= limits::CARDS || b.cards.len() + b.fallen.len() >= limits::CARDS_EVER {
         return Err(UserError::new("err-kz-too-many-cards").arg("max", limits::CARDS));
     }
+    let mut typed = None;
+    let mut shown = name.clone();
+    if let Some(i) = rival {
+        if b.cards[i].typed.is_none() {
+            let own = b.cards[i].name.clone();
+            let renamed = owned_name(b, &own, b.cards[i].side);
+            rename(b, i, &renamed, &own);
+        }
+        shown = owned_name(b, &name, side);
+        if b.card(&shown).is_some() {
+            return Err(UserError::new("err-kz-name-taken").arg("name", shown));
+        }
+        typed = Some(name.clone());
+        out.push(Event::ToldApart {
+            name: name.clone(),
+            theirs: b.cards[i].name.clone(),
+            added: shown.clone(),
+        });
+    }
+    let name = shown;
     b.cards.push(Card {
         name: name.clone(),
         side,
@@ -466,6 +512,7 @@ fn add_card(
         item: None,
         carried: false,
         rides: None,
+        typed,
     });
     b.set_fielded(side);
     out.push(Event::CardAdded {
@@ -477,7 +524,44 @@ fn add_card(
         armor,
         strikes,
     });
+    if b.ending == Some(side) {
+        b.ending = None;
+        out.push(Event::BattleGoesOn {
+            side,
+            who: b.who(side).clone(),
+        });
+    }
     Ok(())
+}
+
+/// `name` with its owner's name after it, short enough to type.
+fn owned_name(b: &Battle, name: &str, side: Side) -> String {
+    let owner = b.who(side).known_name().unwrap_or(side.key());
+    let owner: String = owner.trim().chars().take(OWNER_CHARS).collect();
+    format!("{name} ({owner})")
+}
+
+/// How much of an owner's name tells two cards apart.
+const OWNER_CHARS: usize = 20;
+
+/// The card at `index` is called `to` from now on (it was typed `typed`): its rider's link
+/// and the turn's record of it follow.
+fn rename(b: &mut Battle, index: usize, to: &str, typed: &str) {
+    let from = std::mem::replace(&mut b.cards[index].name, to.to_owned());
+    b.cards[index].typed = Some(typed.to_owned());
+    let side = b.cards[index].side;
+    for card in b.cards.iter_mut().filter(|c| c.side == side) {
+        if card.rides.as_deref() == Some(from.as_str()) {
+            card.rides = Some(to.to_owned());
+        }
+    }
+    if b.turn.side == side {
+        for used in [&mut b.turn.creature, &mut b.turn.machine] {
+            if used.as_deref() == Some(from.as_str()) {
+                *used = Some(to.to_owned());
+            }
+        }
+    }
 }
 
 fn give_item(
@@ -489,7 +573,7 @@ fn give_item(
     life: u32,
     out: &mut Outcome,
 ) -> Res {
-    let found = find(b, card)?;
+    let found = find(b, &resolve(b, actor, card)?)?;
     let (card_name, side) = (found.name.clone(), found.side);
     if let Some(item) = &found.item {
         return Err(UserError::new("err-kz-has-item")
@@ -519,8 +603,8 @@ fn give_item(
 }
 
 fn ride(b: &mut Battle, actor: &Actor, rider: &str, animal: &str, out: &mut Outcome) -> Res {
-    let r = find(b, rider)?;
-    let a = find(b, animal)?;
+    let r = find(b, &resolve(b, actor, rider)?)?;
+    let a = find(b, &resolve(b, actor, animal)?)?;
     if r.kind != Kind::Character {
         return Err(UserError::new("err-kz-not-character").arg("name", r.name.clone()));
     }
@@ -626,7 +710,7 @@ fn acting(b: &Battle, actor: &Actor, named: Option<&String>) -> Res<(String, Slo
     let side = b.turn.side;
     may_act(b, actor, side)?;
     let card = match named {
-        Some(name) => find(b, name)?,
+        Some(name) => find_for(b, name, Some(side))?,
         None => {
             let candidates: Vec<&Card> = b
                 .army(side)
@@ -747,40 +831,15 @@ fn attack(table: &mut Table, actor: &Actor, order: &AttackOrder, out: &mut Outco
     };
     let mut resolved = Vec::with_capacity(targets.len());
     for target in &targets {
-        let t = find(b, target)?;
+        let t = find_for(b, target, Some(card.side.other()))?;
         if t.side == card.side {
             return Err(UserError::new("err-kz-own-card").arg("name", t.name.clone()));
         }
         resolved.push(t.name.clone());
     }
-    let several = resolved.iter().any(|t| *t != resolved[0]);
-    let Some(bonus_strike) = order
-        .bonus_strike
-        .or((!several || bonus.net() == 0).then_some(1))
-    else {
-        // The strike that carries the bonus matters: the attacker picks it.
-        let options: Vec<(String, u32)> = (1..=count)
-            .map(|i| {
-                let s = strike::strengths(supplier.attack, count, bonus.net(), i);
-                (resolved[i as usize - 1].clone(), s[i as usize - 1])
-            })
-            .collect();
-        out.push(Event::ChooseBonusStrike {
-            attacker: name.clone(),
-            bonus: bonus.net(),
-            options: options.clone(),
-        });
-        b.pending = Some(Pending {
-            attack: AttackOrder {
-                attacker: Some(name),
-                targets: resolved,
-                strikes: Some(count),
-                ..order.clone()
-            },
-            options,
-        });
-        return Ok(());
-    };
+    // Every bonus goes onto one strike: the one the attacker named, else the first. No
+    // pause: naming another is part of the order (`extra:"strike:N"`).
+    let bonus_strike = order.bonus_strike.unwrap_or(1);
     if bonus_strike == 0 || bonus_strike > count {
         return Err(UserError::new("err-kz-bonus-strike").arg("max", count));
     }
@@ -866,19 +925,48 @@ fn bury(b: &mut Battle, out: &mut Outcome) {
 /// A side that has had a creature or machine in play and has none left loses; during a
 /// retreat the battle ends after the extra turn instead.
 fn settle(table: &mut Table, out: &mut Outcome) {
-    let Some(b) = table.battle.as_ref() else {
+    let Some(b) = table.battle.as_deref_mut() else {
         return;
     };
     if b.retreat.is_some() {
         return;
     }
     let routed = |side: Side| b.fielded(side) && b.army(side).next().is_none();
-    let winner = match (routed(Side::Attacker), routed(Side::Defender)) {
+    let (attacker, defender) = (routed(Side::Attacker), routed(Side::Defender));
+    // A player still entering their army may have more cards to put down: the end waits
+    // for them to confirm it.
+    let entering = [(Side::Attacker, attacker), (Side::Defender, defender)]
+        .into_iter()
+        .find(|&(side, routed)| routed && b.entering(side));
+    if let Some((side, _)) = entering {
+        if b.ending.is_none() {
+            b.ending = Some(side);
+            out.push(Event::EndWaits {
+                side,
+                who: b.who(side).clone(),
+            });
+        }
+        return;
+    }
+    let winner = match (attacker, defender) {
         (false, false) => return,
         (true, true) => None,
         (true, false) => Some(Side::Defender),
         (false, true) => Some(Side::Attacker),
     };
+    end_battle(table, winner, false, out);
+}
+
+/// The battle ends as `settle` would have ended it, now that `side`'s player says their
+/// army has fallen for good.
+fn confirm_end(table: &mut Table, side: Side, out: &mut Outcome) {
+    let Some(b) = table.battle.as_deref_mut() else {
+        return;
+    };
+    b.ending = None;
+    let other = side.other();
+    // The other army wins unless it fell too (having had a card in play).
+    let winner = (!b.fielded(other) || has_army(b, other)).then_some(other);
     end_battle(table, winner, false, out);
 }
 
@@ -977,8 +1065,37 @@ fn battle_mut(table: &mut Table) -> Res<&mut Battle> {
 }
 
 fn find<'a>(b: &'a Battle, name: &str) -> Res<&'a Card> {
-    b.card(name)
-        .ok_or_else(|| UserError::new("err-kz-unknown-card").arg("name", names::shorten(name)))
+    find_for(b, name, None)
+}
+
+/// The card `name` means: by its full name, or by the name its player typed; where both
+/// armies have a card typed so, the one in `prefer`'s army.
+fn find_for<'a>(b: &'a Battle, name: &str, prefer: Option<Side>) -> Res<&'a Card> {
+    if let Some(card) = b.card(name) {
+        return Ok(card);
+    }
+    let typed: Vec<&Card> = b.typed_as(name).into_iter().map(|(_, c)| c).collect();
+    if let Some(card) = typed.iter().find(|c| Some(c.side) == prefer) {
+        return Ok(card);
+    }
+    if typed.len() > 1 {
+        let cards: Vec<&str> = typed.iter().map(|c| c.name.as_str()).collect();
+        return Err(UserError::new("err-kz-which-card")
+            .arg("name", names::shorten(name))
+            .arg("cards", cards.join(", ")));
+    }
+    Err(UserError::new("err-kz-unknown-card").arg("name", names::shorten(name)))
+}
+
+/// The full name of the card `name` means to `actor`: their own army's where both armies
+/// have one typed so.
+fn resolve(b: &Battle, actor: &Actor, name: &str) -> Res<String> {
+    let mine = match (b.attacker.user == actor.user, b.defender.user == actor.user) {
+        (true, false) => Some(Side::Attacker),
+        (false, true) => Some(Side::Defender),
+        _ => None,
+    };
+    Ok(find_for(b, name, mine)?.name.clone())
 }
 
 fn find_mut<'a>(b: &'a mut Battle, name: &str) -> Res<&'a mut Card> {

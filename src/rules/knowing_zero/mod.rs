@@ -130,6 +130,8 @@ pub enum Action {
         amount: u32,
     },
     Retreat,
+    /// The player whose army fell while they were entering it confirms the battle's end.
+    ConfirmEnd,
     Next,
     DeckDrawn {
         side: Option<Side>,
@@ -167,6 +169,7 @@ impl Action {
             Action::Damage { .. } => "damage",
             Action::Heal { .. } => "heal",
             Action::Retreat => "zero retreat",
+            Action::ConfirmEnd => "zero confirm",
             Action::Next => "next",
             Action::DeckDrawn { .. } => "zero drawn",
             Action::Configure { .. } => "zero table",

@@ -160,6 +160,21 @@ impl Who {
     }
 
     /// Keeps `name` as the display name of `user` unless one is known already.
+    /// The name typed for them (the console's `@name`), else their display name.
+    pub fn known_name(&self) -> Option<&str> {
+        self.label
+            .as_deref()
+            .filter(|l| !l.trim().is_empty())
+            .or(Some(self.name.as_str()).filter(|n| !n.trim().is_empty()))
+    }
+
+    /// How a reply names them: their known name, else a mention (Discord shows it as the
+    /// name and, with mentions off, pings nobody).
+    pub fn shown(&self) -> String {
+        self.known_name()
+            .map_or_else(|| format!("<@{}>", self.user), str::to_owned)
+    }
+
     fn learn(&mut self, user: i64, name: &str) {
         if self.user == user && self.name.is_empty() {
             name.trim().clone_into(&mut self.name);
@@ -208,6 +223,10 @@ pub struct Card {
     /// For a character: the animal it rides.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rides: Option<String>,
+    /// The name as its player typed it, when the other army has a card of that name too and
+    /// `name` tells the two apart by owner ("Knight (anna)").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub typed: Option<String>,
 }
 
 impl Card {
@@ -321,6 +340,10 @@ pub struct Battle {
     pub retreat: Option<Side>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending: Option<Pending>,
+    /// The side whose army fell while its player was still entering it: the battle ends
+    /// once they confirm, or goes on if they enter a card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<Side>,
 }
 
 impl Battle {
@@ -331,12 +354,37 @@ impl Battle {
         }
     }
 
+    /// The card called `name`: by its full name, else by the name its player typed when
+    /// only one card goes by it.
     pub fn card(&self, name: &str) -> Option<&Card> {
-        self.cards.iter().find(|c| names::same(&c.name, name))
+        self.index_of(name).map(|i| &self.cards[i])
     }
 
     pub fn card_mut(&mut self, name: &str) -> Option<&mut Card> {
-        self.cards.iter_mut().find(|c| names::same(&c.name, name))
+        self.index_of(name).map(|i| &mut self.cards[i])
+    }
+
+    fn index_of(&self, name: &str) -> Option<usize> {
+        if let Some(i) = self.cards.iter().position(|c| names::same(&c.name, name)) {
+            return Some(i);
+        }
+        match self.typed_as(name).as_slice() {
+            [(i, _)] => Some(*i),
+            _ => None,
+        }
+    }
+
+    /// The cards told apart by owner whose player typed `name`, with their places.
+    pub fn typed_as(&self, name: &str) -> Vec<(usize, &Card)> {
+        self.cards
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| {
+                c.typed
+                    .as_deref()
+                    .is_some_and(|typed| names::same(typed, name))
+            })
+            .collect()
     }
 
     pub fn army(&self, side: Side) -> impl Iterator<Item = &Card> {
@@ -347,6 +395,16 @@ impl Battle {
         self.army(side)
             .filter(|c| c.kind == Kind::Character)
             .count() as u32
+    }
+
+    /// Whether `side`'s player may still be entering their army: their first turn is not
+    /// over (the defender's incomplete turn is turn 0, the attacker's first turn 1).
+    pub fn entering(&self, side: Side) -> bool {
+        let first_turn = match side {
+            Side::Defender => 0,
+            Side::Attacker => 1,
+        };
+        self.turn.number <= first_turn
     }
 
     pub fn fielded(&self, side: Side) -> bool {

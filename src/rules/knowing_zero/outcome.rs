@@ -81,6 +81,13 @@ pub enum Event {
         armor: u32,
         strikes: u32,
     },
+    /// Both armies have a card called `name`: the other army's is now `theirs`, the new
+    /// one `added`.
+    ToldApart {
+        name: String,
+        theirs: String,
+        added: String,
+    },
     ItemGiven {
         card: String,
         item: Item,
@@ -135,6 +142,16 @@ pub enum Event {
         card: String,
         side: Side,
         kind: Kind,
+    },
+    /// A side's army fell while its player was still entering it: the end waits for them.
+    EndWaits {
+        side: Side,
+        who: Who,
+    },
+    /// The player whose army fell entered a card: the battle goes on.
+    BattleGoesOn {
+        side: Side,
+        who: Who,
     },
     Retreated {
         side: Side,

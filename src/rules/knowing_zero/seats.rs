@@ -3,11 +3,12 @@
 //! their own army only, and ends only their own turn; a card of another army is damaged,
 //! healed or stripped of its item by hand only as a correction (a host or moderator who
 //! plays no side). A player hands over their own army (`/seat give`); another's is handed
-//! over as a correction. Whoever started the battle ends it. While an attack waits for its bonus
-//! strike, everything but reading is its attacker's. Pure: it reads the table, changes
-//! nothing.
+//! over as a correction. Whoever started the battle ends it. While the end of an army that fell
+//! as its player was entering it waits for them (and while an attack stored by an older
+//! version waits for its bonus strike), everything but reading is that player's. Pure: it
+//! reads the table, changes nothing.
 
-use super::{Action, Battle, Side, Table, Who};
+use super::{Action, Battle, Side, Table};
 use crate::rules::Actor;
 use crate::rules::seats::{Claim, Role, Rule, Seat, Seating, Waiting, WhoMay};
 
@@ -32,20 +33,29 @@ pub fn seating(table: &Table) -> Seating {
     }
 }
 
-/// The choice the battle waits on: the bonus strike, whose default is the first strike
-/// (where the bonus goes when there is nothing to choose).
+/// The choices the battle waits on: the end of an army that fell while its player was
+/// entering it (default: the end, confirmed), and the bonus strike of an attack stored by an
+/// older version (default: the first strike, where the bonus goes when nobody names one).
 pub fn waiting(table: &Table) -> Vec<Waiting> {
     let Some(b) = table.battle.as_deref() else {
         return Vec::new();
     };
-    if b.pending.is_none() {
-        return Vec::new();
+    let mut waits = Vec::new();
+    if let Some(side) = b.ending {
+        waits.push(Waiting::new(
+            seat(b, side),
+            "/zero confirm",
+            "deadline-default-kz-confirm",
+        ));
     }
-    vec![Waiting::new(
-        seat(b, b.turn.side),
-        "/zero strike number:1",
-        "deadline-default-kz-strike",
-    )]
+    if b.pending.is_some() {
+        waits.push(Waiting::new(
+            seat(b, b.turn.side),
+            "/zero strike number:1",
+            "deadline-default-kz-strike",
+        ));
+    }
+    waits
 }
 
 /// Whom `action` belongs to. Reading the table (`/encounter show`) never reaches here: it
@@ -63,14 +73,18 @@ pub fn claim(table: &Table, actor: &Actor, action: &Action) -> Claim {
     // The attack waiting for its bonus strike is its attacker's (the side whose turn it is);
     // only the attacker's own seat may change hands meanwhile, so that a choice whose
     // player left does not hold the table for good.
-    if b.pending.is_some() {
+    // Likewise the fallen army's end is its player's to confirm.
+    let chooser = match (b.ending, &b.pending) {
+        (Some(side), _) => Some(side),
+        (None, Some(_)) => Some(b.turn.side),
+        (None, None) => None,
+    };
+    if let Some(side) = chooser {
         return match action {
-            Action::GiveSeat { from, .. }
-                if from.unwrap_or(actor.user) == b.who(b.turn.side).user =>
-            {
+            Action::GiveSeat { from, .. } if from.unwrap_or(actor.user) == b.who(side).user => {
                 give(table, actor, *from)
             }
-            _ => Claim::Choice(turn),
+            _ => Claim::Choice(seat(b, side)),
         };
     }
     match action {
@@ -93,6 +107,8 @@ pub fn claim(table: &Table, actor: &Actor, action: &Action) -> Claim {
         Action::PlayBonus { .. } | Action::BonusStrike { .. } | Action::Retreat | Action::Next => {
             Claim::Seat(turn)
         }
+        // Nothing waits to be confirmed: the engine says so to the army's player.
+        Action::ConfirmEnd => Claim::Seat(seat(b, side_for(b, actor, None))),
     }
 }
 
@@ -110,7 +126,7 @@ fn give(table: &Table, actor: &Actor, from: Option<i64>) -> Claim {
             .map(|side| seat(b, side)),
         None => table
             .player(actor.user)
-            .map(|p| Seat::of(p.who.user, name(&p.who))),
+            .map(|p| Seat::of(p.who.user, p.who.shown())),
     };
     own.map_or(Claim::Players, Claim::Seat)
 }
@@ -118,17 +134,7 @@ fn give(table: &Table, actor: &Actor, from: Option<i64>) -> Claim {
 /// The seat of `side`'s player, named as the table knows them.
 fn seat(b: &Battle, side: Side) -> Seat {
     let who = b.who(side);
-    Seat::of(who.user, name(who))
-}
-
-/// The typed name, else the display name, else a mention (Discord shows it as the name
-/// and, with mentions off, pings nobody).
-fn name(who: &Who) -> String {
-    who.label
-        .as_deref()
-        .filter(|l| !l.trim().is_empty())
-        .or(Some(who.name.as_str()).filter(|n| !n.trim().is_empty()))
-        .map_or_else(|| format!("<@{}>", who.user), str::to_owned)
+    Seat::of(who.user, who.shown())
 }
 
 /// The army an action is for, as the engine picks it: the one named, else the actor's own,
@@ -220,13 +226,13 @@ pub const WHO_MAY: WhoMay = WhoMay {
             allowed: OWN,
         },
         Rule {
-            action: "pick the bonus strike (`/zero strike`)",
-            claim: "the attacking player (their choice)",
+            action: "confirm the end of an army that fell while it was entered (`/zero confirm`)",
+            claim: "the army's player (their choice)",
             allowed: OWN,
         },
         Rule {
-            action: "anything but reading while a bonus strike waits",
-            claim: "the attacking player (their choice)",
+            action: "anything but reading while a fallen army's end waits",
+            claim: "the army's player (their choice)",
             allowed: OWN,
         },
         Rule {

@@ -51,7 +51,10 @@ impl Seats {
                     seats.add(defender, Seat::Side(Side::Defender));
                     seats.sides = [Some(attacker.clone()), Some(defender.clone())];
                 }
-                Event::Retreated { side, who } | Event::TurnOf { side, who, .. } => {
+                Event::Retreated { side, who }
+                | Event::TurnOf { side, who, .. }
+                | Event::EndWaits { side, who }
+                | Event::BattleGoesOn { side, who } => {
                     seats.add(who, Seat::Side(*side));
                 }
                 // The new player is "a player" until named: never the side they now
@@ -456,6 +459,25 @@ pub fn event_lines(locale: Locale, seats: &Seats, event: &Event) -> Vec<String> 
         Event::Retreated { who: w, side } => {
             line("kz-retreated", &[("who", who_at(locale, seats, w, *side))])
         }
+        Event::ToldApart {
+            name,
+            theirs,
+            added,
+        } => line(
+            "kz-told-apart",
+            &[
+                ("name", name.as_str().into()),
+                ("theirs", theirs.as_str().into()),
+                ("added", added.as_str().into()),
+            ],
+        ),
+        Event::EndWaits { who: w, side } => {
+            line("kz-end-waits", &[("who", who_at(locale, seats, w, *side))])
+        }
+        Event::BattleGoesOn { who: w, side } => line(
+            "kz-battle-goes-on",
+            &[("who", who_at(locale, seats, w, *side))],
+        ),
         Event::TurnOf {
             who: w,
             number,
@@ -776,6 +798,13 @@ pub fn view(locale: Locale, table: &Table, style: Style) -> String {
                 &[("who", who_at(locale, &seats, b.who(side), side))],
             ));
         }
+        if let Some(side) = b.ending {
+            lines.push(m(
+                locale,
+                "kz-view-ending",
+                &[("who", who_at(locale, &seats, b.who(side), side))],
+            ));
+        }
         if let Some(pending) = &b.pending {
             lines.push(m(
                 locale,
@@ -933,6 +962,7 @@ mod tests {
                 fielded: (false, false),
                 retreat: None,
                 pending: None,
+                ending: None,
             })),
             ..table
         };

@@ -16,7 +16,7 @@ fn cards_are_checked_named_once_and_bounded() {
         strikes: 1,
         side: None,
     };
-    game.refused(BORIS, card("WOLF", 2), "err-kz-name-taken");
+    game.refused(ANNA, card("WOLF", 2), "err-kz-name-taken");
     game.refused(BORIS, card("A, B", 2), "err-name-comma");
     game.refused(BORIS, card("Ghost", 0), "err-option-range");
     game.refused(STRANGER, card("Ghost", 1), "err-kz-not-player");
@@ -174,7 +174,10 @@ fn no_battle_ends_before_a_side_has_fielded_anything() {
             amount: 5,
         },
     );
-    // The defender had a machine and has none: the attacker wins with no characters.
+    // The defender had a machine and has none: once Boris confirms (he was still entering
+    // his army), the attacker wins with no characters.
+    assert_eq!(game.battle().ending, Some(Side::Defender));
+    game.ok(BORIS, Action::ConfirmEnd);
     assert!(game.table.battle.is_none());
     assert_eq!(game.distance(ANNA), 10);
     let mut game = Game::new();

@@ -160,8 +160,7 @@ fn a_waiting_bonus_strike_waits_for_the_armys_new_player() {
             amount: 1,
         },
     );
-    game.ok(ANNA, attack("Hydra", &["Golem", "Imp", "Golem"]));
-    assert!(game.battle().pending.is_some());
+    game.stored_bonus_wait("Hydra", &["Golem", "Imp", "Golem"]);
     game.ok(HOST, give(CARL, Some(ANNA)));
     assert!(game.battle().pending.is_some(), "the choice waits on");
     game.refused(ANNA, Action::BonusStrike { number: 1 }, "err-kz-not-player");

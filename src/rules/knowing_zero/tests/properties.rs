@@ -84,6 +84,7 @@ fn action() -> impl Strategy<Value = Action> {
         (name(), 0u32..8).prop_map(|(target, amount)| Action::Damage { target, amount }),
         (name(), 0u32..8).prop_map(|(target, amount)| Action::Heal { target, amount }),
         Just(Action::Retreat),
+        Just(Action::ConfirmEnd),
         Just(Action::Next),
         Just(Action::Next),
         side().prop_map(|side| Action::DeckDrawn { side }),
@@ -139,6 +140,30 @@ fn check_invariants(table: &Table) {
             );
         }
         assert!(battle.cards.len() <= limits::CARDS);
+        // Every card has a name of its own, and within an army every typed name is one
+        // card's: a name always finds one card.
+        for (i, card) in battle.cards.iter().enumerate() {
+            let typed = |c: &crate::rules::knowing_zero::Card| {
+                crate::rules::names::key(c.typed.as_deref().unwrap_or(&c.name))
+            };
+            for other in &battle.cards[..i] {
+                assert_ne!(
+                    crate::rules::names::key(&other.name),
+                    crate::rules::names::key(&card.name),
+                    "two cards called {}",
+                    card.name
+                );
+                assert!(
+                    other.side != card.side || typed(other) != typed(card),
+                    "one army typed {} twice",
+                    card.name
+                );
+            }
+        }
+        // A fallen army's end waits only while its player may still be entering it.
+        if let Some(side) = battle.ending {
+            assert!(battle.army(side).next().is_none() && battle.entering(side));
+        }
     }
 }
 

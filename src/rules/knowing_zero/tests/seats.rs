@@ -2,7 +2,7 @@
 //! choices, and the claims through the shared check.
 
 use super::*;
-use crate::rules::knowing_zero::{AttackOrder, Card, Kind, Pending, Player, Turn, TurnKind};
+use crate::rules::knowing_zero::{AttackOrder, Card, Kind, Pending, Player, Turn, TurnKind, Who};
 use crate::rules::seats::check;
 
 const ANNA: i64 = 1;
@@ -40,6 +40,7 @@ fn card(name: &str, side: Side) -> Card {
         item: None,
         carried: false,
         rides: None,
+        typed: None,
     }
 }
 
@@ -58,6 +59,7 @@ fn table(host: i64) -> Table {
         fielded: (true, true),
         retreat: None,
         pending: None,
+        ending: None,
     };
     Table {
         battle: Some(Box::new(battle)),

@@ -32,21 +32,35 @@ fn the_arithmetic() {
 }
 
 #[test]
-fn several_strikes_spread_over_targets_ask_for_the_bonus_strike() {
+fn several_strikes_spread_over_targets_put_the_bonus_on_the_first_at_once() {
     let mut game = field();
     game.item("Hydra", 2, 0);
-    let before = game.table.clone();
     let outcome = game.ok(ANNA, attack("Hydra", &["Imp", "Golem", "Wall"]));
-    assert!(has(&outcome, |e| matches!(
+    assert!(!has(&outcome, |e| matches!(
         e,
-        Event::ChooseBonusStrike { bonus: 2, .. }
+        Event::ChooseBonusStrike { .. }
     )));
-    let pending = game.battle().pending.clone().expect("pending");
-    assert_eq!(
-        pending.options,
-        vec![("Imp".into(), 4), ("Golem".into(), 4), ("Wall".into(), 4)]
+    assert!(game.battle().pending.is_none(), "no pause");
+    assert_eq!(strengths(&outcome), vec![4, 2, 2]);
+    assert_eq!(report(&outcome).bonus_strike, 1);
+    assert!(game.battle().card("Imp").is_none(), "the Imp died");
+    assert_eq!(game.life("Golem"), 8);
+    assert_eq!(game.life("Wall"), 7);
+    // The turn goes on at once: nothing waits.
+    game.ok(ANNA, Action::Next);
+    game.refused(
+        BORIS,
+        Action::BonusStrike { number: 1 },
+        "err-kz-nothing-pending",
     );
-    assert_eq!(game.battle().cards, before.battle.as_ref().unwrap().cards);
+}
+
+#[test]
+fn an_attack_stored_waiting_for_its_bonus_strike_is_still_answered() {
+    let mut game = field();
+    game.item("Hydra", 2, 0);
+    game.stored_bonus_wait("Hydra", &["Imp", "Golem", "Wall"]);
+    let before = game.table.clone();
     // Nothing else happens until the bonus strike is picked.
     game.refused(ANNA, Action::Next, "err-kz-pending");
     game.refused(
@@ -59,6 +73,7 @@ fn several_strikes_spread_over_targets_ask_for_the_bonus_strike() {
         Action::BonusStrike { number: 4 },
         "err-kz-bonus-strike",
     );
+    assert_eq!(game.table, before);
     let outcome = game.ok(ANNA, Action::BonusStrike { number: 2 });
     assert_eq!(strengths(&outcome), vec![2, 4, 2]);
     assert_eq!(report(&outcome).bonus_strike, 2);

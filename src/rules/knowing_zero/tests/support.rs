@@ -149,6 +149,24 @@ impl Game {
         );
     }
 
+    /// An attack waiting for its bonus strike, as a table stored by an older version holds
+    /// it (attacks no longer pause): `attacker`'s strikes over `targets`, no bonus chosen.
+    pub fn stored_bonus_wait(&mut self, attacker: &str, targets: &[&str]) {
+        let Action::Attack(attack) = attack(attacker, targets) else {
+            unreachable!()
+        };
+        let options = targets.iter().map(|t| ((*t).to_owned(), 1)).collect();
+        if let Some(b) = self.table.battle.as_deref_mut() {
+            b.pending = Some(crate::rules::knowing_zero::Pending {
+                attack: AttackOrder {
+                    strikes: Some(targets.len() as u32),
+                    ..attack
+                },
+                options,
+            });
+        }
+    }
+
     /// Each player ends their turn until it is `side`'s full turn.
     pub fn play_until_full_turn_of(&mut self, side: Side) {
         for _ in 0..3 {
