@@ -465,6 +465,53 @@ on_both_backends!(
 );
 
 on_both_backends!(
+    a_refused_interaction_is_recorded_and_never_applied_when_delivered_again,
+    |db: TestDb| async move {
+        let table = Table::new(&db, seeded()).await;
+        let service = &table.service;
+        let request = |text: &str, interaction: i64| narrator::table::Request {
+            interaction: Some(interaction),
+            ..table.request(text)
+        };
+        let base = unique_id();
+        service
+            .handle(&request("/encounter start", base))
+            .await
+            .unwrap();
+        let hit = request("/damage target:Ogre amount:3", base + 1);
+        let refused = service.handle(&hit).await;
+        assert!(
+            matches!(&refused, Err(narrator::error::Error::User(e)) if e.key != "err-already-applied"),
+            "{refused:?}"
+        );
+        let add = "/adversary add name:Ogre hp:20 defence:0 saves:10 morale:9 th:6 dmg:5";
+        service.handle(&request(add, base + 2)).await.unwrap();
+        // Delivered again on newer state, where it would now apply: it does not.
+        let again = service.handle(&hit).await;
+        assert!(
+            matches!(&again, Err(narrator::error::Error::User(e)) if e.key == "err-already-applied"),
+            "{again:?}"
+        );
+        // A read is never recorded: it answers again.
+        let show = request("/encounter show", base + 3);
+        service.handle(&show).await.unwrap();
+        service.handle(&show).await.unwrap();
+        // Recording twice is harmless.
+        service
+            .store()
+            .record_refused_interaction(base + 1, table.options.channel, 0)
+            .await
+            .unwrap();
+        service
+            .handle(&request("/damage target:Ogre amount:1", base + 4))
+            .await
+            .unwrap();
+        let shown = table.show().await;
+        assert!(shown.contains("19/20"), "the Ogre took 1, not 4: {shown}");
+    }
+);
+
+on_both_backends!(
     channels_dropped_from_memory_come_back_from_the_store_intact,
     |db: TestDb| async move {
         let mut table = Table::new(&db, seeded()).await;

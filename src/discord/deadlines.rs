@@ -249,8 +249,9 @@ async fn defaulted(http: &Http, data: &Data, pending: &Pending, reply: Reply) {
     }
     let update = seam.tracker_after(locale, &played, hide);
     let rows = buttons::render(locale, &lasting, played.version);
+    let ticket = data.tracker_edit_tickets.issue(channel);
     let turn = data.tracker_turns.take(channel).await;
-    tracker::after_action(http, data, &turn, channel, locale, update, rows).await;
+    tracker::after_action(http, data, (&turn, ticket), channel, locale, update, rows).await;
     drop(turn);
     if data.below_tracker.posted(channel, 1) {
         let turn = data.tracker_turns.take(channel).await;

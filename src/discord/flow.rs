@@ -108,6 +108,17 @@ pub async fn handle(
         Ok(()) => return Handled::Answered,
         Err(failure) => failure,
     };
+    // Another delivery of this same interaction took effect: that one answers it (Discord
+    // keeps one answer per interaction), so this one stays silent.
+    if let Failure::User(e) = &failure
+        && e.key == ALREADY_APPLIED
+    {
+        tracing::info!(
+            channel = call.channel.get(),
+            "a second delivery of an applied interaction"
+        );
+        return Handled::Refused(ALREADY_APPLIED);
+    }
     // A click on a control whose choice has gone: the message loses it in the click's own
     // response, and the refusal follows privately.
     if let Failure::User(e) = &failure
@@ -118,6 +129,21 @@ pub async fn handle(
             Ok(_) => {}
             Err(e) => tracing::debug!(error = %e, "could not retire a stale control"),
         }
+    }
+    // The outcome happened but could not be delivered at all: an error now would tell the
+    // user it failed. The log says what was lost.
+    if conversation.has_outcome() {
+        let detail = match &failure {
+            Failure::User(e) => e.key.to_owned(),
+            Failure::Internal(detail) => detail.clone(),
+        };
+        tracing::warn!(
+            error = %detail,
+            command = %call.words.join(" "),
+            channel = call.channel.get(),
+            "an outcome could not be delivered"
+        );
+        return Handled::Answered;
     }
     let handled = match &failure {
         Failure::User(e) => Handled::Refused(e.key),
@@ -149,6 +175,17 @@ pub async fn handle(
     }
     handled
 }
+
+/// Defers the answer; a failure is logged, and the answer then tries the interaction (or
+/// the channel) itself.
+async fn defer(conversation: &mut Conversation<'_>, ephemeral: bool) {
+    if let Err(e) = conversation.defer(ephemeral).await {
+        tracing::warn!(error = %e, "the interaction could not be deferred");
+    }
+}
+
+/// The refusal of an interaction delivered again after it took effect.
+const ALREADY_APPLIED: &str = "err-already-applied";
 
 /// The refusal of a control made for a choice that has gone.
 pub const STALE: &str = "err-stale-button";
@@ -231,15 +268,17 @@ async fn answer(
     let work = data.service.handle(&request);
     tokio::pin!(work);
     // A zero wait defers every time, whatever the scheduler does first.
+    // A deferral that fails never drops the work: the action may be committing, and its
+    // outcome is what the user must get (as a channel post if need be).
     let reply = if data.config.defer_after.is_zero() {
-        conversation.defer(ephemeral).await?;
+        defer(conversation, ephemeral).await;
         work.await
     } else {
         tokio::select! {
             biased;
             reply = &mut work => reply,
             () = tokio::time::sleep(data.config.defer_after) => {
-                conversation.defer(ephemeral).await?;
+                defer(conversation, ephemeral).await;
                 work.await
             }
         }
@@ -249,6 +288,9 @@ async fn answer(
         data.games_limiter.refund(guild.get());
     }
     let reply = reply?;
+    // From here on the reply is what happened: delivery failures never turn it into an
+    // error (a user told to try again would apply it twice).
+    conversation.carries_outcome();
 
     let public_locale = match &reply {
         // A new server language applies from this very reply.
@@ -288,7 +330,9 @@ async fn answer(
                     // controls in the click's own response, and the outcome follows. (A click
                     // on the tracker leaves it to the tracker's edit.)
                     if clicked_reply(conversation, call) {
-                        conversation.retire_clicked().await?;
+                        if let Err(e) = conversation.retire_clicked().await {
+                            tracing::info!(error = %e, "the clicked reply kept its controls");
+                        }
                         if let Some(click) = &call.click {
                             data.offers.forget_line(call.channel, &click.line);
                         }
@@ -356,11 +400,12 @@ async fn answer(
                         retire_all(http, &data.offers.take_lines(call.channel, &moved)).await;
                         // Taken once the reply is out, so a queue of clicks never holds a
                         // reply back past Discord's deadline.
+                        let ticket = data.tracker_edit_tickets.issue(call.channel);
                         let turn = data.tracker_turns.take(call.channel).await;
                         tracker::after_action(
                             http,
                             data,
-                            &turn,
+                            (&turn, ticket),
                             call.channel,
                             public_locale,
                             update,

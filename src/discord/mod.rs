@@ -20,6 +20,7 @@ mod odds;
 mod offers;
 mod permissions;
 pub mod ratelimit;
+mod refusal;
 pub mod register;
 mod respond;
 mod slash;
@@ -63,6 +64,7 @@ pub struct Data {
     pub tracker_shown: tracker::Shown,
     /// Each channel's tracker work, one piece at a time.
     pub tracker_turns: tracker::Turns,
+    pub tracker_edit_tickets: tracker::EditTickets,
     /// Which replies carry which controls, so each control is shown once.
     pub offers: offers::Offers,
     /// Each channel's last action reply, whose token posts a choice deadline's follow-ups.

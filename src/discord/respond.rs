@@ -2,12 +2,16 @@
 //! a deferral, and the follow-ups after it. Every message goes out with mentions off
 //! unless it carries a deliberate ping.
 
+use std::time::{Duration, Instant};
+
 use poise::serenity_prelude as serenity;
 use serenity::{
     CommandInteraction, ComponentInteraction, CreateActionRow, CreateAllowedMentions,
     CreateAttachment, CreateEmbed, CreateInteractionResponse, CreateInteractionResponseFollowup,
     CreateInteractionResponseMessage, CreateMessage, Http, Message, UserId,
 };
+
+use super::refusal::{Tried, tried};
 
 /// Fills a reply builder from an `Outgoing`: the first response and a follow-up are
 /// different serenity types with the same methods.
@@ -108,6 +112,12 @@ pub enum Responder<'a> {
     Component(&'a ComponentInteraction),
 }
 
+/// How long after the interaction came its first answer may still be tried again: Discord
+/// takes it within 3 s, and a try must get there in time.
+const FIRST_ANSWER_WITHIN: Duration = Duration::from_millis(2_500);
+/// How long a follow-up (or an edit through the interaction) is tried again.
+const FOLLOW_UP_WITHIN: Duration = Duration::from_secs(5);
+
 /// Tracks what has been sent, so the next message goes the right way.
 pub struct Conversation<'a> {
     responder: Responder<'a>,
@@ -117,6 +127,11 @@ pub struct Conversation<'a> {
     public_sent: u32,
     /// The clicked message lost its controls through this conversation.
     retired: bool,
+    /// When the interaction came: its first answer is due within 3 s of it.
+    began: Instant,
+    /// What this conversation answers has happened (the table committed it, or answered a
+    /// read): however delivery goes, what goes out is that outcome, never an error.
+    outcome: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -130,6 +145,9 @@ enum State {
     /// and what follows goes as follow-ups.
     DeferredUpdate,
     Answered,
+    /// The interaction could not be answered: public messages go as the bot's own posts in
+    /// the channel.
+    InChannel,
 }
 
 impl<'a> Conversation<'a> {
@@ -140,7 +158,21 @@ impl<'a> Conversation<'a> {
             state: State::Fresh,
             public_sent: 0,
             retired: false,
+            began: Instant::now(),
+            outcome: false,
         }
+    }
+
+    /// From here on, this conversation carries an outcome that happened: a message that
+    /// cannot go as the interaction's answer goes as a channel post, and no error follows.
+    pub fn carries_outcome(&mut self) {
+        self.outcome = true;
+    }
+
+    /// Whether the conversation carries an outcome that happened (so a failure to deliver
+    /// it must not be answered with an error).
+    pub fn has_outcome(&self) -> bool {
+        self.outcome
     }
 
     /// The interaction's token, with which its messages can be edited for 15 minutes.
@@ -151,9 +183,34 @@ impl<'a> Conversation<'a> {
         }
     }
 
+    fn channel(&self) -> serenity::ChannelId {
+        match self.responder {
+            Responder::Command(i) => i.channel_id,
+            Responder::Component(i) => i.channel_id,
+        }
+    }
+
     /// How many public messages this conversation put in the channel.
     pub fn public_sent(&self) -> u32 {
         self.public_sent
+    }
+
+    /// The interaction's first answer, tried again while there is time.
+    async fn respond(
+        &self,
+        response: impl Fn() -> CreateInteractionResponse,
+    ) -> serenity::Result<Tried<()>> {
+        let (http, responder) = (self.http, self.responder);
+        tried(self.began + FIRST_ANSWER_WITHIN, || {
+            let response = response();
+            async move {
+                match responder {
+                    Responder::Command(i) => i.create_response(http, response).await,
+                    Responder::Component(i) => i.create_response(http, response).await,
+                }
+            }
+        })
+        .await
     }
 
     /// Tells Discord the answer is coming (an interaction must be answered within 3 s). A
@@ -164,15 +221,17 @@ impl<'a> Conversation<'a> {
             return Ok(());
         }
         match self.responder {
-            Responder::Command(i) => {
-                let defer = CreateInteractionResponse::Defer(
-                    CreateInteractionResponseMessage::new().ephemeral(ephemeral),
-                );
-                i.create_response(self.http, defer).await?;
+            Responder::Command(_) => {
+                self.respond(|| {
+                    CreateInteractionResponse::Defer(
+                        CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+                    )
+                })
+                .await?;
                 self.state = State::Deferred { ephemeral };
             }
-            Responder::Component(i) => {
-                i.create_response(self.http, CreateInteractionResponse::Acknowledge)
+            Responder::Component(_) => {
+                self.respond(|| CreateInteractionResponse::Acknowledge)
                     .await?;
                 self.state = State::DeferredUpdate;
             }
@@ -209,63 +268,115 @@ impl<'a> Conversation<'a> {
         }
         match self.state {
             State::Fresh => {
-                let update = CreateInteractionResponse::UpdateMessage(
-                    CreateInteractionResponseMessage::new().components(Vec::new()),
-                );
-                i.create_response(self.http, update).await?;
+                let retired = self
+                    .respond(|| {
+                        CreateInteractionResponse::UpdateMessage(
+                            CreateInteractionResponseMessage::new().components(Vec::new()),
+                        )
+                    })
+                    .await?;
                 self.state = State::Answered;
-                self.retired = true;
+                // An earlier try that got through did it.
+                self.retired = matches!(retired, Tried::Done(()) | Tried::AlreadyDone);
                 Ok(true)
             }
             State::DeferredUpdate => {
-                let edit = serenity::EditInteractionResponse::new().components(Vec::new());
-                i.edit_response(self.http, edit).await?;
+                let http = self.http;
+                tried(Instant::now() + FOLLOW_UP_WITHIN, || {
+                    let edit = serenity::EditInteractionResponse::new().components(Vec::new());
+                    async move { i.edit_response(http, edit).await }
+                })
+                .await?;
                 self.retired = true;
                 Ok(true)
             }
-            State::Deferred { .. } | State::Answered => Ok(false),
+            State::Deferred { .. } | State::Answered | State::InChannel => Ok(false),
         }
     }
 
     /// Sends a message: the first reply, or a follow-up once answered or deferred. An
     /// ephemeral message after a public deferral removes the public "thinking" placeholder.
+    /// A failed request is tried again while Discord may still take it; an outcome that
+    /// cannot go as the interaction's answer goes as a channel post.
     pub async fn send(&mut self, message: Outgoing) -> serenity::Result<Option<Message>> {
         if !message.ephemeral {
             self.public_sent += 1;
         }
-        match self.state {
+        let sent = match self.state {
             State::Fresh => {
-                let response = CreateInteractionResponse::Message(message.response());
-                match self.responder {
-                    Responder::Command(i) => i.create_response(self.http, response).await?,
-                    Responder::Component(i) => i.create_response(self.http, response).await?,
+                let first = self
+                    .respond(|| CreateInteractionResponse::Message(message.clone().response()))
+                    .await;
+                match first {
+                    Ok(_) => {
+                        self.state = State::Answered;
+                        return Ok(None);
+                    }
+                    Err(error) => Err(error),
                 }
-                self.state = State::Answered;
-                Ok(None)
             }
             State::Deferred { ephemeral } => {
                 if message.ephemeral && !ephemeral {
                     self.delete_original().await;
                 }
-                let sent = self.followup(message).await?;
-                self.state = State::Answered;
-                Ok(Some(sent))
+                self.followup(&message).await
             }
-            State::DeferredUpdate => {
-                let sent = self.followup(message).await?;
+            State::DeferredUpdate | State::Answered => self.followup(&message).await,
+            State::InChannel => return self.post_in_channel(message).await,
+        };
+        match sent {
+            Ok(sent) => {
                 self.state = State::Answered;
-                Ok(Some(sent))
+                Ok(sent)
             }
-            State::Answered => self.followup(message).await.map(Some),
+            Err(error) if self.outcome && !message.ephemeral => {
+                tracing::warn!(
+                    error = %error,
+                    "the interaction could not be answered: its outcome goes as a channel post"
+                );
+                self.state = State::InChannel;
+                self.post_in_channel(message).await
+            }
+            Err(error) => Err(error),
         }
     }
 
-    async fn followup(&self, message: Outgoing) -> serenity::Result<Message> {
-        let followup = message.followup();
-        match self.responder {
-            Responder::Command(i) => i.create_followup(self.http, followup).await,
-            Responder::Component(i) => i.create_followup(self.http, followup).await,
+    /// A follow-up, tried again while it may work; `None` when Discord already had it.
+    async fn followup(&self, message: &Outgoing) -> serenity::Result<Option<Message>> {
+        let (http, responder) = (self.http, self.responder);
+        let sent = tried(Instant::now() + FOLLOW_UP_WITHIN, || {
+            let followup = message.clone().followup();
+            async move {
+                match responder {
+                    Responder::Command(i) => i.create_followup(http, followup).await,
+                    Responder::Component(i) => i.create_followup(http, followup).await,
+                }
+            }
+        })
+        .await?;
+        Ok(match sent {
+            Tried::Done(sent) => Some(sent),
+            Tried::AlreadyDone => None,
+        })
+    }
+
+    /// The message as the bot's own post in the channel (an ephemeral one cannot go so:
+    /// it is left out, and the log says so).
+    async fn post_in_channel(&mut self, message: Outgoing) -> serenity::Result<Option<Message>> {
+        if message.ephemeral {
+            tracing::warn!("a private message of an unanswerable interaction was not sent");
+            return Ok(None);
         }
+        let (http, channel) = (self.http, self.channel());
+        let sent = tried(Instant::now() + FOLLOW_UP_WITHIN, || {
+            let post = message.clone().channel_message();
+            async move { channel.send_message(http, post).await }
+        })
+        .await?;
+        Ok(match sent {
+            Tried::Done(sent) => Some(sent),
+            Tried::AlreadyDone => None,
+        })
     }
 
     async fn delete_original(&self) {

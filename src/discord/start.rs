@@ -108,6 +108,7 @@ async fn serve(
         tracker_shown: super::tracker::Shown::default(),
         offers: super::offers::Offers::default(),
         tracker_turns: super::tracker::Turns::default(),
+        tracker_edit_tickets: super::tracker::EditTickets::default(),
         command_ids: Arc::new(register::CommandIds::default()),
         last_answers: super::deadlines::LastAnswers::default(),
         owed: super::deadlines::Owed::default(),

@@ -7,8 +7,11 @@ use poise::serenity_prelude::{
     ChannelId, CreateActionRow, CreateEmbed, CreateMessage, EditMessage, Http, Message, MessageId,
 };
 
+use std::time::{Duration, Instant};
+
 use super::Data;
 use super::embeds;
+use super::refusal::{self, Failed, tried};
 use super::respond::Outgoing;
 use crate::error::{Error, Result};
 use crate::games::{self, TrackerUpdate};
@@ -122,6 +125,31 @@ impl Drop for Turn<'_> {
     }
 }
 
+/// The tracker edits asked for in each channel, numbered: an edit that finds a newer one
+/// asked for behind it leaves the drawing to that one, so under pressure the edits of a
+/// channel collapse into the last state and no queue of stale ones grows.
+#[derive(Default)]
+pub struct EditTickets(ChannelMap<u64, MAX_COUNTED>);
+
+impl EditTickets {
+    /// A number for an edit about to wait for the channel's tracker.
+    pub fn issue(&self, channel: ChannelId) -> u64 {
+        self.0
+            .update(channel, |last| {
+                *last += 1;
+                *last
+            })
+            .unwrap_or(0)
+    }
+
+    /// Whether an edit asked for after `ticket` will draw a newer state.
+    fn superseded(&self, channel: ChannelId, ticket: u64) -> bool {
+        self.0
+            .read(channel, |last| Some(*last > ticket))
+            .unwrap_or(false)
+    }
+}
+
 /// Per channel, how many of the bot's messages were posted since its tracker.
 #[derive(Default)]
 pub struct BelowTracker(ChannelMap<u32, MAX_COUNTED>);
@@ -212,11 +240,17 @@ impl Shown {
 pub struct Places {
     pin_refused: ChannelSet,
     cannot_post: ChannelSet,
+    /// Where Discord refused an edit of the tracker for want of access or permission:
+    /// until an `/encounter show` posts a tracker again, the replies carry it, and no
+    /// refused edit is asked again.
+    edits_refused: ChannelSet,
 }
 
 impl Places {
+    /// Whether the replies carry the tracker here: the bot may not post, or may not edit
+    /// its tracker.
     pub fn cannot_post(&self, channel: ChannelId) -> bool {
-        self.cannot_post.contains(channel)
+        self.cannot_post.contains(channel) || self.edits_refused.contains(channel)
     }
 
     /// What Discord said of the bot's permissions with an interaction.
@@ -263,7 +297,7 @@ pub async fn show(
     channel: ChannelId,
     drawn: Drawn,
 ) -> RepostResult<bool> {
-    if data.tracker_places.cannot_post(channel) {
+    if data.tracker_places.cannot_post.contains(channel) {
         return Ok(false);
     }
     let channel_id = super::ids::id(channel.get());
@@ -281,6 +315,7 @@ pub async fn show(
         Err(e) => return Err(e.into()),
     };
     data.tracker_places.cannot_post.set(channel, false);
+    data.tracker_places.edits_refused.set(channel, false);
     data.below_tracker.reset(channel);
     data.tracker_shown.remember(channel, posted, drawn);
     data.service
@@ -372,14 +407,20 @@ async fn update_pinned(
     let Ok(pinned_id) = u64::try_from(pinned) else {
         return Ok(());
     };
-    if let Err(e) = channel
-        .edit_message(http, MessageId::new(pinned_id.max(1)), edit)
-        .await
-    {
-        tracing::info!(error = %e, "the pinned tracker could not be edited; forgotten");
-        data.service
-            .set_pinned_tracker(super::ids::id(channel.get()), None)
-            .await?;
+    let pinned_message = MessageId::new(pinned_id.max(1));
+    let edited = tried(Instant::now() + EDIT_TRIED_FOR, || {
+        let edit = edit.clone();
+        async move { channel.edit_message(http, pinned_message, edit).await }
+    })
+    .await;
+    if let Err(e) = edited {
+        let gone = refusal::of(&e) == Failed::Gone;
+        tracing::info!(error = %e, gone, "the pinned tracker could not be edited");
+        if gone {
+            data.service
+                .set_pinned_tracker(super::ids::id(channel.get()), None)
+                .await?;
+        }
     }
     Ok(())
 }
@@ -419,12 +460,17 @@ async fn current(
 pub async fn after_action(
     http: &Http,
     data: &Data,
-    _turn: &Turn<'_>,
+    (_turn, ticket): (&Turn<'_>, u64),
     channel: ChannelId,
     locale: Locale,
     update: TrackerUpdate,
     components: Vec<CreateActionRow>,
 ) {
+    let shows = matches!(update, TrackerUpdate::Show(_));
+    if shows && data.tracker_edit_tickets.superseded(channel, ticket) {
+        // A later action's edit waits behind this one and draws a newer state.
+        return;
+    }
     let (drawn, finished) = match update {
         TrackerUpdate::Keep => return,
         TrackerUpdate::Show(view) => (
@@ -564,22 +610,38 @@ async fn edit(
         update_pinned(http, data, channel, pinned, edit.clone()).await?;
     }
     let message_id = MessageId::new(message_id.max(1));
-    let edited = channel.edit_message(http, message_id, edit).await;
+    // A 429 or a server error is tried again, waiting longer each time.
+    let edited = tried(Instant::now() + EDIT_TRIED_FOR, || {
+        let edit = edit.clone();
+        async move { channel.edit_message(http, message_id, edit).await }
+    })
+    .await;
+    let failed = edited.as_ref().err().map(refusal::of);
     if edited.is_ok() && !finished {
         data.tracker_shown.remember(channel, message_id, drawn);
     } else {
         data.tracker_shown.forget(channel);
     }
-    // Forget the tracker only if it is still the message tried: a repost may have moved
-    // it meanwhile (the old message is then gone, and the new one stays).
-    if (edited.is_err() || finished) && data.service.tracker(channel_id).await? == Some(message) {
+    // Forget the tracker only when Discord says it is gone, and only if it is still the
+    // message tried: a repost may have moved it meanwhile (the old message is then gone,
+    // and the new one stays).
+    let gone = failed == Some(Failed::Gone);
+    if (gone || finished) && data.service.tracker(channel_id).await? == Some(message) {
         data.service.set_tracker(channel_id, None).await?;
     }
+    // No access: asking again would only be refused again (and refusals count toward
+    // Cloudflare's ban), so the replies carry the tracker until the bot may post again.
+    if failed == Some(Failed::Forbidden) {
+        data.tracker_places.edits_refused.set(channel, true);
+    }
     if let Err(e) = edited {
-        tracing::info!(error = %e, "tracker message could not be edited; forgotten");
+        tracing::info!(error = %e, gone, "tracker message could not be edited");
     }
     Ok(())
 }
+
+/// How long one tracker edit is tried again before the next action's edit takes over.
+const EDIT_TRIED_FOR: Duration = Duration::from_secs(8);
 
 #[cfg(test)]
 mod tests {

@@ -245,6 +245,28 @@ impl Store {
         }
     }
 
+    /// Records an interaction the table refused (or that changed nothing), as a committed
+    /// action's is recorded with it: a second delivery of it (Discord delivers again after
+    /// a resume) then never takes effect on newer state. Version 0 marks it refused; a
+    /// second record of the same interaction changes nothing.
+    pub async fn record_refused_interaction(
+        &self,
+        interaction: i64,
+        channel: i64,
+        at_millis: i64,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO action_interactions (interaction_id, channel_id, version, created_at)
+             VALUES ($1, $2, 0, $3) ON CONFLICT (interaction_id) DO NOTHING",
+        )
+        .bind(interaction)
+        .bind(channel)
+        .bind(at_millis)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
     /// Closes the pool; waits for connections to finish.
     pub async fn close(&self) {
         self.pool.close().await;

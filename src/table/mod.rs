@@ -291,14 +291,34 @@ impl TableService {
     pub async fn handle(&self, request: &Request) -> Result<Reply> {
         let slot = self.slot(request.channel);
         let mut slot = slot.lock().await;
+        let reply = self.run(&mut slot, request).await;
+        if let Err(Error::User(refusal)) = &reply
+            && let Some(interaction) = request.interaction
+            && changes_state(&request.command)
+            && !KEPT_FOR_ANOTHER_TRY.contains(&refusal.key)
+        {
+            // Refused now, so never applied later: a second delivery of this interaction
+            // meets its record when it would commit.
+            if let Err(e) = self
+                .store
+                .record_refused_interaction(interaction, request.channel, self.now_millis())
+                .await
+            {
+                tracing::warn!(error = %e, "a refused interaction was not recorded");
+            }
+        }
+        reply
+    }
+
+    async fn run(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
         match &request.command {
-            Command::Game(line) => self.game(&mut slot, request, line).await,
-            Command::Undo => self.undo(&mut slot, request).await,
-            Command::Log { limit } => self.log(&mut slot, request, *limit).await,
-            Command::Settings(change) => self.settings(&mut slot, request, change).await,
+            Command::Game(line) => self.game(slot, request, line).await,
+            Command::Undo => self.undo(slot, request).await,
+            Command::Log { limit } => self.log(slot, request, *limit).await,
+            Command::Settings(change) => self.settings(slot, request, change).await,
             Command::Games(picks) => self.games(request, picks.as_deref()).await,
             Command::Help => {
-                let (_, channel) = self.fresh_channel(&mut slot, request).await?;
+                let (_, channel) = self.fresh_channel(slot, request).await?;
                 Ok(Reply::Help {
                     ruleset: channel.ruleset(),
                 })
@@ -314,7 +334,32 @@ impl TableService {
             Command::Odds(query) => self.odds(query).await,
         }
     }
+}
 
+/// Refusals that say nothing about the action itself (a second delivery already applied,
+/// the database away, the shard moving): the interaction is not recorded by them.
+const KEPT_FOR_ANOTHER_TRY: &[&str] = &[
+    "err-already-applied",
+    "err-database-unavailable",
+    "err-storage-full",
+    "err-shard-moved",
+];
+
+/// Whether the command would change what the channel or server keeps (a read runs again
+/// harmlessly).
+fn changes_state(command: &Command) -> bool {
+    match command {
+        Command::Game(line) => !line.spec.read_only,
+        Command::Undo | Command::Settings(_) | Command::Games(Some(_)) => true,
+        Command::Log { .. }
+        | Command::Games(None)
+        | Command::Help
+        | Command::Roll { .. }
+        | Command::Odds(_) => false,
+    }
+}
+
+impl TableService {
     /// The channel's state and version, from the cache or the store.
     async fn channel(&self, slot: &mut Slot, request: &Request) -> Result<(i64, Channel)> {
         if let Some(cached) = &slot.cached {

@@ -155,6 +155,68 @@ struct Inner {
     /// (its own channel messages are refused; interaction replies still work).
     pins_refused: HashSet<u64>,
     posts_refused: HashSet<u64>,
+    /// Answers to give instead of the real ones, first match first (`inject`).
+    faults: Vec<HttpFault>,
+    /// Interactions whose callback the fake applied but answered with a fault: a retry's
+    /// "already acknowledged" is then the bot doing right, not a violation.
+    faulted_callbacks: HashSet<String>,
+}
+
+/// A failure the fake answers matching requests with, `times` times.
+#[derive(Clone, Debug)]
+pub struct HttpFault {
+    pub method: &'static str,
+    /// A part of the path (`/callback`, `/messages/`).
+    pub path_contains: String,
+    pub status: u16,
+    /// Discord's JSON error code in the body.
+    pub code: u64,
+    /// The request takes effect before the failure is answered (Discord did the work, the
+    /// answer was lost), or not at all.
+    pub applied: bool,
+    pub times: usize,
+}
+
+impl HttpFault {
+    /// A 500 on matching requests, which do not take effect.
+    pub fn server_error(method: &'static str, path_contains: &str, times: usize) -> HttpFault {
+        HttpFault {
+            method,
+            path_contains: path_contains.to_owned(),
+            status: 500,
+            code: 0,
+            applied: false,
+            times,
+        }
+    }
+
+    /// A 429 (a route's bucket, not the global limit).
+    pub fn rate_limited(method: &'static str, path_contains: &str, times: usize) -> HttpFault {
+        HttpFault {
+            status: 429,
+            ..HttpFault::server_error(method, path_contains, times)
+        }
+    }
+
+    /// A 403 with Discord's code (50001 Missing Access, 50013 Missing Permissions).
+    pub fn forbidden(
+        method: &'static str,
+        path_contains: &str,
+        code: u64,
+        times: usize,
+    ) -> HttpFault {
+        HttpFault {
+            status: 403,
+            code,
+            ..HttpFault::server_error(method, path_contains, times)
+        }
+    }
+
+    /// The request takes effect, but its answer is the failure.
+    pub fn applied(mut self) -> HttpFault {
+        self.applied = true;
+        self
+    }
 }
 
 fn lock(shared: &Shared) -> MutexGuard<'_, Inner> {
@@ -367,6 +429,21 @@ impl FakeDiscord {
     /// From now on the bot may not post its own messages in `channel` (403).
     pub fn refuse_posts(&self, channel: u64) {
         lock(&self.shared).posts_refused.insert(channel);
+    }
+
+    /// From now on, matching requests get `fault` (each fault answers `times` requests).
+    pub fn inject(&self, fault: HttpFault) {
+        lock(&self.shared).faults.push(fault);
+    }
+
+    /// Forgets the faults not yet used up.
+    pub fn clear_faults(&self) {
+        lock(&self.shared).faults.clear();
+    }
+
+    /// Faults not yet used up.
+    pub fn faults_left(&self) -> usize {
+        lock(&self.shared).faults.iter().map(|f| f.times).sum()
     }
 
     /// The channel's pinned message ids, oldest first.
@@ -689,6 +766,28 @@ impl Shared {
             }
         } else if invalid_json {
             Outcome::reject(50109, "The request body contains invalid JSON.", Vec::new())
+        } else if let Some(fault) = inner.take_fault(&method, &path) {
+            if fault.applied {
+                inner.route(self, &method, &path, &body);
+                if path.ends_with("/callback")
+                    && let Some(token) = path.rsplit('/').nth(1)
+                {
+                    inner.faulted_callbacks.insert(token.to_owned());
+                }
+            }
+            Outcome {
+                status: fault.status,
+                body: Some(match fault.status {
+                    429 => json!({
+                        "message": "You are being rate limited.",
+                        "retry_after": 0.05,
+                        "global": false,
+                        "code": 0,
+                    }),
+                    _ => error(fault.code, "injected fault"),
+                }),
+                violations: Vec::new(),
+            }
         } else {
             inner.route(self, &method, &path, &body)
         };
@@ -721,10 +820,29 @@ impl Shared {
 }
 
 impl Inner {
+    /// The first fault matching this request, used once.
+    fn take_fault(&mut self, method: &str, path: &str) -> Option<HttpFault> {
+        let i = self
+            .faults
+            .iter()
+            .position(|f| f.method == method && path.contains(&f.path_contains) && f.times > 0)?;
+        self.faults[i].times -= 1;
+        let fault = self.faults[i].clone();
+        if self.faults[i].times == 0 {
+            self.faults.remove(i);
+        }
+        Some(fault)
+    }
+
     fn track_interaction(&mut self, payload: &Value) {
         let (Some(id), Some(token)) = (id_of(&payload["id"]), payload["token"].as_str()) else {
             return;
         };
+        // Delivered again (as Discord does after a resume): still the one interaction, with
+        // what was answered to it.
+        if self.interactions.contains_key(token) {
+            return;
+        }
         self.interactions.insert(
             token.to_string(),
             Pending {
@@ -905,11 +1023,17 @@ impl Inner {
             return Outcome::missing(10062, "Unknown interaction");
         };
         if pending.acknowledged {
-            return Outcome::reject(
-                40060,
-                "already acknowledged (Interaction has already been acknowledged.)",
-                Vec::new(),
-            );
+            let message = "already acknowledged (Interaction has already been acknowledged.)";
+            // A retry of a callback the fake applied but answered with a fault: the bot
+            // could not know it got through.
+            if self.faulted_callbacks.contains(token) {
+                return Outcome {
+                    status: 400,
+                    body: Some(error(40060, message)),
+                    violations: Vec::new(),
+                };
+            }
+            return Outcome::reject(40060, message, Vec::new());
         }
         let elapsed = pending.dispatched.elapsed();
         if elapsed > ANSWER_WITHIN {

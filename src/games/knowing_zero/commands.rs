@@ -136,6 +136,7 @@ pub const HELP: &[HelpSection] = &[
             ("zero act", "card:Knight"),
             ("attack", "as:Knight target:Golem"),
             ("zero confirm", ""),
+            ("zero strike", "number:2"),
             ("zero play", "kind:event name:Storm amount:2"),
             ("zero dismount", "rider:Knight"),
             ("zero drop", "card:Knight"),

@@ -1,0 +1,237 @@
+//! A reply tells what really happened, however Discord answers: a committed action whose
+//! answer fails is answered again (or posted in the channel), never with an error that
+//! would have the user apply it twice; an answer Discord already took is not sent again.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
+
+mod e2e_bot;
+mod fake_discord;
+
+use e2e_bot::*;
+use fake_discord::{HttpFault, Recorded};
+
+const START: &str = "/encounter start ruleset:flail";
+
+/// Every request to this interaction's callback, in order.
+fn callbacks(bot: &Bot, id: u64) -> Vec<Recorded> {
+    let path = format!("/interactions/{id}/");
+    bot.fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.contains(&path) && r.path.ends_with("/callback"))
+        .collect()
+}
+
+/// Edits of the bot's own channel messages so far (the tracker's).
+fn channel_edits(bot: &Bot) -> usize {
+    bot.fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PATCH" && r.path.contains("/channels/"))
+        .count()
+}
+
+/// Every error embed the bot sent, anywhere.
+fn errors_sent(bot: &Bot) -> Vec<String> {
+    bot.fake
+        .requests()
+        .iter()
+        .filter(|r| {
+            [&r.body["data"]["embeds"], &r.body["embeds"]]
+                .iter()
+                .flat_map(|e| e.as_array().into_iter().flatten())
+                .any(|e| e["color"].as_u64() == Some(ERROR_COLOUR))
+        })
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// The Knight's HP after one more point of damage: 16/20 when the faulted 3 were applied
+/// exactly once.
+async fn assert_applied_once(bot: &Bot) {
+    let next = bot.ok(&gm(), "/damage target:Knight amount:1").await;
+    assert!(text(&next).contains("(16/20)"), "{}", text(&next));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_500_on_the_answer_of_a_committed_action_is_answered_again_with_its_outcome() {
+    let bot = Bot::start().await;
+    bot.rook_against_the_knight(START).await;
+    bot.fake
+        .inject(HttpFault::server_error("POST", "/callback", 1));
+    let (id, first) = bot.line(&gm(), "/damage target:Knight amount:3").await;
+    assert_eq!(first.status, 500, "{first}");
+    // The bot tries again within Discord's 3 s, with the outcome.
+    let again = bot
+        .fake
+        .wait_request(|r| r.path.contains(&format!("/interactions/{id}/")) && r.status < 300)
+        .await;
+    assert!(text(&again).contains("Knight"), "{}", text(&again));
+    assert_ne!(colour(&again), Some(ERROR_COLOUR), "{}", text(&again));
+    assert_eq!(callbacks(&bot, id).len(), 2);
+    assert!(errors_sent(&bot).is_empty(), "{:?}", errors_sent(&bot));
+    assert_applied_once(&bot).await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_discord_took_though_it_answered_500_is_not_sent_again() {
+    let bot = Bot::start().await;
+    bot.rook_against_the_knight(START).await;
+    // Discord shows the answer, but its reply to the bot is lost: the retry hears 40060.
+    bot.fake
+        .inject(HttpFault::server_error("POST", "/callback", 1).applied());
+    let (id, first) = bot.line(&gm(), "/damage target:Knight amount:3").await;
+    assert_eq!(first.status, 500, "{first}");
+    let retry = bot
+        .fake
+        .wait_request(|r| r.path.contains(&format!("/interactions/{id}/")) && r.status == 400)
+        .await;
+    assert_eq!(retry.status, 400, "{retry}");
+    // Nothing more for this interaction: no follow-up, no channel post, no error.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let token = fake_discord::fixtures::token_for(id);
+    let more: Vec<String> = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.contains(&token) && !r.path.ends_with("/callback"))
+        .map(ToString::to_string)
+        .collect();
+    assert!(more.is_empty(), "{more:?}");
+    assert!(errors_sent(&bot).is_empty(), "{:?}", errors_sent(&bot));
+    assert!(
+        bot.fake.violations().is_empty(),
+        "{:?}",
+        bot.fake.violations()
+    );
+    assert_applied_once(&bot).await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_that_cannot_go_goes_as_a_channel_post() {
+    let bot = Bot::start().await;
+    bot.rook_against_the_knight(START).await;
+    // The interaction cannot be answered at all within its 3 s.
+    bot.fake
+        .inject(HttpFault::server_error("POST", "/callback", 100));
+    let (id, _) = bot.line(&gm(), "/damage target:Knight amount:3").await;
+    let posted = bot
+        .fake
+        .wait_request(|r| {
+            r.method == "POST"
+                && r.path.ends_with(&format!("/channels/{CHANNEL}/messages"))
+                && r.body.to_string().contains("Knight")
+        })
+        .await;
+    assert_eq!(posted.status, 200, "{posted}");
+    assert!(callbacks(&bot, id).len() > 1, "tried again first");
+    assert!(errors_sent(&bot).is_empty(), "{:?}", errors_sent(&bot));
+    // Faults left over do not touch the rest of the test.
+    bot.fake.clear_faults();
+    assert_applied_once(&bot).await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Discord delivers an interaction again (after a resume). The first delivery was refused
+/// ("no such adversary"); by the second the adversary exists. The second must not apply
+/// it, nor answer again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_interaction_delivered_again_is_not_run_on_newer_state() {
+    let bot = Bot::start().await;
+    bot.rook_against_the_knight(START).await;
+    let interaction = bot.interaction_for(&gm(), "/damage target:Ogre amount:3", None);
+    let refused = bot.fake.interact(interaction.clone()).await;
+    assert_refused(&refused, "no Ogre yet");
+    bot.ok(
+        &gm(),
+        "/adversary add name:Ogre hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
+    )
+    .await;
+    let before = bot.fake.requests().len();
+    bot.fake.dispatch("INTERACTION_CREATE", interaction).await;
+    tokio::time::sleep(std::time::Duration::from_millis(800)).await;
+    let after: Vec<String> = bot.fake.requests()[before..]
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(
+        after.is_empty(),
+        "the second delivery was answered: {after:?}"
+    );
+    // The Ogre is untouched: its first damage leaves it at 19/20.
+    let next = bot.ok(&gm(), "/damage target:Ogre amount:1").await;
+    assert!(text(&next).contains("(19/20)"), "{}", text(&next));
+    assert!(
+        bot.fake.violations().is_empty(),
+        "{:?}",
+        bot.fake.violations()
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// The tracker's edits meet a 429, then a 500: the edit is tried again, and the tracker
+/// shows the action; the next action's edit lands too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tracker_survives_a_429_and_a_500() {
+    let bot = Bot::start().await;
+    bot.rook_against_the_knight(START).await;
+    bot.ok(&gm(), "/encounter show").await;
+    bot.tracker_post().await;
+    let tracker_edit = |shows: &'static str| {
+        move |r: &Recorded| {
+            r.method == "PATCH"
+                && r.path.contains(&format!("/channels/{CHANNEL}/messages/"))
+                && r.status == 200
+                && r.body.to_string().contains(shows)
+        }
+    };
+    bot.fake
+        .inject(HttpFault::rate_limited("PATCH", "/channels/", 1));
+    bot.fake
+        .inject(HttpFault::server_error("PATCH", "/channels/", 1));
+    bot.ok(&gm(), "/damage target:Knight amount:3").await;
+    bot.fake.wait_request(tracker_edit("17/20")).await;
+    assert_eq!(bot.fake.faults_left(), 0, "both faults met");
+    bot.ok(&gm(), "/damage target:Knight amount:1").await;
+    bot.fake.wait_request(tracker_edit("16/20")).await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// An edit refused for a missing permission (50013) is not asked again: the replies carry
+/// the tracker, until `/encounter show` posts one again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tracker_the_bot_may_not_edit_rides_in_the_replies() {
+    let bot = Bot::start().await;
+    bot.rook_against_the_knight(START).await;
+    bot.ok(&gm(), "/encounter show").await;
+    bot.tracker_post().await;
+    bot.fake
+        .inject(HttpFault::forbidden("PATCH", "/channels/", 50013, 1));
+    bot.ok(&gm(), "/damage target:Knight amount:3").await;
+    let refused = bot
+        .fake
+        .wait_request(|r| r.method == "PATCH" && r.status == 403)
+        .await;
+    assert!(refused.path.contains("/channels/"), "{refused}");
+    let edits_before = channel_edits(&bot);
+    let next = bot.ok(&gm(), "/damage target:Knight amount:1").await;
+    let embeds = data(&next)["embeds"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(embeds.len(), 2, "the reply and the tracker: {}", next.body);
+    assert!(embeds[1].to_string().contains("16/20"), "{}", embeds[1]);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let edits_after = channel_edits(&bot);
+    assert_eq!(edits_before, edits_after, "no refused edit asked again");
+    // `/encounter show` posts a tracker again, and edits resume.
+    bot.ok(&gm(), "/encounter show").await;
+    bot.ok(&gm(), "/damage target:Knight amount:1").await;
+    bot.fake
+        .wait_request(|r| {
+            r.method == "PATCH" && r.status == 200 && r.body.to_string().contains("15/20")
+        })
+        .await;
+    assert_eq!(bot.stop().await, 0);
+}
