@@ -554,3 +554,26 @@ on_both_backends!(
         }
     }
 );
+
+on_both_backends!(
+    postgres_connections_open_with_their_timeouts,
+    |db: TestDb| async move {
+        let store = db.store().await;
+        if db.url.starts_with("sqlite:") {
+            assert_eq!(
+                store.session_setting("statement_timeout").await.unwrap(),
+                None
+            );
+            return;
+        }
+        for (name, value) in narrator::store::POSTGRES_SESSION {
+            let shown = store.session_setting(name).await.unwrap();
+            assert_eq!(shown.as_deref(), Some(*value), "{name}");
+        }
+        assert_eq!(
+            store.session_setting("no such; setting").await.unwrap(),
+            None,
+            "only plain setting names are read"
+        );
+    }
+);

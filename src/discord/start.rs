@@ -240,41 +240,23 @@ async fn run_leased(
 }
 
 /// Renews, claims and releases leases every interval, and starts or stops shards to match.
+/// The two run apart: a shard's start or stop (serenity waits up to 5 s for a shard to
+/// stop) never holds up the renewal of the other leases.
 async fn keep_leases(manager: Arc<ShardManager>, leases: Arc<Leases>, first: u32) {
-    // Starting the first shard, the client sets the shard count and stops every shard
-    // already running: one started before would identify with a count of 0 (Discord
-    // refuses it) or be stopped. So the others wait until the first one runs (bounded:
-    // the leases must go on being renewed).
-    let first_running = async {
-        while !manager
-            .shards_instantiated()
-            .await
-            .contains(&ShardId(first))
-        {
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    };
-    if tokio::time::timeout(leases.interval(), first_running)
-        .await
-        .is_err()
-    {
-        tracing::warn!(shard = first, "the first shard is not running yet");
-    }
-    let mut running = BTreeSet::from([first]);
+    let (serving_tx, serving_rx) = watch::channel(leases.serving());
+    let shards = tokio::spawn(follow_leases(
+        SerenityShards(manager),
+        leases.interval(),
+        first,
+        serving_rx,
+    ));
+    renew_leases(&leases, &serving_tx).await;
+    shards.abort();
+}
+
+/// The renewal loop: every interval (or when woken), one tick, and the shards held after it.
+async fn renew_leases(leases: &Leases, serving: &watch::Sender<BTreeSet<u32>>) {
     loop {
-        let serving = leases.serving();
-        for &shard in running.difference(&serving) {
-            tracing::warn!(shard, "shard lease lost: stopping the shard");
-            manager.shutdown(ShardId(shard), 1000).await;
-        }
-        for &shard in serving.difference(&running) {
-            tracing::info!(shard, "shard lease claimed: starting the shard");
-            // `restart` first waits for the shard to stop; one never started would keep it
-            // waiting five seconds, so that wait is answered in advance.
-            manager.shutdown_finished(ShardId(shard));
-            manager.restart(ShardId(shard)).await;
-        }
-        running = serving;
         tokio::select! {
             _ = tokio::time::sleep(leases.interval()) => {}
             _ = leases.woken() => {}
@@ -282,6 +264,72 @@ async fn keep_leases(manager: Arc<ShardManager>, leases: Arc<Leases>, first: u32
         let report = leases.tick().await;
         if report != Default::default() {
             tracing::info!(lost = ?report.lost, claimed = ?report.claimed, released = ?report.released, "shard leases changed");
+        }
+        serving.send_replace(leases.serving());
+    }
+}
+
+/// Starting and stopping shards, which the lease loop asks for without waiting.
+#[serenity::async_trait]
+pub trait ShardControl: Send + Sync + 'static {
+    async fn running(&self, shard: u32) -> bool;
+    async fn start(&self, shard: u32);
+    async fn stop(&self, shard: u32);
+}
+
+struct SerenityShards(Arc<ShardManager>);
+
+#[serenity::async_trait]
+impl ShardControl for SerenityShards {
+    async fn running(&self, shard: u32) -> bool {
+        self.0.shards_instantiated().await.contains(&ShardId(shard))
+    }
+
+    async fn start(&self, shard: u32) {
+        // `restart` first waits for the shard to stop; one never started would keep it
+        // waiting five seconds, so that wait is answered in advance.
+        self.0.shutdown_finished(ShardId(shard));
+        self.0.restart(ShardId(shard)).await;
+    }
+
+    async fn stop(&self, shard: u32) {
+        self.0.shutdown(ShardId(shard), 1000).await;
+    }
+}
+
+/// Brings the running shards in line with the leases held, one start or stop at a time, in
+/// the order the lease loop saw them change; a slow one delays only the shards after it.
+pub async fn follow_leases(
+    shards: impl ShardControl,
+    interval: Duration,
+    first: u32,
+    mut serving: watch::Receiver<BTreeSet<u32>>,
+) {
+    // Starting the first shard, the client sets the shard count and stops every shard
+    // already running: one started before would identify with a count of 0 (Discord
+    // refuses it) or be stopped. So the others wait until the first one runs (bounded).
+    let first_running = async {
+        while !shards.running(first).await {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    if tokio::time::timeout(interval, first_running).await.is_err() {
+        tracing::warn!(shard = first, "the first shard is not running yet");
+    }
+    let mut running = BTreeSet::from([first]);
+    loop {
+        let wanted = serving.borrow_and_update().clone();
+        for &shard in running.difference(&wanted) {
+            tracing::warn!(shard, "shard lease lost: stopping the shard");
+            shards.stop(shard).await;
+        }
+        for &shard in wanted.difference(&running) {
+            tracing::info!(shard, "shard lease claimed: starting the shard");
+            shards.start(shard).await;
+        }
+        running = wanted;
+        if serving.changed().await.is_err() {
+            return;
         }
     }
 }
@@ -307,13 +355,35 @@ impl serenity::Framework for Leased {
                 tracing::warn!(
                     shard,
                     event = event.snake_case_name(),
-                    "shard lease lapsed: event dropped"
+                    "shard lease lapsed: event not served here"
                 );
                 leases.forget(shard);
+                // Someone waits for an answer: say the table is moving, so they try again
+                // (nothing was done). If another process already answered it, Discord says
+                // so and nothing more is sent.
+                if let FullEvent::InteractionCreate { interaction } = &event {
+                    answer_moved(&ctx.http, interaction).await;
+                }
                 return;
             }
         }
         serenity::Framework::dispatch(&self.inner, ctx, event).await;
+    }
+}
+
+/// Answers an interaction this process no longer serves with `err-shard-moved`.
+async fn answer_moved(http: &serenity::Http, interaction: &Interaction) {
+    use super::respond::{Conversation, Outgoing, Responder};
+    let (responder, locale) = match interaction {
+        Interaction::Command(command) => (Responder::Command(command), &command.locale),
+        Interaction::Component(click) => (Responder::Component(click), &click.locale),
+        _ => return,
+    };
+    let locale = crate::i18n::Locale::parse(locale).unwrap_or(crate::i18n::Locale::EnUs);
+    let embed = super::embeds::error(locale, &crate::error::UserError::new("err-shard-moved"));
+    let mut conversation = Conversation::new(responder, http);
+    if let Err(e) = conversation.send(Outgoing::embed(embed, true)).await {
+        tracing::info!(error = %e, "an interaction of a moved shard went unanswered");
     }
 }
 
@@ -434,5 +504,80 @@ async fn signals() {
     #[cfg(not(unix))]
     {
         let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+#[cfg(test)]
+mod follow_tests {
+    use super::*;
+    use std::sync::Mutex;
+    use std::time::Instant;
+
+    /// How long the start of shard 1 hangs (a shard queued behind Discord's identify limit,
+    /// or one whose stop serenity waits out).
+    const HANG: Duration = Duration::from_secs(2);
+
+    /// Shards whose start of shard 1 hangs; every call is noted with when it ended.
+    struct Hanging {
+        calls: Arc<Mutex<Vec<(String, Instant)>>>,
+    }
+
+    #[poise::serenity_prelude::async_trait]
+    impl ShardControl for Hanging {
+        async fn running(&self, _shard: u32) -> bool {
+            true
+        }
+
+        async fn start(&self, shard: u32) {
+            if shard == 1 {
+                tokio::time::sleep(HANG).await;
+            }
+            if let Ok(mut calls) = self.calls.lock() {
+                calls.push((format!("start {shard}"), Instant::now()));
+            }
+        }
+
+        async fn stop(&self, shard: u32) {
+            if let Ok(mut calls) = self.calls.lock() {
+                calls.push((format!("stop {shard}"), Instant::now()));
+            }
+        }
+    }
+
+    /// The lease loop hands over what it holds without waiting: while shard 1's start
+    /// hangs, the renewals go on, each handing over at once, and the shards follow in
+    /// order afterwards, to the last state.
+    #[tokio::test]
+    async fn a_hanging_shard_start_holds_up_no_renewal() {
+        let calls = Arc::new(Mutex::new(Vec::new()));
+        let began = Instant::now();
+        let (tx, rx) = watch::channel(BTreeSet::from([0]));
+        let follower = tokio::spawn(follow_leases(
+            Hanging {
+                calls: calls.clone(),
+            },
+            Duration::from_secs(1),
+            0,
+            rx,
+        ));
+        tx.send_replace(BTreeSet::from([0, 1]));
+        let renewals = 25;
+        let mut slowest = Duration::ZERO;
+        for renewal in 0..renewals {
+            tokio::time::sleep(HANG / 20).await;
+            let sent = Instant::now();
+            tx.send_replace(if renewal < 5 {
+                BTreeSet::from([0, 1])
+            } else {
+                BTreeSet::from([0, 1, 2])
+            });
+            slowest = slowest.max(sent.elapsed());
+        }
+        assert!(slowest < Duration::from_millis(50), "{slowest:?}");
+        let calls = calls.lock().map(|c| c.clone()).unwrap_or_default();
+        let names: Vec<&str> = calls.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(names, ["start 1", "start 2"], "in order, to the last state");
+        assert!(calls[0].1 - began >= HANG, "shard 1 hung");
+        follower.abort();
     }
 }

@@ -44,6 +44,17 @@ const POSTGRES_WRITERS: usize = 2;
 /// How long a PostgreSQL query waits for a free connection (or a new one) before it gives up.
 const POSTGRES_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
 
+/// Every PostgreSQL connection of the pool opens with these settings (as startup
+/// parameters, not session `SET`s a transaction-mode pooler would drop): a statement or a
+/// lock wait never outlasts a command's answer by much, and a frozen process's open
+/// transaction (holding row locks a shard takeover waits on) ends by itself. Migrations
+/// run on a connection of their own, without them.
+pub const POSTGRES_SESSION: &[(&str, &str)] = &[
+    ("statement_timeout", "5s"),
+    ("lock_timeout", "2s"),
+    ("idle_in_transaction_session_timeout", "10s"),
+];
+
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("migrations/postgres");
 
@@ -105,19 +116,27 @@ impl Store {
                     .await?
             }
             Backend::Postgres => {
+                // Migrations first, on a connection without the timeouts: a long one
+                // must not be cut short.
+                let migrating = AnyPoolOptions::new()
+                    .max_connections(1)
+                    .acquire_timeout(POSTGRES_ACQUIRE_TIMEOUT)
+                    .connect(&url)
+                    .await?;
+                POSTGRES_MIGRATIONS.run(&migrating).await?;
+                migrating.close().await;
                 AnyPoolOptions::new()
                     .max_connections(16)
                     .test_before_acquire(false)
                     // Under Discord's 3 s: while the database is away, a command hears
                     // "try again in a moment" in time instead of nothing.
                     .acquire_timeout(POSTGRES_ACQUIRE_TIMEOUT)
-                    .connect(&url)
+                    .connect(&with_session_settings(&url))
                     .await?
             }
         };
-        match backend {
-            Backend::Sqlite => SQLITE_MIGRATIONS.run(&pool).await?,
-            Backend::Postgres => POSTGRES_MIGRATIONS.run(&pool).await?,
+        if backend == Backend::Sqlite {
+            SQLITE_MIGRATIONS.run(&pool).await?;
         }
         rekey_character_names(&pool).await?;
         let stats = Arc::new(WriterStats::default());
@@ -267,6 +286,20 @@ impl Store {
         Ok(())
     }
 
+    /// What the database says of one of this pool's session settings (`SHOW name`), for
+    /// operators' checks; `None` on SQLite.
+    pub async fn session_setting(&self, name: &str) -> Result<Option<String>> {
+        if self.backend != Backend::Postgres
+            || !name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+        {
+            return Ok(None);
+        }
+        let row = sqlx::query(sqlx::AssertSqlSafe(format!("SHOW {name}")))
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(Some(sqlx::Row::try_get::<String, _>(&row, 0)?))
+    }
+
     /// Closes the pool; waits for connections to finish.
     pub async fn close(&self) {
         self.pool.close().await;
@@ -321,6 +354,36 @@ impl Outage {
             Outage::Full => "err-storage-full",
         }
     }
+}
+
+/// `url` with [`POSTGRES_SESSION`] as its connections' startup `options` (`-c name=value`),
+/// after any the operator gave (an operator's own `options` parameter is kept, and ours
+/// follow it).
+fn with_session_settings(url: &str) -> String {
+    let ours: Vec<String> = POSTGRES_SESSION
+        .iter()
+        .map(|(name, value)| format!("-c%20{name}%3D{value}"))
+        .collect();
+    let ours = ours.join("%20");
+    let (base, query) = match url.split_once('?') {
+        Some((base, query)) => (base, query),
+        None => (url, ""),
+    };
+    let mut params: Vec<String> = Vec::new();
+    let mut merged = false;
+    for param in query.split('&').filter(|p| !p.is_empty()) {
+        match param.strip_prefix("options=") {
+            Some(theirs) => {
+                params.push(format!("options={theirs}%20{ours}"));
+                merged = true;
+            }
+            None => params.push(param.to_owned()),
+        }
+    }
+    if !merged {
+        params.push(format!("options={ours}"));
+    }
+    format!("{base}?{}", params.join("&"))
 }
 
 /// Which rule the characters' `name_key` column follows: 1 was lower case, 2 is
@@ -410,6 +473,24 @@ fn sqlite_url(url: &str) -> Result<String> {
     let full = format!("sqlite://{path}?{query}");
     sqlx::sqlite::SqliteConnectOptions::from_str(&full)?;
     Ok(full)
+}
+
+#[cfg(test)]
+mod session_settings_tests {
+    use super::with_session_settings;
+
+    #[test]
+    fn the_timeouts_ride_in_the_connections_startup_options() {
+        let ours = "-c%20statement_timeout%3D5s%20-c%20lock_timeout%3D2s%20-c%20idle_in_transaction_session_timeout%3D10s";
+        assert_eq!(
+            with_session_settings("postgres://u@h/db"),
+            format!("postgres://u@h/db?options={ours}")
+        );
+        assert_eq!(
+            with_session_settings("postgres://u@h/db?sslmode=disable&options=-c%20search_path%3Dx"),
+            format!("postgres://u@h/db?sslmode=disable&options=-c%20search_path%3Dx%20{ours}")
+        );
+    }
 }
 
 #[cfg(test)]
