@@ -1572,6 +1572,49 @@ cmd-zero-table = Nastavení hry: počáteční vzdálenost, první tah, nová hr
 cmd-zero-table-start-distance = Vzdálenost k nule, ze které začíná nový hráč (výchozí 10)
 cmd-zero-table-first-turn = Neúplný první tah bránícího se hráče
 cmd-zero-table-new-game = Začít novou hru: zapomenout vzdálenosti
+## Uložené armády (/zero army): pro každého hráče na každém serveru.
+cmd-zero-army = Tvoje uložené armády: ulož ji z bitvy a vyšli ji znovu do další
+cmd-zero-army-save = Uložit tvou armádu z této bitvy: vytištěná čísla karet, předměty, jezdce
+cmd-zero-army-save-name = Jméno armády (uložení pod použitým jménem tu armádu nahradí)
+cmd-zero-army-save-side = Která armáda (výchozí: tvoje)
+cmd-zero-army-load = Vyslat uloženou armádu do této bitvy celou (vrací se jedním krokem)
+cmd-zero-army-load-name = Uložená armáda
+cmd-zero-army-load-side = Ke které armádě se přidá (výchozí: tvoje)
+cmd-zero-army-list = Tvoje uložené armády na tomto serveru (vidíš jen ty)
+cmd-zero-army-delete = Smazat jednu z tvých uložených armád
+cmd-zero-army-delete-name = Uložená armáda
+kz-army-entered = Uložená armáda { $name } vstupuje do boje ({ $who }): { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  }.
+kz-title-army-entered = Armáda { $name } vstupuje do boje ({ $who })
+kz-army-list-title = Tvoje uložené armády
+kz-army-list-empty = Na tomto serveru nemáš žádnou uloženou armádu. Ulož ji v bitvě příkazem /zero army save.
+kz-army-list-row = **{ $name }**: { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  }
+kz-army-saved = Armáda { $name } uložena ({ $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  })
+kz-army-replaced = Armáda { $name } nahrazena touto ({ $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  })
+kz-army-deleted = Armáda { $name } smazána
+err-kz-army-card = Z armády nevstoupilo nic: { $card } byla odmítnuta.
+err-kz-army-no-battle = Tady neběží žádná bitva, ze které by šlo armádu uložit; začni ji příkazem /encounter start.
+err-kz-army-no-side = V této bitvě nehraješ za žádnou armádu, takže nemáš co uložit.
+err-kz-army-empty = Tvoje armáda nemá ve hře žádnou kartu, kterou by šlo uložit.
+err-kz-army-too-large = Tahle armáda je na uložení příliš velká (nejvýš { $max } KiB); ulož méně karet nebo kratší jména.
+err-kz-army-unreadable = Tuto uloženou armádu už nejde přečíst; ulož ji znovu.
+err-kz-army-full = Na tomto serveru už máš { $max } uložených armád; nejdřív jednu smaž (/zero army delete).
+err-kz-army-unknown = Na tomto serveru nemáš uloženou armádu jménem { $name } (/zero army list).
 kz-kind-character = postava
 kz-kind-animal = zvíře
 kz-kind-machine = stroj

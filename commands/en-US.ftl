@@ -1499,6 +1499,45 @@ cmd-zero-table = The game's table: starting distance, the first turn, a new game
 cmd-zero-table-start-distance = Distance to zero a new player starts from (default 10)
 cmd-zero-table-first-turn = The defender's incomplete first turn
 cmd-zero-table-new-game = Start a new game: forget the distances
+## Saved armies (/zero army): per player per server.
+cmd-zero-army = Your saved armies: save one from a battle, enter it again in the next
+cmd-zero-army-save = Save your army in this battle: its cards' printed numbers, items, riders
+cmd-zero-army-save-name = A name for the army (saving under a name you used replaces that army)
+cmd-zero-army-save-side = Which army (default: yours)
+cmd-zero-army-load = Enter a saved army into this battle, whole (one step to undo)
+cmd-zero-army-load-name = The saved army
+cmd-zero-army-load-side = Whose army it joins (default: yours)
+cmd-zero-army-list = Your saved armies in this server (only you see this)
+cmd-zero-army-delete = Delete one of your saved armies
+cmd-zero-army-delete-name = The saved army
+kz-army-entered = The saved army { $name } enters { $who }'s side: { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  }.
+kz-title-army-entered = The army { $name } joins { $who }
+kz-army-list-title = Your saved armies
+kz-army-list-empty = You have no saved armies in this server. Save one in a battle with /zero army save.
+kz-army-list-row = **{ $name }**: { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  }
+kz-army-saved = Army { $name } saved ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  })
+kz-army-replaced = Army { $name } replaced by this one ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  })
+kz-army-deleted = Army { $name } deleted
+err-kz-army-card = Nothing of the army entered: { $card } was refused.
+err-kz-army-no-battle = There is no battle here to save an army from; start one with /encounter start.
+err-kz-army-no-side = You play neither army of this battle, so there is no army of yours to save.
+err-kz-army-empty = Your army has no card in play to save.
+err-kz-army-too-large = That army is too large to keep (at most { $max } KiB); save fewer cards or shorter names.
+err-kz-army-unreadable = That saved army cannot be read any more; save it again.
+err-kz-army-full = You already keep { $max } saved armies in this server; delete one first (/zero army delete).
+err-kz-army-unknown = You have no saved army called { $name } in this server (/zero army list).
 kz-kind-character = character
 kz-kind-animal = animal
 kz-kind-machine = machine

@@ -1555,6 +1555,49 @@ cmd-zero-table = Настройки игры: начальное расстоя�
 cmd-zero-table-start-distance = Расстояние до нуля, с которого начинает новый игрок (по умолчанию 10)
 cmd-zero-table-first-turn = Неполный первый ход защищающегося игрока
 cmd-zero-table-new-game = Начать новую игру: забыть расстояния
+## Сохранённые армии (/zero army): у каждого игрока на каждом сервере свои.
+cmd-zero-army = Ваши сохранённые армии: сохраните армию в битве и введите её снова в следующей
+cmd-zero-army-save = Сохранить вашу армию из этой битвы: напечатанные числа карт, предметы, всадников
+cmd-zero-army-save-name = Название армии (сохранение под уже занятым названием заменит ту армию)
+cmd-zero-army-save-side = Какая армия (по умолчанию ваша)
+cmd-zero-army-load = Ввести сохранённую армию в эту битву целиком (отменяется одним шагом)
+cmd-zero-army-load-name = Сохранённая армия
+cmd-zero-army-load-side = К чьей армии она присоединится (по умолчанию к вашей)
+cmd-zero-army-list = Ваши сохранённые армии на этом сервере (видны только вам)
+cmd-zero-army-delete = Удалить одну из ваших сохранённых армий
+cmd-zero-army-delete-name = Сохранённая армия
+kz-army-entered = Сохранённая армия { $name } вступает в битву ({ $who }): { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[other] { $cards } карт
+  }.
+kz-title-army-entered = Армия { $name } вступает в битву ({ $who })
+kz-army-list-title = Ваши сохранённые армии
+kz-army-list-empty = На этом сервере у вас нет сохранённых армий. Сохраните армию в битве командой /zero army save.
+kz-army-list-row = **{ $name }**: { $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[other] { $cards } карт
+  }
+kz-army-saved = Армия { $name } сохранена ({ $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[other] { $cards } карт
+  })
+kz-army-replaced = Армия { $name } заменена этой ({ $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+   *[other] { $cards } карт
+  })
+kz-army-deleted = Армия { $name } удалена
+err-kz-army-card = Армия не вошла в битву: карта { $card } отклонена.
+err-kz-army-no-battle = Здесь нет битвы, из которой можно сохранить армию; начните её командой /encounter start.
+err-kz-army-no-side = Вы не играете ни за одну армию в этой битве, сохранять нечего.
+err-kz-army-empty = В вашей армии нет ни одной карты в игре, сохранять нечего.
+err-kz-army-too-large = Эта армия слишком велика для сохранения (не больше { $max } КиБ); сохраните меньше карт или короче названия.
+err-kz-army-unreadable = Эту сохранённую армию больше не прочитать; сохраните её заново.
+err-kz-army-full = На этом сервере у вас уже { $max } сохранённых армий; сначала удалите одну (/zero army delete).
+err-kz-army-unknown = На этом сервере у вас нет сохранённой армии с названием { $name } (/zero army list).
 kz-kind-character = персонаж
 kz-kind-animal = животное
 kz-kind-machine = машина

@@ -209,6 +209,13 @@ async fn a_battle_with_a_named_bonus_strike_a_retreat_and_the_distances() {
         "/zero card name:Page kind:character attack:1 life:1 side:defender",
     )
     .await;
+    // Saved armies, privately (tests/discord_e2e_knowing_zero_armies.rs plays them fully).
+    for line in ["/zero army save name:Keep", "/zero army list"] {
+        assert!(ephemeral(&bot.ok(&tess, line).await), "{line}");
+    }
+    let (_, twice) = bot.line(&tess, "/zero army load name:Keep").await;
+    assert_refused(&twice, "an army whose cards are in play");
+    bot.ok(&tess, "/zero army delete name:Keep").await;
     public(&bot, &host, "/encounter end").await;
     public(&bot, &host, "/zero table start-distance:7 first-turn:full").await;
     bot.assert_exercised("knowing-zero");

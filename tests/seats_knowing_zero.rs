@@ -59,6 +59,16 @@ const CASES: &[Case] = &[
         prepare: &[],
         line: "/zero card name:Imp kind:animal attack:1 life:2 side:attacker",
     },
+    // Anna saved an army in this battle (its card then undone): only she enters it.
+    Case {
+        action: "enter a saved army (`/zero army load`)",
+        prepare: &[
+            "@anna /zero card name:Imp kind:animal attack:1 life:2",
+            "@anna /zero army save name:Vanguard",
+            "@anna /undo",
+        ],
+        line: "/zero army load name:Vanguard side:attacker",
+    },
     Case {
         action: "give a card an item, ride, dismount (`/zero item`, `/zero ride`, `/zero dismount`)",
         prepare: ARMIES,

@@ -71,6 +71,8 @@ pub enum Suggest {
     Conditions,
     /// The game's `extra` words for this verb.
     Extras,
+    /// The asker's saved armies in this server («Познание нуля»), from the store.
+    Saved,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

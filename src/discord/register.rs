@@ -88,24 +88,62 @@ fn payload<'a>(specs: impl IntoIterator<Item = &'a CommandSpec>) -> Vec<CreateCo
                     }
                 }
                 _ => {
-                    for spec in &specs {
-                        let Some(&sub) = spec.path.get(1) else {
-                            continue;
-                        };
-                        let mut sub_option = localized_option(
-                            CreateCommandOption::new(CommandOptionType::SubCommand, sub, ""),
-                            &spec.key(),
-                        );
-                        for option in spec.options.iter().filter(|o| o.registered) {
-                            sub_option = sub_option.add_sub_option(option_payload(spec, option));
-                        }
-                        command = command.add_option(sub_option);
+                    for (sub, specs) in subgroups(&specs) {
+                        command = command.add_option(match specs.as_slice() {
+                            [spec] if spec.path.len() == 2 => subcommand(spec, sub),
+                            // A group of subcommands (`/zero army save`).
+                            _ => {
+                                let key = format!("cmd-{name}-{sub}");
+                                specs.iter().fold(
+                                    localized_option(
+                                        CreateCommandOption::new(
+                                            CommandOptionType::SubCommandGroup,
+                                            sub,
+                                            "",
+                                        ),
+                                        &key,
+                                    ),
+                                    |group, spec| match spec.path.get(2) {
+                                        Some(leaf) => group.add_sub_option(subcommand(spec, leaf)),
+                                        None => group,
+                                    },
+                                )
+                            }
+                        });
                     }
                 }
             }
             command
         })
         .collect()
+}
+
+/// The second words of a group's commands in order, each with its commands: one for a
+/// plain subcommand, several for a group of subcommands (three words each).
+fn subgroups<'a>(specs: &[&'a CommandSpec]) -> Vec<(&'static str, Vec<&'a CommandSpec>)> {
+    let mut subs: Vec<(&'static str, Vec<&'a CommandSpec>)> = Vec::new();
+    for spec in specs {
+        let Some(&sub) = spec.path.get(1) else {
+            continue;
+        };
+        match subs.iter_mut().find(|(name, _)| *name == sub) {
+            Some((_, specs)) => specs.push(spec),
+            None => subs.push((sub, vec![spec])),
+        }
+    }
+    subs
+}
+
+/// One subcommand with its options.
+fn subcommand(spec: &CommandSpec, name: &'static str) -> CreateCommandOption {
+    let mut sub = localized_option(
+        CreateCommandOption::new(CommandOptionType::SubCommand, name, ""),
+        &spec.key(),
+    );
+    for option in spec.options.iter().filter(|o| o.registered) {
+        sub = sub.add_sub_option(option_payload(spec, option));
+    }
+    sub
 }
 
 fn localized_command(command: CreateCommand, key: &str) -> CreateCommand {
@@ -178,9 +216,20 @@ pub fn framework_commands() -> Vec<poise::Command<Shared, Error>> {
             }
             // poise finds a group only by a parent that has an action of its own.
             command.subcommand_required = true;
-            command.subcommands = specs
-                .iter()
-                .filter_map(|spec| Some(poise_command(spec.path.get(1)?, spec.name())))
+            command.subcommands = subgroups(&specs)
+                .into_iter()
+                .map(|(sub, specs)| match specs.as_slice() {
+                    [spec] if spec.path.len() == 2 => poise_command(sub, spec.name()),
+                    _ => {
+                        let mut group = poise_command(sub, format!("{name} {sub}"));
+                        group.subcommand_required = true;
+                        group.subcommands = specs
+                            .iter()
+                            .filter_map(|spec| Some(poise_command(spec.path.get(2)?, spec.name())))
+                            .collect();
+                        group
+                    }
+                })
                 .collect();
             command
         })

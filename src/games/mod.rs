@@ -21,8 +21,8 @@ use serde::{Deserialize, Serialize};
 pub use channel::Channel;
 pub(crate) use seam::{Adapter, Seam, extras_for};
 pub use seam::{
-    CharacterReads, Game, HelpSection, NoCharacter, ReplyKind, Roster, Scope, ServerCharacter,
-    TrackerUpdate,
+    ArmyAsk, ArmyDone, CharacterReads, Game, HelpSection, NoCharacter, ReplyKind, Roster,
+    SavedArmy, Scope, ServerCharacter, TrackerUpdate,
 };
 
 use crate::rules::Ruleset;

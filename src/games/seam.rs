@@ -127,6 +127,53 @@ pub struct HelpSection {
     pub commands: &'static [(&'static str, &'static str)],
 }
 
+/// What an action asks of the armies a player keeps per server, outside any channel
+/// («Познание нуля»'s saved armies). The table service reads and writes them around the
+/// engine, which never sees the store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ArmyAsk {
+    /// An ordinary action.
+    None,
+    /// The asker's saved armies.
+    List,
+    Delete {
+        name: String,
+    },
+    /// Stores the army the game draws from its table ([`Game::army_of`]).
+    Save {
+        name: String,
+    },
+    /// Reads the army, which the game puts into the action ([`Game::enter_army`]) before
+    /// the engine runs it as one action.
+    Load {
+        name: String,
+    },
+}
+
+/// An army as the store keeps it: its name, how many cards it holds, and the game's JSON.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SavedArmy {
+    pub name: String,
+    pub cards: u32,
+    pub data: String,
+}
+
+/// What a list, save or delete of saved armies did, for the game to answer with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ArmyDone {
+    /// The asker's armies in this server: name and card count, by name.
+    Listed(Vec<(String, u32)>),
+    Saved {
+        name: String,
+        cards: u32,
+        /// An army of the same name was there and is replaced.
+        replaced: bool,
+    },
+    Deleted {
+        name: String,
+    },
+}
+
 /// How Discord answers a game's reply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReplyKind {
@@ -250,6 +297,27 @@ pub trait Game: Sized + Send + Sync + 'static {
     /// What autocomplete shows for `value` in the reader's language, where that differs
     /// from the value itself (the value is what the command receives).
     fn suggestion_label(_locale: Locale, _what: &Suggest, _value: &str) -> Option<String> {
+        None
+    }
+    /// What the action asks of the asker's saved armies (games that keep none: nothing).
+    fn army_ask(_action: &Self::Action) -> ArmyAsk {
+        ArmyAsk::None
+    }
+    /// The army a save stores, drawn from the table (pure; refusals are the user's). Only
+    /// a game whose `army_ask` says `Save` is asked.
+    fn army_of(
+        _table: &Self::Table,
+        _actor: &Actor,
+        action: &Self::Action,
+    ) -> Result<SavedArmy, UserError> {
+        Err(UserError::new("err-unknown-command").arg("command", Self::command_name(action)))
+    }
+    /// Puts a saved army (its name as stored, and its JSON) into the load that enters it.
+    fn enter_army(_action: &mut Self::Action, _name: &str, _data: &str) -> Result<(), UserError> {
+        Ok(())
+    }
+    /// The answer to a list, save or delete; `None` from a game that keeps no armies.
+    fn army_done(_done: ArmyDone) -> Option<Self::Outcome> {
         None
     }
     /// The table's settings, one line each, for `/settings`.

@@ -218,7 +218,14 @@ pub fn error(locale: Locale, error: &UserError) -> String {
             _ => (*name, value.clone()),
         })
         .collect();
-    let message = text(locale, error.key, &args);
+    let mut message = text(locale, error.key, &args);
+    // A refusal met by one card of a saved army names that card first: nothing entered.
+    if let Some((_, card)) = error.args.iter().find(|(name, _)| *name == "army-card") {
+        message = format!(
+            "{} {message}",
+            text(locale, "err-kz-army-card", &[("card", card.clone())])
+        );
+    }
     // A refusal that knows the likely fix says it.
     match error.args.iter().find(|(name, _)| *name == "suggestion") {
         Some((_, suggestion)) => format!(

@@ -2,6 +2,7 @@
 //! One schema per backend under `migrations/`, one set of queries (sqlx `Any`, `$n`
 //! placeholders) so both behave the same.
 
+pub mod armies;
 mod batch;
 pub mod deadlines;
 pub mod leases;
@@ -19,6 +20,7 @@ use sqlx::any::{AnyPoolOptions, install_default_drivers};
 use sqlx::{AnyPool, Executor};
 use tokio::sync::{mpsc, oneshot};
 
+pub use armies::{ArmyRow, ArmySave};
 pub use deadlines::Deadline;
 pub use leases::{Fence, Leases};
 pub use reads::{ChannelRow, CharacterRow, HistoryRow, LogRow};

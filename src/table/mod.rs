@@ -3,6 +3,7 @@
 //! and stores the new state, the changed server characters, the history row for `/undo`
 //! and the roll log in one transaction. It knows the games only through `games::seam`.
 
+mod armies;
 mod characters;
 mod clock;
 mod deadlines;

@@ -29,7 +29,14 @@ impl TableService {
             return Err(UserError::new(super::DEADLINE_STALE).into());
         }
         let values = line.values_with(crate::games::extras_for::<G>(line.spec.path))?;
-        let action = G::read(line, &values)?;
+        let mut action = G::read(line, &values)?;
+        // A saved army's list, save or delete answers here.
+        if let Some(reply) = self
+            .armies::<G>(request, &channel, version, &mut action)
+            .await?
+        {
+            return Ok(reply);
+        }
         match G::scope(&action) {
             // The game already running refuses a second start in its own words.
             Scope::Start => {
@@ -94,6 +101,8 @@ impl TableService {
             &G::seating(&before),
             &G::claim(&before, &roster, &actor, &action),
         )?;
+        // A load takes its saved army along, read once its player may enter it.
+        self.load_army::<G>(request, &mut action).await?;
         let waited = G::waiting(&before, &roster.characters);
         let outcome = self
             .dice

@@ -47,9 +47,12 @@ impl TableService {
         let Some(seam) = games::seam(ruleset) else {
             return Ok(Vec::new());
         };
-        let names = self
-            .suggest_for(ruleset, &state, guild, user, &what, acting)
-            .await?;
+        let names = if what == Suggest::Saved {
+            self.army_names(guild, user).await?
+        } else {
+            self.suggest_for(ruleset, &state, guild, user, &what, acting)
+                .await?
+        };
         let labelled = names
             .into_iter()
             .map(|value| Suggestion {

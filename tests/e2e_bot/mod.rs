@@ -626,7 +626,9 @@ pub fn interaction_for_line(
             }
         })
         .collect();
-    let (command, sub) = (spec.path[0], spec.path.get(1).copied());
+    // A subcommand, or a group's (`"army save"`).
+    let sub = (spec.path.len() > 1).then(|| spec.path[1..].join(" "));
+    let (command, sub) = (spec.path[0], sub.as_deref());
     // An autocomplete interaction is a slash command with one option focused.
     let build = match focus {
         Some((name, typed)) => {

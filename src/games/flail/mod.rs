@@ -373,7 +373,8 @@ impl Game for Flail {
             | Suggest::Foes
             | Suggest::Players
             | Suggest::Conditions
-            | Suggest::Extras => CharacterReads::none(),
+            | Suggest::Extras
+            | Suggest::Saved => CharacterReads::none(),
         }
     }
 
@@ -411,7 +412,7 @@ impl Game for Flail {
                 .map(str::to_owned)
                 .collect(),
             // FLAIL has no seats; `extra` words are the table service's to offer.
-            Suggest::Players | Suggest::Extras => Vec::new(),
+            Suggest::Players | Suggest::Extras | Suggest::Saved => Vec::new(),
             Suggest::Weapons | Suggest::WeaponPresets => {
                 // `/attack as:Bear weapon:` offers the adversary's attacks.
                 let foe = acting.and_then(|name| {

@@ -19,6 +19,8 @@ const ATTACK: Kind = int(0, limits::ATTACK as i64);
 const LIFE: Kind = int(1, limits::LIFE as i64);
 const SIDE: OptionSpec = opt("side", choice(SIDES, "kz-side"));
 const CARD: OptionSpec = req("card", NAME).suggests(Suggest::Characters);
+/// A saved army's name, offered from the asker's own.
+const ARMY: OptionSpec = req("name", NAME).suggests(Suggest::Saved);
 /// Mentions on Discord (`<@id>`), `@name` on the console.
 const PLAYER: Kind = Kind::Text { max: 100 };
 
@@ -116,6 +118,20 @@ pub const COMMANDS: &[CommandSpec] = &[
     )
     .only(KNOWING_ZERO)
     .server_wide(),
+    // A player's saved armies live per server: list and delete work in any channel, and
+    // save and load need this game's battle (the engine says so elsewhere).
+    command(&["zero", "army", "save"], &[ARMY, SIDE])
+        .only(KNOWING_ZERO)
+        .server_wide(),
+    command(&["zero", "army", "load"], &[ARMY, SIDE])
+        .only(KNOWING_ZERO)
+        .server_wide(),
+    command(&["zero", "army", "list"], &[])
+        .only(KNOWING_ZERO)
+        .server_wide(),
+    command(&["zero", "army", "delete"], &[ARMY])
+        .only(KNOWING_ZERO)
+        .server_wide(),
 ];
 
 /// `/help` by phase and role, each command with one example.
@@ -127,6 +143,7 @@ pub const HELP: &[HelpSection] = &[
             ("zero card", "name:Knight kind:character attack:3 life:5"),
             ("zero item", "card:Knight name:Sword attack:1"),
             ("zero ride", "rider:Knight animal:Horse"),
+            ("zero army load", "name:Vanguard"),
             ("zero table", "start-distance:20"),
         ],
     },
@@ -159,6 +176,9 @@ pub const HELP: &[HelpSection] = &[
     HelpSection {
         heading: "help-section-anytime",
         commands: &[
+            ("zero army save", "name:Vanguard"),
+            ("zero army list", ""),
+            ("zero army delete", "name:Vanguard"),
             ("roll", "expression:1d6"),
             ("odds", "expression:2d6"),
             ("log", "limit:10"),

@@ -9,7 +9,10 @@ pub mod render;
 
 use serde_json::json;
 
-use super::{Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, Scope, TrackerUpdate};
+use super::{
+    ArmyAsk, ArmyDone, Game, GameOutcome, GameTable, NoCharacter, ReplyKind, Roster, SavedArmy,
+    Scope, TrackerUpdate,
+};
 use crate::catalogue::spec::{CommandSpec, OptionSpec, Suggest};
 use crate::catalogue::{GameLine, Values};
 use crate::dice::Dice;
@@ -33,6 +36,9 @@ pub(crate) enum Act {
     /// `/encounter show`.
     Show,
     Engine(Action),
+    /// `/zero army list|save|delete` (with `side:` for a save): the table service answers
+    /// from the store; a load is the engine's `EnterArmy`.
+    Army(ArmyAsk, Option<Side>),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -40,6 +46,8 @@ pub enum Outcome {
     Played(kz::Outcome),
     /// The battle (or the distances between battles), for `/encounter show`.
     Shown,
+    /// A saved army listed, saved or deleted: the asker's alone.
+    Army(ArmyDone),
 }
 
 impl Game for KnowingZero {
@@ -93,7 +101,7 @@ impl Game for KnowingZero {
         match action {
             Act::Engine(Action::Start { .. }) => Scope::Start,
             Act::Engine(Action::Configure { .. }) => Scope::TableSetting,
-            Act::Show | Act::Engine(_) => Scope::Play,
+            Act::Show | Act::Engine(_) | Act::Army(..) => Scope::Play,
         }
     }
 
@@ -101,6 +109,10 @@ impl Game for KnowingZero {
         match action {
             Act::Show => "encounter show",
             Act::Engine(action) => action.command_name(),
+            Act::Army(ArmyAsk::Save { .. }, _) => "zero army save",
+            Act::Army(ArmyAsk::Delete { .. }, _) => "zero army delete",
+            Act::Army(ArmyAsk::Load { .. }, _) => "zero army load",
+            Act::Army(ArmyAsk::List | ArmyAsk::None, _) => "zero army list",
         }
     }
 
@@ -124,7 +136,8 @@ impl Game for KnowingZero {
 
     fn claim(table: &Table, _roster: &Roster<NoCharacter>, actor: &Actor, action: &Act) -> Claim {
         match action {
-            Act::Show => Claim::Open,
+            // One's own saved armies: the engine refuses a save from an army not one's own.
+            Act::Show | Act::Army(..) => Claim::Open,
             Act::Engine(action) => kz::seats::claim(table, actor, action),
         }
     }
@@ -145,7 +158,8 @@ impl Game for KnowingZero {
         dice: &mut dyn Dice,
     ) -> Result<Outcome, UserError> {
         match action {
-            Act::Show => Ok(Outcome::Shown),
+            // The table service answers army requests before the engine (`army_ask`).
+            Act::Show | Act::Army(..) => Ok(Outcome::Shown),
             Act::Engine(action) => kz::apply(table, actor, action, dice).map(Outcome::Played),
         }
     }
@@ -157,7 +171,7 @@ impl Game for KnowingZero {
                 .logged()
                 .filter_map(|event| serde_json::to_value(event).ok())
                 .collect(),
-            Outcome::Shown => Vec::new(),
+            Outcome::Shown | Outcome::Army(_) => Vec::new(),
         }
     }
 
@@ -194,11 +208,50 @@ impl Game for KnowingZero {
             Suggest::Characters | Suggest::Combatants | Suggest::Players => {
                 cards.sort_by_key(|c| Some(c.side) != own);
             }
-            Suggest::Weapons | Suggest::WeaponPresets | Suggest::Conditions | Suggest::Extras => {
+            // The table service offers the asker's saved armies from the store.
+            Suggest::Weapons
+            | Suggest::WeaponPresets
+            | Suggest::Conditions
+            | Suggest::Extras
+            | Suggest::Saved => {
                 return Vec::new();
             }
         }
         cards.into_iter().map(|c| c.name.clone()).collect()
+    }
+
+    fn army_ask(action: &Act) -> ArmyAsk {
+        match action {
+            Act::Army(ask, _) => ask.clone(),
+            Act::Engine(Action::EnterArmy { name, .. }) => ArmyAsk::Load { name: name.clone() },
+            Act::Show | Act::Engine(_) => ArmyAsk::None,
+        }
+    }
+
+    /// The printed numbers of the asker's side, as the stored JSON.
+    fn army_of(table: &Table, actor: &Actor, action: &Act) -> Result<SavedArmy, UserError> {
+        let (name, side) = match action {
+            Act::Army(ArmyAsk::Save { name }, side) => (name, *side),
+            _ => return Err(UserError::new("err-kz-army-no-battle")),
+        };
+        let (_, army) = kz::army::of(table, actor, side)?;
+        Ok(SavedArmy {
+            name: name.clone(),
+            cards: army.cards.len() as u32,
+            data: army.to_json()?,
+        })
+    }
+
+    fn enter_army(action: &mut Act, stored: &str, data: &str) -> Result<(), UserError> {
+        if let Act::Engine(Action::EnterArmy { name, army, .. }) = action {
+            *army = kz::Army::from_json(data)?;
+            stored.clone_into(name);
+        }
+        Ok(())
+    }
+
+    fn army_done(done: ArmyDone) -> Option<Outcome> {
+        Some(Outcome::Army(done))
     }
 
     fn settings_lines(locale: Locale, table: &Table) -> Vec<String> {
@@ -219,8 +272,10 @@ impl Game for KnowingZero {
     }
 
     fn json(_locale: Locale, outcome: &Outcome, table: &Table, value: &mut serde_json::Value) {
-        if let Outcome::Played(outcome) = outcome {
-            value["events"] = json!(outcome.events);
+        match outcome {
+            Outcome::Played(outcome) => value["events"] = json!(outcome.events),
+            Outcome::Army(done) => value["army"] = post::army_json(done),
+            Outcome::Shown => {}
         }
         value["table"] = json!(table);
     }
@@ -229,6 +284,7 @@ impl Game for KnowingZero {
         match outcome {
             Outcome::Played(_) => ReplyKind::Action,
             Outcome::Shown => ReplyKind::View,
+            Outcome::Army(_) => ReplyKind::Private,
         }
     }
 
@@ -236,6 +292,7 @@ impl Game for KnowingZero {
         match outcome {
             Outcome::Shown => post::tracker(locale, table).into(),
             Outcome::Played(outcome) => post::post(locale, outcome, table),
+            Outcome::Army(done) => post::army(locale, done),
         }
     }
 
@@ -252,7 +309,7 @@ impl Game for KnowingZero {
     ) -> Option<TrackerView> {
         match outcome {
             Outcome::Shown => Some(post::tracker(locale, table)),
-            Outcome::Played(_) => None,
+            Outcome::Played(_) | Outcome::Army(_) => None,
         }
     }
 
@@ -267,14 +324,14 @@ impl Game for KnowingZero {
                 TrackerUpdate::Show(Box::new(post::tracker(locale, table)))
             }
             (Outcome::Played(_), false) => TrackerUpdate::Ended(None),
-            (Outcome::Shown, _) => TrackerUpdate::Keep,
+            (Outcome::Shown | Outcome::Army(_), _) => TrackerUpdate::Keep,
         }
     }
 
     fn ping(outcome: &Outcome, table: &Table) -> Option<i64> {
         match outcome {
             Outcome::Played(outcome) => post::turn_owner(outcome, table),
-            Outcome::Shown => None,
+            Outcome::Shown | Outcome::Army(_) => None,
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use super::render::{self, Seats, Style as TextStyle};
 use crate::error::Arg;
+use crate::games::ArmyDone;
 use crate::i18n::{self, Locale, text};
 use crate::present::controls::{Control, Label, MenuChoice, Style};
 use crate::present::{Post, Tone, TrackerView};
@@ -119,6 +120,13 @@ fn title(locale: Locale, outcome: &Outcome, seats: &Seats) -> Option<String> {
         ),
         Event::CardAdded { name, side, .. } => m(
             "kz-title-card",
+            &[
+                ("name", name.as_str().into()),
+                ("who", render::owner(locale, seats, *side)),
+            ],
+        ),
+        Event::ArmyEntered { name, side, .. } => m(
+            "kz-title-army-entered",
             &[
                 ("name", name.as_str().into()),
                 ("who", render::owner(locale, seats, *side)),
@@ -367,6 +375,60 @@ pub fn controls(table: &Table) -> Vec<Control> {
         );
     }
     controls
+}
+
+/// A list, save or delete of the asker's saved armies (only they see it).
+pub fn army(locale: Locale, done: &ArmyDone) -> Post {
+    match done {
+        ArmyDone::Listed(armies) if armies.is_empty() => Post::new(Tone::Neutral)
+            .headline(i18n::plain(locale, "kz-army-list-title"))
+            .line(i18n::plain(locale, "kz-army-list-empty")),
+        ArmyDone::Listed(armies) => Post::new(Tone::Neutral)
+            .headline(i18n::plain(locale, "kz-army-list-title"))
+            .lines(armies.iter().map(|(name, cards)| {
+                text(
+                    locale,
+                    "kz-army-list-row",
+                    &[("name", name.as_str().into()), ("cards", (*cards).into())],
+                )
+            })),
+        ArmyDone::Saved {
+            name,
+            cards,
+            replaced,
+        } => Post::new(Tone::Success).headline(text(
+            locale,
+            if *replaced {
+                "kz-army-replaced"
+            } else {
+                "kz-army-saved"
+            },
+            &[("name", name.as_str().into()), ("cards", (*cards).into())],
+        )),
+        ArmyDone::Deleted { name } => Post::new(Tone::Neutral).headline(text(
+            locale,
+            "kz-army-deleted",
+            &[("name", name.as_str().into())],
+        )),
+    }
+}
+
+/// The console's JSON of an army request.
+pub fn army_json(done: &ArmyDone) -> serde_json::Value {
+    match done {
+        ArmyDone::Listed(armies) => serde_json::json!({
+            "armies": armies
+                .iter()
+                .map(|(name, cards)| serde_json::json!({ "name": name, "cards": cards }))
+                .collect::<Vec<_>>(),
+        }),
+        ArmyDone::Saved {
+            name,
+            cards,
+            replaced,
+        } => serde_json::json!({ "saved": name, "cards": cards, "replaced": replaced }),
+        ArmyDone::Deleted { name } => serde_json::json!({ "deleted": name }),
+    }
 }
 
 /// The player whose turn began, for an opted-in ping.

@@ -4,9 +4,10 @@
 use super::Act;
 use crate::catalogue::{GameLine, Values};
 use crate::error::UserError;
+use crate::games::ArmyAsk;
 use crate::rules::Ruleset;
 use crate::rules::knowing_zero::{
-    Action, AttackOrder, BonusKind, FirstTurn, Kind, Side, Who, limits,
+    Action, Army, AttackOrder, BonusKind, FirstTurn, Kind, Side, Who, army, limits,
 };
 
 pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
@@ -63,6 +64,24 @@ pub fn action(line: &GameLine, v: &Values) -> Result<Act, UserError> {
         ["zero", "strike"] => Action::BonusStrike {
             number: v.req_uint("number")?,
         },
+        ["zero", "army", "save"] => {
+            let name = army::name(&v.req_text("name")?)?;
+            return Ok(Act::Army(
+                ArmyAsk::Save { name },
+                v.text("side").map(|s| side(&s)),
+            ));
+        }
+        // The table service reads the army from the store and puts it in.
+        ["zero", "army", "load"] => Action::EnterArmy {
+            name: army::name(&v.req_text("name")?)?,
+            side: v.text("side").map(|s| side(&s)),
+            army: Army::default(),
+        },
+        ["zero", "army", "list"] => return Ok(Act::Army(ArmyAsk::List, None)),
+        ["zero", "army", "delete"] => {
+            let name = army::name(&v.req_text("name")?)?;
+            return Ok(Act::Army(ArmyAsk::Delete { name }, None));
+        }
         ["zero", "retreat"] => Action::Retreat,
         ["zero", "confirm"] => Action::ConfirmEnd,
         ["zero", "drawn"] => Action::DeckDrawn {

@@ -6,7 +6,7 @@ use super::model::{
     TurnBonus, TurnKind, Who,
 };
 use super::outcome::{AttackReport, Bonus, Event, Move, Outcome, Strike};
-use super::{Action, AttackOrder, limits, strike};
+use super::{Action, AttackOrder, army, limits, strike};
 use crate::error::{Arg, UserError};
 use crate::rules::{Actor, names};
 
@@ -80,9 +80,10 @@ pub(super) fn run(table: &mut Table, actor: &Actor, action: &Action, out: &mut O
                 let who = pending.attack.attacker.clone().unwrap_or_default();
                 return Err(UserError::new("err-kz-pending").arg("attacker", who));
             }
-            // While a fallen army's end waits, its player may only enter cards (or confirm).
+            // While a fallen army's end waits, its player may only enter cards (a saved
+            // army's too) or confirm.
             if let Some(side) = b.ending
-                && !matches!(other, Action::AddCard { .. })
+                && !matches!(other, Action::AddCard { .. } | Action::EnterArmy { .. })
             {
                 return Err(UserError::new("err-kz-end-waits").arg("who", b.who(side).shown()));
             }
@@ -185,6 +186,9 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
                 cap: card.cap(),
             });
             Ok(())
+        }
+        Action::EnterArmy { name, side, army } => {
+            army::enter(battle_mut(table)?, actor, name, *side, army, out)
         }
         Action::Retreat => retreat(battle_mut(table)?, actor, out),
         Action::Next => next(table, actor, out),
@@ -453,7 +457,7 @@ fn seat_name(table: &Table, user: i64) -> String {
 
 // ---- cards ----------------------------------------------------------------------
 
-fn add_card(
+pub(super) fn add_card(
     b: &mut Battle,
     actor: &Actor,
     name: &str,
@@ -564,7 +568,7 @@ fn rename(b: &mut Battle, index: usize, to: &str, typed: &str) {
     }
 }
 
-fn give_item(
+pub(super) fn give_item(
     b: &mut Battle,
     actor: &Actor,
     card: &str,
@@ -602,7 +606,13 @@ fn give_item(
     Ok(())
 }
 
-fn ride(b: &mut Battle, actor: &Actor, rider: &str, animal: &str, out: &mut Outcome) -> Res {
+pub(super) fn ride(
+    b: &mut Battle,
+    actor: &Actor,
+    rider: &str,
+    animal: &str,
+    out: &mut Outcome,
+) -> Res {
     let r = find(b, &resolve(b, actor, rider)?)?;
     let a = find(b, &resolve(b, actor, animal)?)?;
     if r.kind != Kind::Character {
@@ -1144,7 +1154,7 @@ fn touches(b: &Battle, actor: &Actor, side: Side) -> Res {
 
 /// The army an action is for: the one named (if the actor may act for it), else the
 /// actor's own, else (one user playing both) the one whose turn it is.
-fn side_of(b: &Battle, actor: &Actor, named: Option<Side>) -> Res<Side> {
+pub(super) fn side_of(b: &Battle, actor: &Actor, named: Option<Side>) -> Res<Side> {
     if let Some(side) = named {
         may_act(b, actor, side)?;
         return Ok(side);

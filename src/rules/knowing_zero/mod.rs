@@ -9,6 +9,7 @@
 //! refused action leaves the table exactly as it was. No dice: card rolls go through
 //! `/roll` and their results through `/damage`.
 
+pub mod army;
 mod battle;
 mod model;
 mod outcome;
@@ -20,6 +21,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 
+pub use army::{Army, ArmyCard};
 pub use model::{
     Battle, BonusKind, Card, Fallen, FirstTurn, Item, Kind, Pending, Player, Settings, Side, Slot,
     Table, Turn, TurnBonus, TurnKind, Who,
@@ -141,6 +143,13 @@ pub enum Action {
         first_turn: Option<FirstTurn>,
         new_game: bool,
     },
+    /// `/zero army load`: a saved army enters the battle whole, or not at all. The table
+    /// service read it from the store; the engine checks it like typed cards.
+    EnterArmy {
+        name: String,
+        side: Option<Side>,
+        army: Army,
+    },
     /// `/seat give`: the army (or armies) `from` plays, with their place in the game, go to
     /// `to`. `from` is the actor when not given. Cards belong to an army: `piece` is refused.
     GiveSeat {
@@ -174,6 +183,7 @@ impl Action {
             Action::DeckDrawn { .. } => "zero drawn",
             Action::Configure { .. } => "zero table",
             Action::GiveSeat { .. } => "seat give",
+            Action::EnterArmy { .. } => "zero army load",
         }
     }
 }

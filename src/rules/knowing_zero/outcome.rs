@@ -88,6 +88,12 @@ pub enum Event {
         theirs: String,
         added: String,
     },
+    /// A saved army enters (`/zero army load`); its cards, items and riders follow.
+    ArmyEntered {
+        name: String,
+        side: Side,
+        cards: u32,
+    },
     ItemGiven {
         card: String,
         item: Item,

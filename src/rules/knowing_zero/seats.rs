@@ -91,9 +91,9 @@ pub fn claim(table: &Table, actor: &Actor, action: &Action) -> Claim {
         Action::GiveSeat { from, .. } => give(table, actor, *from),
         Action::Start { .. } | Action::Configure { .. } => Claim::Open,
         Action::End => Claim::Host,
-        Action::AddCard { side, .. } | Action::DeckDrawn { side } => {
-            Claim::Seat(seat(b, side_for(b, actor, *side)))
-        }
+        Action::AddCard { side, .. }
+        | Action::EnterArmy { side, .. }
+        | Action::DeckDrawn { side } => Claim::Seat(seat(b, side_for(b, actor, *side))),
         Action::GiveItem { card, .. } | Action::Dismount { rider: card } => card_seat(b, card),
         Action::Ride { rider, animal } => match b.card(rider).or_else(|| b.card(animal)) {
             Some(c) => Claim::Seat(seat(b, c.side)),
@@ -207,6 +207,11 @@ pub const WHO_MAY: WhoMay = WhoMay {
     rules: &[
         Rule {
             action: "put a card into an army (`/zero card`)",
+            claim: "the army's player",
+            allowed: OWN,
+        },
+        Rule {
+            action: "enter a saved army (`/zero army load`)",
             claim: "the army's player",
             allowed: OWN,
         },

@@ -256,6 +256,14 @@ pub fn event_lines(locale: Locale, seats: &Seats, event: &Event) -> Vec<String> 
                 ("life", (*life).into()),
             ],
         ),
+        Event::ArmyEntered { name, side, cards } => line(
+            "kz-army-entered",
+            &[
+                ("name", name.as_str().into()),
+                ("who", owner(locale, seats, *side)),
+                ("cards", (*cards).into()),
+            ],
+        ),
         Event::ItemGiven {
             card,
             item,

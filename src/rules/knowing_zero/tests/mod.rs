@@ -1,5 +1,6 @@
 //! The engine's rules one by one, a seat handed over, the rules' worked examples, and property tests.
 
+mod armies;
 mod battles;
 mod ending;
 mod examples;
