@@ -218,6 +218,7 @@ async fn every_message_of_a_fight_has_a_headline_and_no_raw_mention_where_none_r
     }
     assert!(replies > 15, "{replies} replies checked");
     // The table-wide rules hold on the channel as the session left it.
+    bot.fake.quiet().await;
     assert_table_reads_well(&bot.fake, CHANNEL);
     assert_eq!(bot.stop().await, 0);
 }

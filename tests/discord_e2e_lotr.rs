@@ -749,6 +749,7 @@ async fn a_three_player_combat_phase_reads_without_a_legend() {
         assert!(!heading.contains("Round"), "not a LotR term: {heading}");
     }
     // The table-wide rules hold on the channel as the session left it.
+    bot.fake.quiet().await;
     assert_table_reads_well(&bot.fake, CHANNEL);
     assert_eq!(bot.stop().await, 0);
 }

@@ -961,6 +961,7 @@ async fn a_whole_session_heads_every_reply_and_hands_over_by_name() {
     });
     assert!(!in_embeds, "no mention in any embed, tracker included");
     // The table-wide rules hold on the channel as the session left it.
+    bot.fake.quiet().await;
     assert_table_reads_well(&bot.fake, CHANNEL);
     assert_eq!(bot.stop().await, 0);
 }

@@ -92,6 +92,7 @@ async fn encounter_show_racing_a_repost_leaves_one_tracker_in_every_game() {
                 "{game}, race {round}: one live tracker"
             );
         }
+        bot.fake.quiet().await;
         assert_table_reads_well(&bot.fake, CHANNEL);
         assert_eq!(bot.stop().await, 0);
     }
@@ -165,6 +166,7 @@ async fn a_pending_choice_keeps_its_controls_under_newer_replies() {
     let rolled = bot.click(&tess, tess_fell, "Tess").await;
     assert_ne!(colour(&rolled), Some(ERROR_COLOUR), "{}", text(&rolled));
     settle(&bot).await;
+    bot.fake.quiet().await;
     assert_table_reads_well(&bot.fake, CHANNEL);
     assert_eq!(bot.stop().await, 0);
 }

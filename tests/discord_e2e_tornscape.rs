@@ -330,6 +330,7 @@ async fn a_full_session_reads_without_a_legend_and_every_handover_names_who_is_n
     }
     assert!(trackers > 0, "the tracker was drawn");
     // The table-wide rules hold on the channel as the session left it.
+    bot.fake.quiet().await;
     assert_table_reads_well(&bot.fake, CHANNEL);
     assert_eq!(bot.stop().await, 0);
 }

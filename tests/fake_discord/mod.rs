@@ -524,6 +524,25 @@ impl FakeDiscord {
         lock(&self.shared).guilds = guilds;
     }
 
+    /// Waits until the bot has made no request for a while (its tracker work after the
+    /// last reply done), at most `WAIT`: a check of the channel as players see it then
+    /// reads what the bot finished, not a move half made.
+    pub async fn quiet(&self) {
+        let quiet_for = Duration::from_millis(250);
+        let began = Instant::now();
+        let mut seen = self.request_count();
+        let mut since = Instant::now();
+        while began.elapsed() < WAIT {
+            tokio::time::sleep(Duration::from_millis(25)).await;
+            let now = self.request_count();
+            if now != seen {
+                (seen, since) = (now, Instant::now());
+            } else if since.elapsed() >= quiet_for {
+                return;
+            }
+        }
+    }
+
     /// Requests answered so far, kept or not.
     pub fn request_count(&self) -> u64 {
         lock(&self.shared).request_count
