@@ -235,3 +235,78 @@ async fn a_tracker_the_bot_may_not_edit_rides_in_the_replies() {
         .await;
     assert_eq!(bot.stop().await, 0);
 }
+
+/// Thirty channels each take three actions at once: ninety tracker edits asked for within
+/// a moment, past Discord's global limit of 50 a second on bot routes, which the fake
+/// enforces. The bot's own budget keeps under it (no global 429), the replies do not wait
+/// for it, and every tracker still ends at its channel's last state.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_actions_keeps_within_the_global_limit() {
+    let bot = std::sync::Arc::new(Bot::start().await);
+    let channels: Vec<u64> = (0..30).map(|i| CHANNEL + 1 + i).collect();
+    // A GM of its own in each channel: the per-user limit is not what this is about.
+    let gm_of = |channel: u64| Who::player(700 + channel - CHANNEL, "gm", "en-US");
+    for &channel in &channels {
+        for line in [START, KNIGHT, "/encounter show"] {
+            let (interaction, _) =
+                interaction_for_line(bot.id(), channel, &gm_of(channel), "en-US", line, None);
+            let reply = bot.fake.interact(interaction).await;
+            assert_ne!(
+                colour(&reply),
+                Some(ERROR_COLOUR),
+                "{line}: {}",
+                text(&reply)
+            );
+        }
+    }
+    bot.fake.quiet().await;
+    bot.fake.limit_bot_routes(Some(50));
+    let began = std::time::Instant::now();
+    let mut tasks = Vec::new();
+    for &channel in &channels {
+        let bot = bot.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut slowest = std::time::Duration::ZERO;
+            for _ in 0..3 {
+                let (interaction, _) = interaction_for_line(
+                    bot.id(),
+                    channel,
+                    &gm_of(channel),
+                    "en-US",
+                    "/damage target:Knight amount:1",
+                    None,
+                );
+                let sent = std::time::Instant::now();
+                let reply = bot.fake.interact(interaction).await;
+                slowest = slowest.max(sent.elapsed());
+                assert_ne!(colour(&reply), Some(ERROR_COLOUR), "{}", text(&reply));
+            }
+            slowest
+        }));
+    }
+    let mut slowest = std::time::Duration::ZERO;
+    for task in tasks {
+        slowest = slowest.max(task.await.unwrap());
+    }
+    assert!(
+        slowest < std::time::Duration::from_secs(3),
+        "a reply took {slowest:?}"
+    );
+    // Every tracker at its channel's last state (17/20) within ten seconds.
+    let mut behind = channels.clone();
+    while !behind.is_empty() && began.elapsed() < std::time::Duration::from_secs(15) {
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        behind.retain(|&channel| {
+            !bot.fake
+                .channel_messages(channel)
+                .iter()
+                .any(|m| m.get("webhook_id").is_none() && message_text(m).contains("17/20"))
+        });
+    }
+    assert!(behind.is_empty(), "trackers behind: {behind:?}");
+    let (_, global_429s) = bot.fake.bot_routes();
+    assert_eq!(global_429s, 0, "the bot kept its budget");
+    bot.fake.limit_bot_routes(None);
+    let bot = std::sync::Arc::into_inner(bot).expect("the only handle");
+    assert_eq!(bot.stop().await, 0);
+}

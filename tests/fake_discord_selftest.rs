@@ -1188,3 +1188,42 @@ async fn serenity_client_runs_against_the_fake() {
     shards.shutdown_all().await;
     let _ = tokio::time::timeout(Duration::from_secs(5), running).await;
 }
+
+/// Discord's global limit on bot routes, when a test sets it: past it a bot route is
+/// answered 429 with the global scope; interaction callbacks are never limited.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_global_limit_refuses_bot_routes_only() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    fake.limit_bot_routes(Some(3));
+    let mut refused = 0;
+    for _ in 0..5 {
+        match http.get_current_user().await {
+            Ok(_) => {}
+            Err(sy::Error::Http(sy::HttpError::UnsuccessfulRequest(e))) => {
+                assert_eq!(e.status_code.as_u16(), 429);
+                refused += 1;
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert_eq!(refused, 2, "3 of 5 in one second");
+    assert_eq!(fake.bot_routes(), (5, 2));
+    let limited = fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.status == 429)
+        .count();
+    assert_eq!(limited, 2);
+    assert!(fake_discord::bot_route("/api/v10/channels/1/messages"));
+    assert!(!fake_discord::bot_route(
+        "/api/v10/interactions/1/tok/callback"
+    ));
+    assert!(!fake_discord::bot_route(
+        "/api/v10/webhooks/1/tok/messages/@original"
+    ));
+    // A second later the window has passed.
+    tokio::time::sleep(std::time::Duration::from_millis(1_050)).await;
+    assert!(http.get_current_user().await.is_ok());
+    fake.limit_bot_routes(None);
+}

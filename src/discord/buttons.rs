@@ -149,7 +149,7 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         && (matches!(handled, flow::Handled::Answered)
             || handled == flow::Handled::Refused(flow::STALE));
     if retire {
-        retire_controls(http, interaction).await;
+        retire_controls(http, &data.budget, interaction).await;
     }
 }
 
@@ -181,7 +181,11 @@ async fn ask(http: &Http, interaction: &ComponentInteraction, version: i64, toke
 
 /// Removes the controls of the message a click came from; best effort (an ephemeral
 /// message cannot be edited this way, and its controls go stale anyway).
-async fn retire_controls(http: &Http, interaction: &ComponentInteraction) {
+async fn retire_controls(
+    http: &Http,
+    budget: &super::budget::Budget,
+    interaction: &ComponentInteraction,
+) {
     let message = &interaction.message;
     if message
         .flags
@@ -190,6 +194,7 @@ async fn retire_controls(http: &Http, interaction: &ComponentInteraction) {
         return;
     }
     let edit = EditMessage::new().components(Vec::new());
+    budget.take().await;
     if let Err(e) = message
         .channel_id
         .edit_message(http, message.id, edit)

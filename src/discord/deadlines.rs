@@ -245,7 +245,7 @@ async fn defaulted(http: &Http, data: &Data, pending: &Pending, reply: Reply) {
         );
     }
     for offer in &superseded {
-        super::offers::retire(http, offer).await;
+        super::offers::retire(http, &data.budget, offer).await;
     }
     let update = seam.tracker_after(locale, &played, hide);
     let rows = buttons::render(locale, &lasting, played.version);
@@ -347,6 +347,7 @@ async fn send(
         }
     }
     if !data.tracker_places.cannot_post(channel) {
+        data.budget.take().await;
         match channel
             .send_message(http, message.clone().channel_message())
             .await

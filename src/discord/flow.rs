@@ -389,15 +389,15 @@ async fn answer(
                         message.components = buttons::render(public_locale, &both, played.version);
                         let sent = conversation.send(message).await?;
                         remember_offer(data, conversation, call.channel, sent, &both);
-                        retire_all(http, &superseded).await;
+                        retire_all(http, data, &superseded).await;
                     } else {
                         let sent = conversation.send(message).await?;
                         remember_offer(data, conversation, call.channel, sent, &own);
-                        retire_all(http, &superseded).await;
+                        retire_all(http, data, &superseded).await;
                         // Lasting controls an earlier reply carried before the tracker was
                         // shown now live on the tracker alone.
                         let moved: Vec<&str> = lasting.iter().map(|c| c.line.as_str()).collect();
-                        retire_all(http, &data.offers.take_lines(call.channel, &moved)).await;
+                        retire_all(http, data, &data.offers.take_lines(call.channel, &moved)).await;
                         // Taken once the reply is out, so a queue of clicks never holds a
                         // reply back past Discord's deadline.
                         let ticket = data.tracker_edit_tickets.issue(call.channel);
@@ -439,7 +439,7 @@ async fn answer(
                     // The tracker now carries the lasting controls: earlier replies that
                     // carried them (while no tracker was shown) lose them.
                     let moved: Vec<&str> = lasting.iter().map(|c| c.line.as_str()).collect();
-                    retire_all(http, &data.offers.take_lines(call.channel, &moved)).await;
+                    retire_all(http, data, &data.offers.take_lines(call.channel, &moved)).await;
                     let is_gm = moderator || seam.host(&played.table) == Some(request.user);
                     let private = if hide && is_gm {
                         // The GM still sees the numbers, privately.
@@ -577,9 +577,9 @@ fn remember_offer(
     );
 }
 
-async fn retire_all(http: &Http, superseded: &[Offer]) {
+async fn retire_all(http: &Http, data: &Data, superseded: &[Offer]) {
     for offer in superseded {
-        offers::retire(http, offer).await;
+        offers::retire(http, &data.budget, offer).await;
     }
 }
 

@@ -7,6 +7,7 @@
 //! - `embeds`, `respond`, `tracker`: what is sent back and where
 
 mod autocomplete;
+mod budget;
 pub(crate) mod buttons;
 pub mod config;
 mod deadlines;
@@ -65,6 +66,8 @@ pub struct Data {
     /// Each channel's tracker work, one piece at a time.
     pub tracker_turns: tracker::Turns,
     pub tracker_edit_tickets: tracker::EditTickets,
+    /// This process's share of the token's budget on bot routes.
+    pub budget: Arc<budget::Budget>,
     /// Which replies carry which controls, so each control is shown once.
     pub offers: offers::Offers,
     /// Each channel's last action reply, whose token posts a choice deadline's follow-ups.

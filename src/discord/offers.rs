@@ -137,11 +137,12 @@ impl Offers {
 
 /// Removes a reply's controls through its interaction's webhook; a reply whose token has
 /// expired keeps them (a click on it is refused as stale, and retires them then).
-pub async fn retire(http: &Http, offer: &Offer) {
+pub async fn retire(http: &Http, budget: &super::budget::Budget, offer: &Offer) {
     let body = serde_json::json!({ "components": [] });
     if let (Some(channel), Some(message)) = (offer.channel, offer.message)
         && offer.token.is_empty()
     {
+        budget.take().await;
         if let Err(e) = http.edit_message(channel, message, &body, Vec::new()).await {
             tracing::debug!(error = %e, "could not retire a posted message's controls");
         }

@@ -97,6 +97,7 @@ async fn serve(
             .with_timeout_unit(config.choice_timeout_unit),
     );
     service.keep_interactions_trimmed();
+    let budget = Arc::new(super::budget::Budget::new());
     let data = Arc::new(Data {
         service,
         config: config.clone(),
@@ -109,6 +110,7 @@ async fn serve(
         offers: super::offers::Offers::default(),
         tracker_turns: super::tracker::Turns::default(),
         tracker_edit_tickets: super::tracker::EditTickets::default(),
+        budget: budget.clone(),
         command_ids: Arc::new(register::CommandIds::default()),
         last_answers: super::deadlines::LastAnswers::default(),
         owed: super::deadlines::Owed::default(),
@@ -170,7 +172,7 @@ async fn serve(
         shards.shutdown_all().await;
     });
     let result = match &leases {
-        Some(leases) => run_leased(&mut client, leases.clone(), stopped).await,
+        Some(leases) => run_leased(&mut client, leases.clone(), budget, stopped).await,
         None => {
             // serenity counts the range's end in.
             let (first, last) = (*config.shards.start(), *config.shards.end());
@@ -209,6 +211,7 @@ async fn serve(
 async fn run_leased(
     client: &mut serenity::Client,
     leases: Arc<Leases>,
+    budget: Arc<super::budget::Budget>,
     mut stopped: watch::Receiver<bool>,
 ) -> Result<(), serenity::Error> {
     let first = loop {
@@ -230,6 +233,7 @@ async fn run_leased(
     let keeper = tokio::spawn(keep_leases(
         client.shard_manager.clone(),
         leases.clone(),
+        budget,
         first,
     ));
     let result = client
@@ -242,7 +246,12 @@ async fn run_leased(
 /// Renews, claims and releases leases every interval, and starts or stops shards to match.
 /// The two run apart: a shard's start or stop (serenity waits up to 5 s for a shard to
 /// stop) never holds up the renewal of the other leases.
-async fn keep_leases(manager: Arc<ShardManager>, leases: Arc<Leases>, first: u32) {
+async fn keep_leases(
+    manager: Arc<ShardManager>,
+    leases: Arc<Leases>,
+    budget: Arc<super::budget::Budget>,
+    first: u32,
+) {
     let (serving_tx, serving_rx) = watch::channel(leases.serving());
     let shards = tokio::spawn(follow_leases(
         SerenityShards(manager),
@@ -250,12 +259,16 @@ async fn keep_leases(manager: Arc<ShardManager>, leases: Arc<Leases>, first: u32
         first,
         serving_rx,
     ));
-    renew_leases(&leases, &serving_tx).await;
+    renew_leases(&leases, &budget, &serving_tx).await;
     shards.abort();
 }
 
 /// The renewal loop: every interval (or when woken), one tick, and the shards held after it.
-async fn renew_leases(leases: &Leases, serving: &watch::Sender<BTreeSet<u32>>) {
+async fn renew_leases(
+    leases: &Leases,
+    budget: &super::budget::Budget,
+    serving: &watch::Sender<BTreeSet<u32>>,
+) {
     loop {
         tokio::select! {
             _ = tokio::time::sleep(leases.interval()) => {}
@@ -265,6 +278,8 @@ async fn renew_leases(leases: &Leases, serving: &watch::Sender<BTreeSet<u32>>) {
         if report != Default::default() {
             tracing::info!(lost = ?report.lost, claimed = ?report.claimed, released = ?report.released, "shard leases changed");
         }
+        // Every live process takes an equal share of the token's budget on bot routes.
+        budget.share(leases.live_holders());
         serving.send_replace(leases.serving());
     }
 }

@@ -302,6 +302,7 @@ pub async fn show(
     }
     let channel_id = super::ids::id(channel.get());
     let before = data.service.tracker(channel_id).await?;
+    data.budget.take().await;
     let posted = match channel
         .send_message(http, drawn.message())
         .await
@@ -326,11 +327,15 @@ pub async fn show(
     if let Some(old) = before.filter(|old| Some(*old) != pinned)
         && let Some(old) = u64::try_from(old).ok().filter(|m| *m > 0)
         && old != posted.get()
-        && let Err(e) = channel.delete_message(http, MessageId::new(old)).await
+        && let Err(e) = {
+            data.budget.take().await;
+            channel.delete_message(http, MessageId::new(old)).await
+        }
     {
         tracing::info!(error = %e, "the replaced tracker message could not be deleted");
     }
     if pinned.is_none() && !data.tracker_places.pin_refused.contains(channel) {
+        data.budget.take().await;
         match channel.pin(http, posted).await {
             Ok(()) => {
                 data.service
@@ -365,6 +370,7 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
     let Some((old, drawn)) = current(http, data, channel).await? else {
         return Ok(());
     };
+    data.budget.take().await;
     let posted = match channel.send_message(http, drawn.message()).await {
         Ok(posted) => posted.id,
         Err(e) => {
@@ -384,6 +390,7 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
         // The pinned tracker stays where it is, showing this same state.
         return Ok(());
     }
+    data.budget.take().await;
     if let Err(e) = channel.delete_message(http, old).await {
         tracing::info!(error = %e, "the old tracker message could not be deleted");
     }
@@ -410,7 +417,10 @@ async fn update_pinned(
     let pinned_message = MessageId::new(pinned_id.max(1));
     let edited = tried(Instant::now() + EDIT_TRIED_FOR, || {
         let edit = edit.clone();
-        async move { channel.edit_message(http, pinned_message, edit).await }
+        async move {
+            data.budget.take().await;
+            channel.edit_message(http, pinned_message, edit).await
+        }
     })
     .await;
     if let Err(e) = edited {
@@ -445,6 +455,7 @@ async fn current(
         return Ok(Some((id, drawn)));
     }
     // Read back from Discord: its controls are drawn again by the next action.
+    data.budget.take().await;
     let message: Message = channel.message(http, id).await?;
     let embed = message
         .embeds
@@ -613,7 +624,10 @@ async fn edit(
     // A 429 or a server error is tried again, waiting longer each time.
     let edited = tried(Instant::now() + EDIT_TRIED_FOR, || {
         let edit = edit.clone();
-        async move { channel.edit_message(http, message_id, edit).await }
+        async move {
+            data.budget.take().await;
+            channel.edit_message(http, message_id, edit).await
+        }
     })
     .await;
     let failed = edited.as_ref().err().map(refusal::of);

@@ -54,6 +54,8 @@ pub struct Leases {
     held: Mutex<HashMap<u32, Held>>,
     /// Wakes the task that keeps the leases (a lapse was noticed while handling an event).
     wake: tokio::sync::Notify,
+    /// The live holders (this process among them) the last round counted.
+    live: std::sync::atomic::AtomicU32,
 }
 
 /// What one round of [`Leases::tick`] changed.
@@ -82,6 +84,7 @@ impl Leases {
             lifetime,
             held: Mutex::new(HashMap::new()),
             wake: tokio::sync::Notify::new(),
+            live: std::sync::atomic::AtomicU32::new(1),
         }
     }
 
@@ -101,6 +104,12 @@ impl Leases {
 
     pub fn lifetime(&self) -> Duration {
         self.lifetime
+    }
+
+    /// How many processes hold (or may claim) this shard count's leases, this one among
+    /// them, as the last round counted (1 before the first).
+    pub fn live_holders(&self) -> u32 {
+        self.live.load(std::sync::atomic::Ordering::Relaxed).max(1)
     }
 
     pub fn shard_count(&self) -> u32 {
@@ -272,6 +281,7 @@ impl Leases {
         .await?
         .try_get(0)?;
         let live = u32::try_from(live.max(1)).unwrap_or(1);
+        self.live.store(live, std::sync::atomic::Ordering::Relaxed);
         let share = self.shard_count.div_ceil(live) as usize;
         let holding = self.held().len();
         let mut claimed = Vec::new();

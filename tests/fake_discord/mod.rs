@@ -155,6 +155,14 @@ struct Inner {
     /// (its own channel messages are refused; interaction replies still work).
     pins_refused: HashSet<u64>,
     posts_refused: HashSet<u64>,
+    /// Discord's global limit on bot routes, requests per second (`limit_bot_routes`); the
+    /// interaction callback and the interaction webhooks are exempt. `None`: no limit.
+    bot_route_limit: Option<u32>,
+    /// The current one-second window of bot-route requests: when it began, how many.
+    bot_route_window: Option<(Instant, u32)>,
+    /// Bot-route requests made, and how many of them were answered 429 by the limit.
+    bot_route_requests: u64,
+    global_429s: u64,
     /// Answers to give instead of the real ones, first match first (`inject`).
     faults: Vec<HttpFault>,
     /// Interactions whose callback the fake applied but answered with a fault: a retry's
@@ -434,6 +442,22 @@ impl FakeDiscord {
     /// From now on, matching requests get `fault` (each fault answers `times` requests).
     pub fn inject(&self, fault: HttpFault) {
         lock(&self.shared).faults.push(fault);
+    }
+
+    /// From now on, bot routes (everything but interaction callbacks and interaction
+    /// webhooks) take at most `per_second` requests in each second, as Discord's global
+    /// limit does (50 for a bot token); past it they are answered 429 with
+    /// `X-RateLimit-Global`, `X-RateLimit-Scope: global` and `Retry-After`. `None` lifts it.
+    pub fn limit_bot_routes(&self, per_second: Option<u32>) {
+        let mut inner = lock(&self.shared);
+        inner.bot_route_limit = per_second;
+        inner.bot_route_window = None;
+    }
+
+    /// Bot-route requests so far, and how many of them the global limit refused.
+    pub fn bot_routes(&self) -> (u64, u64) {
+        let inner = lock(&self.shared);
+        (inner.bot_route_requests, inner.global_429s)
     }
 
     /// Forgets the faults not yet used up.
@@ -785,6 +809,39 @@ impl Shared {
             }
         } else if invalid_json {
             Outcome::reject(50109, "The request body contains invalid JSON.", Vec::new())
+        } else if let Some(retry_after) = inner.over_global_limit(&path) {
+            inner.global_429s += 1;
+            let mut response = http::json(
+                429,
+                &json!({
+                    "message": "You are being rate limited.",
+                    "retry_after": retry_after,
+                    "global": true,
+                    "code": 0,
+                }),
+            );
+            let headers = response.headers_mut();
+            for (name, value) in [
+                ("x-ratelimit-global", "true".to_owned()),
+                ("x-ratelimit-scope", "global".to_owned()),
+                ("retry-after", format!("{}", retry_after.ceil())),
+            ] {
+                if let Ok(value) = hyper::header::HeaderValue::from_str(&value) {
+                    headers.insert(name, value);
+                }
+            }
+            inner.request_count += 1;
+            if !inner.lean {
+                inner.requests.push(Recorded {
+                    method,
+                    path,
+                    body,
+                    status: 429,
+                });
+                drop(inner);
+                self.changed.notify_waiters();
+            }
+            return response;
         } else if let Some(fault) = inner.take_fault(&method, &path) {
             if fault.applied {
                 inner.route(self, &method, &path, &body);
@@ -838,7 +895,38 @@ impl Shared {
     }
 }
 
+/// Whether a request goes on a bot route: all but the interaction callback and the
+/// interaction webhooks, which Discord's global limit leaves out.
+pub fn bot_route(path: &str) -> bool {
+    let interaction_callback = path.contains("/interactions/") && path.ends_with("/callback");
+    !(interaction_callback || path.starts_with("/api/v10/webhooks/"))
+}
+
 impl Inner {
+    /// Counts a bot-route request against the global limit; `Some(retry_after)` in seconds
+    /// when it is over.
+    fn over_global_limit(&mut self, path: &str) -> Option<f64> {
+        if !bot_route(path) {
+            return None;
+        }
+        self.bot_route_requests += 1;
+        let limit = self.bot_route_limit?;
+        let now = Instant::now();
+        let (began, used) = match self.bot_route_window {
+            Some((began, used)) if now.duration_since(began) < Duration::from_secs(1) => {
+                (began, used)
+            }
+            _ => (now, 0),
+        };
+        if used >= limit {
+            self.bot_route_window = Some((began, used));
+            let left = Duration::from_secs(1).saturating_sub(now.duration_since(began));
+            return Some(left.as_secs_f64().max(0.001));
+        }
+        self.bot_route_window = Some((began, used + 1));
+        None
+    }
+
     /// The first fault matching this request, used once.
     fn take_fault(&mut self, method: &str, path: &str) -> Option<HttpFault> {
         let i = self
@@ -933,7 +1021,9 @@ impl Inner {
                 let id = self.create_message(channel, body, false);
                 Outcome::ok(self.messages[&id].clone()).noting(limits::check_mentions(body))
             }
-            (method @ ("PUT" | "DELETE"), ["channels", channel, "pins", message]) => {
+            // The deprecated pin route and the current one (`/messages/pins/`).
+            (method @ ("PUT" | "DELETE"), ["channels", channel, "pins", message])
+            | (method @ ("PUT" | "DELETE"), ["channels", channel, "messages", "pins", message]) => {
                 let (Ok(channel), Ok(message)) = (channel.parse::<u64>(), message.parse::<u64>())
                 else {
                     return Outcome::not_found(10003, "Unknown Channel");
