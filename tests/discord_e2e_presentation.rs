@@ -201,6 +201,13 @@ async fn the_tracker_moves_down_below_the_bots_messages() {
     assert_eq!(deletions(&bot), 0, "the pinned tracker is kept");
     let pinned = bot.fake.pins(CHANNEL);
     assert_eq!(pinned.len(), 1);
+    // Pinned through Discord's current route, not the deprecated `/channels/{id}/pins/{id}`.
+    let pin = bot.fake.wait_request(|r| r.method == "PUT").await;
+    assert!(
+        pin.path
+            .ends_with(&format!("/channels/{CHANNEL}/messages/pins/{}", pinned[0])),
+        "{pin}"
+    );
     for _ in 0..6 {
         bot.ok(&gm, "/roll expression:1d6").await;
     }

@@ -20,6 +20,7 @@ mod ids;
 mod odds;
 mod offers;
 mod permissions;
+mod pins;
 pub mod ratelimit;
 mod refusal;
 pub mod register;
@@ -68,6 +69,7 @@ pub struct Data {
     pub tracker_edit_tickets: tracker::EditTickets,
     /// This process's share of the token's budget on bot routes.
     pub budget: Arc<budget::Budget>,
+    pub pinner: pins::Pinner,
     /// Which replies carry which controls, so each control is shown once.
     pub offers: offers::Offers,
     /// Each channel's last action reply, whose token posts a choice deadline's follow-ups.

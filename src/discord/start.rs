@@ -111,6 +111,7 @@ async fn serve(
         tracker_turns: super::tracker::Turns::default(),
         tracker_edit_tickets: super::tracker::EditTickets::default(),
         budget: budget.clone(),
+        pinner: super::pins::Pinner::new(config.api_base.as_deref()),
         command_ids: Arc::new(register::CommandIds::default()),
         last_answers: super::deadlines::LastAnswers::default(),
         owed: super::deadlines::Owed::default(),

@@ -336,7 +336,7 @@ pub async fn show(
     }
     if pinned.is_none() && !data.tracker_places.pin_refused.contains(channel) {
         data.budget.take().await;
-        match channel.pin(http, posted).await {
+        match data.pinner.pin(http, channel, posted).await {
             Ok(()) => {
                 data.service
                     .set_pinned_tracker(channel_id, Some(super::ids::id(posted.get())))
@@ -344,7 +344,7 @@ pub async fn show(
             }
             Err(e) => {
                 tracing::info!(error = %e, channel = channel.get(), "tracker not pinned");
-                if forbidden(&e) {
+                if matches!(e, super::pins::PinFailed::Forbidden) {
                     data.tracker_places.pin_refused.set(channel, true);
                 }
             }

@@ -151,7 +151,7 @@ struct Inner {
     waiters: HashMap<String, oneshot::Sender<Value>>,
     /// Pinned message ids by channel, oldest first.
     pins: HashMap<u64, Vec<u64>>,
-    /// Channels where the bot lacks Manage Messages (pinning is refused) or Send Messages
+    /// Channels where the bot lacks Pin Messages (pinning is refused) or Send Messages
     /// (its own channel messages are refused; interaction replies still work).
     pins_refused: HashSet<u64>,
     posts_refused: HashSet<u64>,
