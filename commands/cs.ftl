@@ -280,6 +280,7 @@ log-unreadable = (hod, který tato verze neumí přečíst)
 reply-undone = Vráceno zpět: /{ $command }.
 reply-log-empty = V tomto kanálu zatím nepadly žádné hody.
 reply-no-characters = Na tomto serveru zatím nejsou žádné postavy. První vytvoříš přes /character create.
+reply-not-confirmed = ⏳ Zatím nepotvrzeno: databáze odpovídá pomalu. Neposílej příkaz znovu — výsledek se objeví tady.
 reply-nothing-changed = Nic se nezměnilo.
 
 ## ---------------------------------------------------------------- Chyby (vstup)

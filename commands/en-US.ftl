@@ -252,6 +252,7 @@ log-unreadable = (a roll this version cannot read)
 reply-undone = Undone: /{ $command }.
 reply-log-empty = No rolls in this channel yet.
 reply-no-characters = No characters on this server yet. Create one with /character create.
+reply-not-confirmed = ⏳ Not confirmed yet: the database is slow to answer. Do not send it again — the result will be posted here.
 reply-nothing-changed = Nothing changed.
 
 ## ---------------------------------------------------------------- Errors (input)

@@ -310,3 +310,48 @@ async fn a_burst_of_actions_keeps_within_the_global_limit() {
     let bot = std::sync::Arc::into_inner(bot).expect("the only handle");
     assert_eq!(bot.stop().await, 0);
 }
+
+/// The database holds an action's commit for longer than Discord's 3 s (another writer
+/// locks the SQLite file for 4.6 s): the user is told it is not confirmed yet and not to
+/// send it again, then the result is posted once, and the action applied once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_commit_is_said_unconfirmed_then_posted_once() {
+    use sqlx::Connection;
+    let bot = Bot::start().await;
+    bot.rook_against_the_knight(START).await;
+    let url = bot.config().database_url.expect("the bot's database");
+    let mut locker = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    sqlx::raw_sql("BEGIN EXCLUSIVE")
+        .execute(&mut locker)
+        .await
+        .unwrap();
+    let release = tokio::spawn(async move {
+        tokio::time::sleep(std::time::Duration::from_millis(4_600)).await;
+        sqlx::raw_sql("COMMIT").execute(&mut locker).await.unwrap();
+        locker.close().await.unwrap();
+    });
+    let (id, first) = bot.line(&gm(), "/damage target:Knight amount:3").await;
+    assert_eq!(first.body["type"], 5, "deferred: {first}");
+    let token = fake_discord::fixtures::token_for(id);
+    let follow_ups = |bot: &Bot| -> Vec<Recorded> {
+        bot.fake
+            .requests()
+            .into_iter()
+            .filter(|r| r.path.contains(&token) && !r.path.ends_with("/callback"))
+            .filter(|r| r.method == "POST" || r.method == "PATCH")
+            .collect()
+    };
+    release.await.unwrap();
+    let began = std::time::Instant::now();
+    while follow_ups(&bot).len() < 2 && began.elapsed() < std::time::Duration::from_secs(10) {
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let sent = follow_ups(&bot);
+    let texts: Vec<String> = sent.iter().map(|r| message_text(&r.body)).collect();
+    assert_eq!(sent.len(), 2, "{texts:?}");
+    assert!(texts[0].contains("Not confirmed yet"), "{texts:?}");
+    assert!(texts[1].contains("Knight"), "{texts:?}");
+    assert!(errors_sent(&bot).is_empty(), "{:?}", errors_sent(&bot));
+    assert_applied_once(&bot).await;
+    assert_eq!(bot.stop().await, 0);
+}

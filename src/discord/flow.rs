@@ -176,6 +176,35 @@ pub async fn handle(
     handled
 }
 
+/// Past this since the interaction came, an action still not answered by the table (a
+/// commit whose database went quiet) is said to be unconfirmed, so nobody takes the
+/// "thinking…" for a failure and sends it again; its result follows when it is known.
+const NOT_CONFIRMED_AFTER: std::time::Duration = std::time::Duration::from_secs(4);
+
+/// Waits for the table's answer; if it takes past [`NOT_CONFIRMED_AFTER`], first says it is
+/// not confirmed yet and that the result will be posted here (it then is, once).
+async fn until_confirmed<F: std::future::Future>(
+    conversation: &mut Conversation<'_>,
+    work: &mut std::pin::Pin<&mut F>,
+    locale: Locale,
+    ephemeral: bool,
+) -> F::Output {
+    let left = NOT_CONFIRMED_AFTER.saturating_sub(conversation.age());
+    if let Ok(reply) = tokio::time::timeout(left, work.as_mut()).await {
+        return reply;
+    }
+    let note = embeds::text(
+        locale,
+        None,
+        &plain(locale, "reply-not-confirmed"),
+        embeds::NEUTRAL,
+    );
+    if let Err(e) = conversation.send(Outgoing::embed(note, ephemeral)).await {
+        tracing::info!(error = %e, "could not say an action is not confirmed yet");
+    }
+    work.as_mut().await
+}
+
 /// Defers the answer; a failure is logged, and the answer then tries the interaction (or
 /// the channel) itself.
 async fn defer(conversation: &mut Conversation<'_>, ephemeral: bool) {
@@ -268,18 +297,23 @@ async fn answer(
     let work = data.service.handle(&request);
     tokio::pin!(work);
     // A zero wait defers every time, whatever the scheduler does first.
+    let waiting_locale = if ephemeral {
+        user_locale
+    } else {
+        public_locale
+    };
     // A deferral that fails never drops the work: the action may be committing, and its
     // outcome is what the user must get (as a channel post if need be).
     let reply = if data.config.defer_after.is_zero() {
         defer(conversation, ephemeral).await;
-        work.await
+        until_confirmed(conversation, &mut work, waiting_locale, ephemeral).await
     } else {
         tokio::select! {
             biased;
             reply = &mut work => reply,
             () = tokio::time::sleep(data.config.defer_after) => {
                 defer(conversation, ephemeral).await;
-                work.await
+                until_confirmed(conversation, &mut work, waiting_locale, ephemeral).await
             }
         }
     };

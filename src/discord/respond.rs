@@ -190,6 +190,11 @@ impl<'a> Conversation<'a> {
         }
     }
 
+    /// How long since the interaction came.
+    pub fn age(&self) -> Duration {
+        self.began.elapsed()
+    }
+
     /// How many public messages this conversation put in the channel.
     pub fn public_sent(&self) -> u32 {
         self.public_sent
