@@ -57,16 +57,21 @@ async fn send(bot: &Bot, channel: u64, line: &str, focus: Option<(&str, &str)>) 
         };
     };
     let shown: Value = if body["type"] == 5 {
-        // Deferred: the answer comes as a follow-up or an edit of the original.
-        let follow_up = bot
-            .fake
-            .wait_request(|r| {
+        // Deferred: the answer comes as a follow-up or an edit of the original; a commit
+        // held past 4 s is first said to be unconfirmed, and its result follows.
+        let next = || {
+            bot.fake.wait_request(|r| {
                 r.path.contains(&token)
                     && (r.method == "POST" || r.method == "PATCH")
                     && !r.path.ends_with("/callback")
             })
-            .await;
-        follow_up.body
+        };
+        let follow_up = next().await;
+        if message_text(&follow_up.body).contains(NOT_CONFIRMED) {
+            next().await.body
+        } else {
+            follow_up.body
+        }
     } else {
         body["data"].clone()
     };
@@ -90,6 +95,8 @@ const CHANNELS: [u64; 4] = [
     921_000_000_000_000_004,
 ];
 const ORC: &str = "/adversary add name:Orc";
+/// The notice of a commit the database holds (`reply-not-confirmed`).
+const NOT_CONFIRMED: &str = "Not confirmed yet";
 
 /// Adds an adversary with a name of its own.
 fn orc(n: usize) -> String {
