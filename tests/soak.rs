@@ -1,7 +1,10 @@
 //! The soak: three bot processes (the real binary) share one PostgreSQL database (a private
 //! server of the test's own) and three shards of the fake Discord through leases, while FLAIL
 //! fights run in 54 channels across six servers. Every 20–30 s one process is killed with
-//! SIGKILL and started again. At the end the database must hold every acknowledged action
+//! SIGKILL and started again; every 2 s two interaction callbacks answer 500 (one of them
+//! applied by the fake, its answer lost), and every refused interaction is delivered again
+//! a moment later, as Discord does after a resume. At the end the database must hold every
+//! acknowledged action
 //! exactly once, with its roll-log rows; no action half-applied; the undo history consistent;
 //! every channel's state readable. Unanswered interactions are reported in two groups: in
 //! flight on a killed process, and sent to a shard no process held.
@@ -122,6 +125,8 @@ struct Sent {
     interaction: i64,
     line: String,
     fate: Fate,
+    /// The interaction as dispatched, to deliver it again.
+    delivery: Value,
 }
 
 struct Driver {
@@ -145,6 +150,7 @@ impl Driver {
         let interaction = self.interaction(guild, channel, who, line);
         let id: i64 = interaction["id"].as_str().unwrap().parse().unwrap();
         let token = interaction["token"].as_str().unwrap().to_owned();
+        let delivery = interaction.clone();
         let answer = tokio::time::timeout(GIVE_UP, self.fake.interact_timed(interaction)).await;
         let fate = match answer {
             Ok(Some((body, _))) if body["type"] == 5 => {
@@ -181,6 +187,7 @@ impl Driver {
             interaction: id,
             line: line.to_owned(),
             fate,
+            delivery,
         }
     }
 
@@ -302,8 +309,9 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
     let fight_start = Instant::now();
     let duration = Duration::from_secs(seconds);
     let mut fights = Vec::new();
+    let redelivered = Arc::new(std::sync::atomic::AtomicU64::new(0));
     for i in 0..channels {
-        let (driver, log) = (driver.clone(), log.clone());
+        let (driver, log, redelivered) = (driver.clone(), log.clone(), redelivered.clone());
         let guild = guilds[i % guilds.len()];
         let channel = 925_000_000_000_000_000 + i as u64;
         fights.push(tokio::spawn(async move {
@@ -315,10 +323,14 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
             let mut turn = 0u64;
             while fight_start.elapsed() < duration {
                 turn += 1;
+                // Now and then a side attacks out of turn: refused now, and delivered again
+                // below when its turn may have come.
+                let wrong_guess = turn.is_multiple_of(11);
+                let rook_tries = rooks_turn != wrong_guess;
                 let sent = if turn.is_multiple_of(7) {
                     // Now and then the GM takes the last action back.
                     driver.send(guild, channel, &gm, "/undo").await
-                } else if rooks_turn {
+                } else if rook_tries {
                     driver
                         .send(
                             guild,
@@ -330,10 +342,30 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
                 } else {
                     driver.send(guild, channel, &gm, &goblins).await
                 };
-                rooks_turn = !rooks_turn;
-                if matches!(&sent.fate, Fate::Answered { error: true, .. }) {
-                    // A refusal says the other side is up (or the shard moved): swap back.
+                let refused = matches!(&sent.fate, Fate::Answered { error: true, .. });
+                // A wrong guess leaves the turn where it was; otherwise the turn passes,
+                // unless a refusal says the other side is up (or the shard moved).
+                if !wrong_guess && !refused {
                     rooks_turn = !rooks_turn;
+                }
+                if refused {
+                    // Discord delivers an interaction again after a resume: the refused
+                    // one comes back once the turn it guessed may have come. It must never
+                    // take effect (the check below finds any refused interaction stored).
+                    if fight_start.elapsed() + Duration::from_secs(3) < duration {
+                        let again = sent.delivery.clone();
+                        let fake = driver.clone();
+                        tokio::spawn(async move {
+                            tokio::time::sleep(Duration::from_millis(1_500)).await;
+                            // Its shard may be between processes: then it is not delivered.
+                            let _ = tokio::time::timeout(
+                                Duration::from_secs(5),
+                                fake.fake.dispatch("INTERACTION_CREATE", again),
+                            )
+                            .await;
+                        });
+                        redelivered.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    }
                 }
                 log.lock().unwrap().push(sent);
                 tokio::time::sleep(Duration::from_millis(900)).await;
@@ -345,8 +377,24 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
     let mut kills = Vec::new();
     let mut slot = 0;
     let mut next_kill = fight_start + Duration::from_secs(20 + (seconds % 11));
+    // Every 2 s two interaction callbacks fail with a 500: one Discord applied (its answer
+    // lost), one it did not. The bot must answer again, never with an error.
+    let mut next_faults = fight_start;
+    let mut faults = 0;
     while fight_start.elapsed() < duration {
         tokio::time::sleep(Duration::from_millis(100)).await;
+        if Instant::now() >= next_faults {
+            driver
+                .fake
+                .inject(fake_discord::HttpFault::server_error("POST", "/callback", 1).applied());
+            driver.fake.inject(fake_discord::HttpFault::server_error(
+                "POST",
+                "/callback",
+                1,
+            ));
+            faults += 2;
+            next_faults += Duration::from_secs(2);
+        }
         if Instant::now() >= next_kill && fight_start.elapsed() + Duration::from_secs(8) < duration
         {
             tokio::task::block_in_place(|| fleet.kill(slot));
@@ -509,6 +557,7 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
          interactions: {} sent, {acknowledged} acknowledged actions, {refused} refused (wrong turn or handover)\n\
          unanswered: {in_flight} in flight on a killed process ({stored_unanswered} of all unanswered were committed before the kill), {unheld} sent to a shard no process held\n\
          lost acknowledged: {}, without roll-log rows: {}, refused but stored: {}, channels with version gaps: {}, orphan roll-log versions: {}, history mismatches: {}, undecodable: {}\n\
+         faults: {faults} callbacks answered 500 (half of them applied), {} refused interactions delivered again\n\
          fake Discord violations: {}",
         std::thread::available_parallelism().map_or(0, |n| n.get()),
         kills.len(),
@@ -521,9 +570,11 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
         orphan_logs.len(),
         history_bad.len(),
         undecodable.len(),
+        redelivered.load(std::sync::atomic::Ordering::Relaxed),
         violations.len(),
     );
     assert!(!kills.is_empty() || seconds < 30, "no process was killed");
+    assert!(faults > 0, "no callback failed");
     assert!(
         acknowledged > channels,
         "too little traffic: {acknowledged}"

@@ -496,12 +496,26 @@ on_both_backends!(
         let show = request("/encounter show", base + 3);
         service.handle(&show).await.unwrap();
         service.handle(&show).await.unwrap();
-        // Recording twice is harmless.
-        service
-            .store()
-            .record_refused_interaction(base + 1, table.options.channel, 0)
-            .await
-            .unwrap();
+        // Recording twice is harmless, and says it was not the first record.
+        assert!(
+            !service
+                .store()
+                .record_refused_interaction(base + 1, table.options.channel, 0)
+                .await
+                .unwrap()
+        );
+        // Refused again on a second delivery, it is told apart as a second delivery.
+        let wrong = request("/damage target:Nobody amount:1", base + 5);
+        let first = service.handle(&wrong).await;
+        assert!(
+            matches!(&first, Err(narrator::error::Error::User(e)) if e.key != "err-already-applied"),
+            "{first:?}"
+        );
+        let second = service.handle(&wrong).await;
+        assert!(
+            matches!(&second, Err(narrator::error::Error::User(e)) if e.key == "err-already-applied"),
+            "{second:?}"
+        );
         service
             .handle(&request("/damage target:Ogre amount:1", base + 4))
             .await

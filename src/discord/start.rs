@@ -92,6 +92,8 @@ async fn serve(
         tracing::info!(holder = leases.holder(), lifetime = ?config.lease_lifetime, "sharing shards through leases");
     }
     let in_flight = Arc::new(RwLock::new(()));
+    // Interactions of a shard no longer held are recorded before they are answered.
+    let recorder = store.clone();
     let service = Arc::new(
         TableService::new(store, dice, Arc::new(SystemClock))
             .with_timeout_unit(config.choice_timeout_unit),
@@ -145,6 +147,7 @@ async fn serve(
     let framework = Leased {
         inner: framework,
         leases: leases.clone(),
+        store: recorder,
     };
     let client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
@@ -356,6 +359,7 @@ pub async fn follow_leases(
 struct Leased {
     inner: poise::Framework<Shared, Error>,
     leases: Option<Arc<Leases>>,
+    store: Store,
 }
 
 #[serenity::async_trait]
@@ -375,15 +379,41 @@ impl serenity::Framework for Leased {
                 );
                 leases.forget(shard);
                 // Someone waits for an answer: say the table is moving, so they try again
-                // (nothing was done). If another process already answered it, Discord says
-                // so and nothing more is sent.
-                if let FullEvent::InteractionCreate { interaction } = &event {
+                // (nothing was done). It is recorded first, so a later delivery of it never
+                // applies; one another process already recorded is that one's to answer.
+                if let FullEvent::InteractionCreate { interaction } = &event
+                    && self.first_record(interaction).await
+                {
                     answer_moved(&ctx.http, interaction).await;
                 }
                 return;
             }
         }
         serenity::Framework::dispatch(&self.inner, ctx, event).await;
+    }
+}
+
+impl Leased {
+    /// Records an interaction of a shard no longer held as refused; whether this was its
+    /// first record (a failure to record still lets it be answered).
+    async fn first_record(&self, interaction: &Interaction) -> bool {
+        let (id, channel) = match interaction {
+            Interaction::Command(c) => (c.id.get(), c.channel_id.get()),
+            Interaction::Component(c) => (c.id.get(), c.channel_id.get()),
+            _ => return false,
+        };
+        let (id, channel) = (super::ids::id(id), super::ids::id(channel));
+        match self
+            .store
+            .record_refused_interaction(id, channel, SystemClock.now_millis())
+            .await
+        {
+            Ok(first) => first,
+            Err(e) => {
+                tracing::warn!(error = %e, "an interaction of a moved shard was not recorded");
+                true
+            }
+        }
     }
 }
 

@@ -269,14 +269,15 @@ impl Store {
     /// Records an interaction the table refused (or that changed nothing), as a committed
     /// action's is recorded with it: a second delivery of it (Discord delivers again after
     /// a resume) then never takes effect on newer state. Version 0 marks it refused; a
-    /// second record of the same interaction changes nothing.
+    /// second record of the same interaction changes nothing. Returns whether this was the
+    /// first record (false: another delivery of it came first, and answered).
     pub async fn record_refused_interaction(
         &self,
         interaction: i64,
         channel: i64,
         at_millis: i64,
-    ) -> Result<()> {
-        sqlx::query(
+    ) -> Result<bool> {
+        let recorded = sqlx::query(
             "INSERT INTO action_interactions (interaction_id, channel_id, version, created_at)
              VALUES ($1, $2, 0, $3) ON CONFLICT (interaction_id) DO NOTHING",
         )
@@ -284,8 +285,9 @@ impl Store {
         .bind(channel)
         .bind(at_millis)
         .execute(&self.pool)
-        .await?;
-        Ok(())
+        .await?
+        .rows_affected();
+        Ok(recorded == 1)
     }
 
     /// What the database says of one of this pool's session settings (`SHOW name`), for

@@ -296,16 +296,19 @@ impl TableService {
         if let Err(Error::User(refusal)) = &reply
             && let Some(interaction) = request.interaction
             && changes_state(&request.command)
-            && !KEPT_FOR_ANOTHER_TRY.contains(&refusal.key)
+            && refusal.key != ALREADY_APPLIED
         {
             // Refused now, so never applied later: a second delivery of this interaction
-            // meets its record when it would commit.
-            if let Err(e) = self
+            // meets its record when it would commit. Refused again on a second delivery,
+            // it says so as a second delivery, which the first one's answer covers.
+            match self
                 .store
                 .record_refused_interaction(interaction, request.channel, self.now_millis())
                 .await
             {
-                tracing::warn!(error = %e, "a refused interaction was not recorded");
+                Ok(true) => {}
+                Ok(false) => return Err(UserError::new("err-already-applied").into()),
+                Err(e) => tracing::warn!(error = %e, "a refused interaction was not recorded"),
             }
         }
         reply
@@ -337,14 +340,10 @@ impl TableService {
     }
 }
 
-/// Refusals that say nothing about the action itself (a second delivery already applied,
-/// the database away, the shard moving): the interaction is not recorded by them.
-const KEPT_FOR_ANOTHER_TRY: &[&str] = &[
-    "err-already-applied",
-    "err-database-unavailable",
-    "err-storage-full",
-    "err-shard-moved",
-];
+/// The refusal of a second delivery: the first one's record stands. Every other refusal is
+/// recorded, those that ask the user to try again too (the database away, the shard
+/// moving): the user then sends a new interaction, and this one must never apply later.
+const ALREADY_APPLIED: &str = "err-already-applied";
 
 /// Whether the command would change what the channel or server keeps (a read runs again
 /// harmlessly).
