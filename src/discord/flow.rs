@@ -15,7 +15,7 @@ use crate::i18n::{self, Locale, plain};
 use crate::present::controls::Control;
 use crate::render::{self, Style};
 use crate::request::{self, Command};
-use crate::table::{Click, Reply, Request, ServerSettings};
+use crate::table::{ALREADY_APPLIED, Click, Reply, Request, ServerSettings};
 
 /// One interaction, reduced to what the table needs.
 pub struct Invocation<'a> {
@@ -212,9 +212,6 @@ async fn defer(conversation: &mut Conversation<'_>, ephemeral: bool) {
         tracing::warn!(error = %e, "the interaction could not be deferred");
     }
 }
-
-/// The refusal of an interaction delivered again after it took effect.
-const ALREADY_APPLIED: &str = "err-already-applied";
 
 /// The refusal of a control made for a choice that has gone.
 pub const STALE: &str = "err-stale-button";

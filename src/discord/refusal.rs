@@ -89,6 +89,16 @@ pub enum Tried<T> {
     AlreadyDone,
 }
 
+impl<T> Tried<T> {
+    /// What this try returned; `None` when an earlier one got through.
+    pub fn done(self) -> Option<T> {
+        match self {
+            Tried::Done(done) => Some(done),
+            Tried::AlreadyDone => None,
+        }
+    }
+}
+
 /// Tries `request` again while Discord's answer says another try may work, until `until`.
 pub async fn tried<T, F, Fut>(until: Instant, mut request: F) -> serenity::Result<Tried<T>>
 where

@@ -273,16 +273,15 @@ impl<'a> Conversation<'a> {
         }
         match self.state {
             State::Fresh => {
-                let retired = self
-                    .respond(|| {
-                        CreateInteractionResponse::UpdateMessage(
-                            CreateInteractionResponseMessage::new().components(Vec::new()),
-                        )
-                    })
-                    .await?;
+                // Done by this try or by an earlier one that got through.
+                self.respond(|| {
+                    CreateInteractionResponse::UpdateMessage(
+                        CreateInteractionResponseMessage::new().components(Vec::new()),
+                    )
+                })
+                .await?;
                 self.state = State::Answered;
-                // An earlier try that got through did it.
-                self.retired = matches!(retired, Tried::Done(()) | Tried::AlreadyDone);
+                self.retired = true;
                 Ok(true)
             }
             State::DeferredUpdate => {
@@ -359,10 +358,7 @@ impl<'a> Conversation<'a> {
             }
         })
         .await?;
-        Ok(match sent {
-            Tried::Done(sent) => Some(sent),
-            Tried::AlreadyDone => None,
-        })
+        Ok(sent.done())
     }
 
     /// The message as the bot's own post in the channel (an ephemeral one cannot go so:
@@ -378,10 +374,7 @@ impl<'a> Conversation<'a> {
             async move { channel.send_message(http, post).await }
         })
         .await?;
-        Ok(match sent {
-            Tried::Done(sent) => Some(sent),
-            Tried::AlreadyDone => None,
-        })
+        Ok(sent.done())
     }
 
     async fn delete_original(&self) {

@@ -307,7 +307,7 @@ impl TableService {
                 .await
             {
                 Ok(true) => {}
-                Ok(false) => return Err(UserError::new("err-already-applied").into()),
+                Ok(false) => return Err(UserError::new(ALREADY_APPLIED).into()),
                 Err(e) => tracing::warn!(error = %e, "a refused interaction was not recorded"),
             }
         }
@@ -343,7 +343,7 @@ impl TableService {
 /// The refusal of a second delivery: the first one's record stands. Every other refusal is
 /// recorded, those that ask the user to try again too (the database away, the shard
 /// moving): the user then sends a new interaction, and this one must never apply later.
-const ALREADY_APPLIED: &str = "err-already-applied";
+pub const ALREADY_APPLIED: &str = "err-already-applied";
 
 /// Whether the command would change what the channel or server keeps (a read runs again
 /// harmlessly).
@@ -503,7 +503,7 @@ fn write_error(error: WriteError) -> Error {
         WriteError::NameTaken => UserError::new("err-character-exists").into(),
         WriteError::Closed => Error::Closed,
         WriteError::LeaseLost => UserError::new("err-shard-moved").into(),
-        WriteError::Duplicate => UserError::new("err-already-applied").into(),
+        WriteError::Duplicate => UserError::new(ALREADY_APPLIED).into(),
         WriteError::Outage(outage) => UserError::new(outage.message_key()).into(),
         WriteError::Db(e) => Error::Storage(e),
     }

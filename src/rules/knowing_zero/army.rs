@@ -122,12 +122,9 @@ fn own_side(b: &Battle, actor: &Actor, named: Option<Side>) -> Result<Side, User
     match named {
         Some(side) if plays(side) => Ok(side),
         Some(_) => Err(UserError::new("err-kz-not-your-army")),
-        None => match (plays(Side::Attacker), plays(Side::Defender)) {
-            (true, false) => Ok(Side::Attacker),
-            (false, true) => Ok(Side::Defender),
-            (true, true) => Ok(b.turn.side),
-            (false, false) => Err(UserError::new("err-kz-army-no-side")),
-        },
+        None => b
+            .side_played_by(actor.user)
+            .ok_or_else(|| UserError::new("err-kz-army-no-side")),
     }
 }
 

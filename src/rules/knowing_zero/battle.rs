@@ -5,6 +5,7 @@ use super::model::{
     ArmyFell, Battle, BonusKind, Card, Fallen, Item, Kind, Player, Side, Slot, Table, Turn,
     TurnBonus, TurnKind, Who,
 };
+use super::naming::{find, find_for, find_mut, owned_name, rename, resolve};
 use super::outcome::{AttackReport, Bonus, Event, Move, Outcome, Strike};
 use super::{Action, AttackOrder, army, limits, strike};
 use crate::error::{Arg, UserError};
@@ -538,36 +539,6 @@ pub(super) fn add_card(
     Ok(())
 }
 
-/// `name` with its owner's name after it, short enough to type.
-fn owned_name(b: &Battle, name: &str, side: Side) -> String {
-    let owner = b.who(side).known_name().unwrap_or(side.key());
-    let owner: String = owner.trim().chars().take(OWNER_CHARS).collect();
-    format!("{name} ({owner})")
-}
-
-/// How much of an owner's name tells two cards apart.
-const OWNER_CHARS: usize = 20;
-
-/// The card at `index` is called `to` from now on (it was typed `typed`): its rider's link
-/// and the turn's record of it follow.
-fn rename(b: &mut Battle, index: usize, to: &str, typed: &str) {
-    let from = std::mem::replace(&mut b.cards[index].name, to.to_owned());
-    b.cards[index].typed = Some(typed.to_owned());
-    let side = b.cards[index].side;
-    for card in b.cards.iter_mut().filter(|c| c.side == side) {
-        if card.rides.as_deref() == Some(from.as_str()) {
-            card.rides = Some(to.to_owned());
-        }
-    }
-    if b.turn.side == side {
-        for used in [&mut b.turn.creature, &mut b.turn.machine] {
-            if used.as_deref() == Some(from.as_str()) {
-                *used = Some(to.to_owned());
-            }
-        }
-    }
-}
-
 pub(super) fn give_item(
     b: &mut Battle,
     actor: &Actor,
@@ -1074,45 +1045,6 @@ fn battle_mut(table: &mut Table) -> Res<&mut Battle> {
         .ok_or_else(|| UserError::new("err-no-encounter"))
 }
 
-fn find<'a>(b: &'a Battle, name: &str) -> Res<&'a Card> {
-    find_for(b, name, None)
-}
-
-/// The card `name` means: by its full name, or by the name its player typed; where both
-/// armies have a card typed so, the one in `prefer`'s army.
-fn find_for<'a>(b: &'a Battle, name: &str, prefer: Option<Side>) -> Res<&'a Card> {
-    if let Some(card) = b.card(name) {
-        return Ok(card);
-    }
-    let typed: Vec<&Card> = b.typed_as(name).into_iter().map(|(_, c)| c).collect();
-    if let Some(card) = typed.iter().find(|c| Some(c.side) == prefer) {
-        return Ok(card);
-    }
-    if typed.len() > 1 {
-        let cards: Vec<&str> = typed.iter().map(|c| c.name.as_str()).collect();
-        return Err(UserError::new("err-kz-which-card")
-            .arg("name", names::shorten(name))
-            .arg("cards", cards.join(", ")));
-    }
-    Err(UserError::new("err-kz-unknown-card").arg("name", names::shorten(name)))
-}
-
-/// The full name of the card `name` means to `actor`: their own army's where both armies
-/// have one typed so.
-fn resolve(b: &Battle, actor: &Actor, name: &str) -> Res<String> {
-    let mine = match (b.attacker.user == actor.user, b.defender.user == actor.user) {
-        (true, false) => Some(Side::Attacker),
-        (false, true) => Some(Side::Defender),
-        _ => None,
-    };
-    Ok(find_for(b, name, mine)?.name.clone())
-}
-
-fn find_mut<'a>(b: &'a mut Battle, name: &str) -> Res<&'a mut Card> {
-    b.card_mut(name)
-        .ok_or_else(|| UserError::new("err-kz-unknown-card").arg("name", names::shorten(name)))
-}
-
 fn in_range(option: &'static str, value: u32, min: u32, max: u32) -> Res {
     if value < min || value > max {
         return Err(UserError::new("err-option-range")
@@ -1159,12 +1091,6 @@ pub(super) fn side_of(b: &Battle, actor: &Actor, named: Option<Side>) -> Res<Sid
         may_act(b, actor, side)?;
         return Ok(side);
     }
-    let attacker = b.attacker.user == actor.user;
-    let defender = b.defender.user == actor.user;
-    match (attacker, defender) {
-        (true, false) => Ok(Side::Attacker),
-        (false, true) => Ok(Side::Defender),
-        (true, true) => Ok(b.turn.side),
-        (false, false) => Err(UserError::new("err-kz-not-player")),
-    }
+    b.side_played_by(actor.user)
+        .ok_or_else(|| UserError::new("err-kz-not-player"))
 }

@@ -12,6 +12,7 @@
 pub mod army;
 mod battle;
 mod model;
+mod naming;
 mod outcome;
 pub mod seats;
 pub mod strike;

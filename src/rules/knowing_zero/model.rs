@@ -397,6 +397,17 @@ impl Battle {
             .count() as u32
     }
 
+    /// The army `user` plays: their own, or (one user playing both) the one whose turn it
+    /// is; `None` for someone who plays neither.
+    pub fn side_played_by(&self, user: i64) -> Option<Side> {
+        match (self.attacker.user == user, self.defender.user == user) {
+            (true, false) => Some(Side::Attacker),
+            (false, true) => Some(Side::Defender),
+            (true, true) => Some(self.turn.side),
+            (false, false) => None,
+        }
+    }
+
     /// Whether `side`'s player may still be entering their army: their first turn is not
     /// over (the defender's incomplete turn is turn 0, the attacker's first turn 1).
     pub fn entering(&self, side: Side) -> bool {

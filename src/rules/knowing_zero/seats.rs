@@ -143,11 +143,7 @@ fn side_for(b: &Battle, actor: &Actor, named: Option<Side>) -> Side {
     if let Some(side) = named {
         return side;
     }
-    match (b.attacker.user == actor.user, b.defender.user == actor.user) {
-        (true, false) => Side::Attacker,
-        (false, true) => Side::Defender,
-        _ => b.turn.side,
-    }
+    b.side_played_by(actor.user).unwrap_or(b.turn.side)
 }
 
 /// A card's own player; a name in neither army is anyone's at the table to mistype.
