@@ -7,6 +7,10 @@
 //! answered) and a fixed offered load (open loop, scheduled on a clock).
 //!
 //! cargo bench --bench discord_load -- [sqlite|postgres://…] [channels] [offered/s] [seconds]
+//!
+//! Switches: `BOT_ROUTE_LIMIT=50` (the fake's global limit during the runs; unset lifts
+//! it), `OFFERED_ONLY=1` (no closed loop), `TRACKER_QUIET_MS` (the bot's tracker pace;
+//! 6000 as in production unless set), `ROUTES=1` (requests counted by route).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 #[path = "../tests/e2e_bot/mod.rs"]
@@ -24,7 +28,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use e2e_bot::{CHANNEL, ERROR_COLOUR, Who, gm, interaction_for_line};
+use e2e_bot::{CHANNEL, ERROR_COLOUR, Who, gm, interaction_for_line, message_text};
 use fake_discord::FakeDiscord;
 use narrator::discord::ratelimit::RateLimit;
 use narrator::table::DiceSource;
@@ -35,6 +39,9 @@ struct Load {
     next_id: AtomicU64,
     /// Answers that were refusals (a turn guessed wrong): sent, not counted as actions.
     refused: AtomicU64,
+    /// Each channel's round and turn as its last reply told them ("Round 3 · ▶ Rook"): the
+    /// tracker at its channel's last state shows them in its title.
+    last_turn: std::sync::Mutex<std::collections::HashMap<u64, (String, Instant)>>,
 }
 
 impl Load {
@@ -65,7 +72,11 @@ async fn main() {
     // On PostgreSQL the run's characters get fresh names below: names are unique per server.
     let url = args.url();
     let fake = FakeDiscord::start().await;
-    let mut config = e2e_bot::config(&fake, &url, "2000");
+    // The tracker's pace as in production, unless `TRACKER_QUIET_MS` says otherwise (0: an
+    // edit after every action).
+    let quiet = std::env::var("TRACKER_QUIET_MS").unwrap_or_else(|_| "6000".to_owned());
+    let mut config =
+        e2e_bot::config_vars(&fake, &url, "2000", true, &[("TRACKER_QUIET_MS", &quiet)]);
     // One load generator plays every member: Discord's real users each send a few commands
     // a minute, far below the per-user limit this lifts.
     config.rate_limit = RateLimit {
@@ -77,6 +88,7 @@ async fn main() {
         fake,
         next_id: AtomicU64::new(1_000_000),
         refused: AtomicU64::new(0),
+        last_turn: std::sync::Mutex::default(),
     });
 
     let suffix = std::process::id() % 10_000;
@@ -109,10 +121,12 @@ async fn main() {
     }
     let violations = load.fake.violations();
     assert!(violations.is_empty(), "set-up: {violations:?}");
-    load.fake.set_lean(true);
+    // `ROUTES=1` keeps every request, to count them by route after the run.
+    let by_route = std::env::var_os("ROUTES").is_some();
+    load.fake.set_lean(!by_route);
 
     println!(
-        "bot against the fake Discord; backend: {}; channels: {channels}",
+        "bot against the fake Discord; backend: {}; channels: {channels}; tracker quiet wait: {quiet} ms",
         args.backend()
     );
     // `BOT_ROUTE_LIMIT=50`: the fake answers bot routes past Discord's global limit with
@@ -141,6 +155,10 @@ async fn main() {
         elapsed,
         &latencies,
     );
+    trackers_caught_up(&load, &ids).await;
+    if by_route {
+        print_by_route(&load.fake);
+    }
     let refused = load.refused.load(Ordering::Relaxed);
     let requests = load.fake.request_count() - requests_before;
     println!(
@@ -163,6 +181,81 @@ async fn main() {
     );
     let _ = stop.send(());
     let _ = tokio::time::timeout(Duration::from_secs(20), run).await;
+}
+
+/// How long after its last action each channel's tracker showed its last state (the round
+/// and turn its last reply told), polled every 100 ms for up to 30 s after the load stopped.
+async fn trackers_caught_up(load: &Load, ids: &[(u64, String)]) {
+    let stopped = Instant::now();
+    let expected = load.last_turn.lock().unwrap().clone();
+    let mut behind: Vec<u64> = ids.iter().map(|(channel, _)| *channel).collect();
+    let mut slowest = Duration::ZERO;
+    while !behind.is_empty() && stopped.elapsed() < Duration::from_secs(30) {
+        behind.retain(|channel| {
+            // A channel whose replies never told the turn is counted as behind.
+            let Some((wanted, last_action)) = expected.get(channel) else {
+                return true;
+            };
+            let tracker = load
+                .fake
+                .channel_messages(*channel)
+                .into_iter()
+                .rev()
+                .find(|m| m.get("webhook_id").is_none())
+                .map(|m| message_text(&m))
+                .unwrap_or_default();
+            // The tracker shows each part of the status, the title or a line of its own
+            // ("Round 4", "⏳ Rook chooses the fumble").
+            let caught_up = wanted.split(" · ").all(|part| tracker.contains(part));
+            if caught_up {
+                slowest = slowest.max(last_action.elapsed());
+            }
+            !caught_up
+        });
+        if !behind.is_empty() {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    println!(
+        "trackers at their channel's last state: {} of {}, the last {:.1} s after its channel's last action",
+        ids.len() - behind.len(),
+        ids.len(),
+        slowest.as_secs_f64(),
+    );
+}
+
+/// Requests by method and route (ids as `N`, tokens as `T`), set-up included.
+fn print_by_route(fake: &FakeDiscord) {
+    let mut routes = std::collections::BTreeMap::new();
+    for request in fake.requests() {
+        let shape: Vec<&str> = request
+            .path
+            .split('/')
+            .map(|part| {
+                if !part.is_empty() && part.chars().all(|c| c.is_ascii_digit()) {
+                    "N"
+                } else if part.starts_with("tok-") || part.len() > 30 {
+                    "T"
+                } else {
+                    part
+                }
+            })
+            .collect();
+        *routes
+            .entry(format!("{} {}", request.method, shape.join("/")))
+            .or_insert(0u64) += 1;
+    }
+    for (route, count) in routes {
+        println!("  {count:>7}  {route}");
+    }
+}
+
+/// The round and whose turn it is, as a reply's status line tells them ("Round 3 · ▶ Rook"
+/// of "Round 3 · ▶ Rook · next: Goblin").
+fn turn_of(reply: &Value) -> Option<String> {
+    let text = message_text(&reply["data"]);
+    let status = text.lines().rev().find(|line| line.starts_with("Round "))?;
+    Some(status.split(" · next:").next().unwrap_or(status).to_owned())
 }
 
 /// Runs every channel for `duration`; returns actions answered, sorted latencies (µs) and
@@ -200,6 +293,10 @@ async fn drive(
                 if body["data"]["embeds"][0]["color"].as_u64() == Some(ERROR_COLOUR) {
                     load.refused.fetch_add(1, Ordering::Relaxed);
                     continue;
+                }
+                if let Some(turn) = turn_of(&body) {
+                    let at = Instant::now();
+                    load.last_turn.lock().unwrap().insert(channel, (turn, at));
                 }
                 mine.push(took.as_micros() as u64);
             }

@@ -11,14 +11,6 @@ use std::time::Duration;
 
 use e2e_bot::*;
 
-const GAMES: [&str; 5] = [
-    "flail",
-    "mage-wars",
-    "lotr-lcg",
-    "tornscape",
-    "knowing-zero",
-];
-
 /// Each game's start, as its host types it.
 fn start(game: &str) -> &'static str {
     match game {

@@ -1227,3 +1227,81 @@ async fn the_global_limit_refuses_bot_routes_only() {
     assert!(http.get_current_user().await.is_ok());
     fake.limit_bot_routes(None);
 }
+
+/// The fake starts with Discord's global limit, 50 bot-route requests a second; its 429s
+/// carry the headers Discord sends. Per-channel buckets on message routes, when a test sets
+/// them, answer with the user scope and leave other channels and other methods alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_limits_answer_as_discord_does() {
+    let fake = FakeDiscord::start().await;
+    let client = reqwest::Client::new();
+    let base = fake.api_base();
+    let auth = format!("Bot {TOKEN}");
+    let post = |channel: u64| {
+        client
+            .post(format!("{base}/api/v10/channels/{channel}/messages"))
+            .header("authorization", auth.clone())
+            .header("content-type", "application/json")
+            .body(json!({ "content": "hello" }).to_string())
+            .send()
+    };
+    // The global limit is on from the start: 50 in one second, then 429.
+    let mut statuses = Vec::new();
+    let began = std::time::Instant::now();
+    for _ in 0..51 {
+        statuses.push(post(CHANNEL).await.unwrap());
+    }
+    if began.elapsed() < std::time::Duration::from_millis(900) {
+        let last = statuses.pop().unwrap();
+        assert_eq!(last.status().as_u16(), 429);
+        let header = |name: &str| {
+            last.headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_owned)
+        };
+        assert_eq!(header("x-ratelimit-global").as_deref(), Some("true"));
+        assert_eq!(header("x-ratelimit-scope").as_deref(), Some("global"));
+        assert!(header("retry-after").is_some());
+        assert!(statuses.iter().all(|r| r.status().is_success()));
+        assert_eq!(fake.bot_routes().1, 1);
+    }
+    fake.limit_bot_routes(None);
+    fake.limit_channel_routes(Some((2, std::time::Duration::from_secs(5))));
+    let mut answered = Vec::new();
+    for channel in [7, 7, 7, 8] {
+        answered.push(post(channel).await.unwrap());
+    }
+    let codes: Vec<u16> = answered.iter().map(|r| r.status().as_u16()).collect();
+    assert_eq!(
+        codes,
+        vec![200, 200, 429, 200],
+        "two per window, per channel"
+    );
+    let limited = &answered[2];
+    assert_eq!(
+        limited
+            .headers()
+            .get("x-ratelimit-scope")
+            .and_then(|v| v.to_str().ok()),
+        Some("user")
+    );
+    assert!(limited.headers().get("x-ratelimit-global").is_none());
+    assert_eq!(fake.channel_429s(), 1);
+    // Another method on the same channel has a bucket of its own.
+    let message: Value =
+        serde_json::from_slice(&post(9).await.unwrap().bytes().await.unwrap()).unwrap();
+    let id = message["id"].as_str().unwrap().to_owned();
+    for _ in 0..2 {
+        let edited = client
+            .patch(format!("{base}/api/v10/channels/9/messages/{id}"))
+            .header("authorization", auth.clone())
+            .header("content-type", "application/json")
+            .body(json!({ "content": "edited" }).to_string())
+            .send()
+            .await
+            .unwrap();
+        assert!(edited.status().is_success(), "{}", edited.status());
+    }
+    fake.limit_channel_routes(None);
+}

@@ -24,6 +24,9 @@ const BURST: f64 = 0.2;
 
 pub struct Budget {
     bucket: Mutex<Bucket>,
+    /// Takers wait in line (tokio's mutex is fair): when the budget is spent, the request
+    /// that has waited longest goes first, rather than whichever wakes first.
+    line: tokio::sync::Mutex<()>,
 }
 
 struct Bucket {
@@ -44,6 +47,7 @@ impl Budget {
                 tokens: burst(rate),
                 refilled: Instant::now(),
             }),
+            line: tokio::sync::Mutex::new(()),
         }
     }
 
@@ -61,8 +65,9 @@ impl Budget {
         self.bucket.lock().map_or(0.0, |b| b.rate)
     }
 
-    /// Waits for one request's worth of the budget.
+    /// Waits for one request's worth of the budget, in turn.
     pub async fn take(&self) {
+        let _in_line = self.line.lock().await;
         loop {
             let wait = match self.bucket.lock() {
                 Ok(mut bucket) => bucket.take(Instant::now()),
@@ -132,6 +137,33 @@ mod tests {
         }
         assert!(per_second.iter().all(|n| *n <= 48), "{per_second:?}");
         assert!(per_second[1..].iter().all(|n| *n >= 39), "{per_second:?}");
+    }
+
+    /// With the budget spent, requests go in the order they asked.
+    #[tokio::test]
+    async fn a_spent_budget_serves_in_turn() {
+        let budget = std::sync::Arc::new(Budget::new());
+        for _ in 0..8 {
+            budget.take().await;
+        }
+        let served = std::sync::Arc::new(Mutex::new(Vec::new()));
+        let mut takers = Vec::new();
+        for n in 0..6 {
+            let (budget, served) = (budget.clone(), served.clone());
+            takers.push(tokio::spawn(async move {
+                budget.take().await;
+                if let Ok(mut served) = served.lock() {
+                    served.push(n);
+                }
+            }));
+            // Each asks after the one before is in line.
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+        for taker in takers {
+            assert!(taker.await.is_ok());
+        }
+        let served = served.lock().map(|s| s.clone()).unwrap_or_default();
+        assert_eq!(served, vec![0, 1, 2, 3, 4, 5]);
     }
 
     #[test]

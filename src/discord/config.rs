@@ -51,6 +51,8 @@ pub struct Config {
     /// One unit of `/settings choice-timeout:`: a minute (tests: seconds, so they run the
     /// real timer).
     pub choice_timeout_unit: Duration,
+    /// How lazily a busy channel's tracker is edited.
+    pub tracker_pace: super::pacing::Pace,
 }
 
 /// Why the configuration was refused; the message never includes the token.
@@ -155,6 +157,7 @@ impl Config {
             ),
             None => crate::table::TIMEOUT_UNIT,
         };
+        let tracker_pace = tracker_pace(&get)?;
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty(get("DATABASE_URL")),
@@ -167,6 +170,7 @@ impl Config {
             defer_after,
             rate_limit: super::ratelimit::RateLimit::default(),
             choice_timeout_unit,
+            tracker_pace,
         })
     }
 
@@ -184,6 +188,48 @@ impl Config {
     pub fn registers_commands(&self) -> bool {
         self.shards.contains(&0)
     }
+}
+
+/// `TRACKER_QUIET_MS` (0 edits the tracker after every action) and `TRACKER_LONGEST_MS`.
+/// The quiet wait stays within 10 s, so a tracker shows its channel's last state soon
+/// after the table stops.
+fn tracker_pace(get: &impl Fn(&str) -> Option<String>) -> Result<super::pacing::Pace, ConfigError> {
+    let default = super::pacing::Pace::DEFAULT;
+    let millis = |name: &'static str, range: RangeInclusive<u64>, expected: &'static str| {
+        non_empty(get(name))
+            .map(|v| {
+                v.parse::<u64>()
+                    .ok()
+                    .filter(|ms| range.contains(ms))
+                    .map(Duration::from_millis)
+                    .ok_or(ConfigError::Invalid {
+                        name,
+                        expected,
+                        value: v,
+                    })
+            })
+            .transpose()
+    };
+    let quiet = millis(
+        "TRACKER_QUIET_MS",
+        0..=10_000,
+        "milliseconds from 0 to 10000",
+    )?
+    .unwrap_or(default.quiet);
+    let longest = millis(
+        "TRACKER_LONGEST_MS",
+        1_000..=120_000,
+        "milliseconds from 1000 to 120000",
+    )?
+    .unwrap_or(default.longest);
+    Ok(super::pacing::Pace {
+        quiet,
+        longest: if quiet.is_zero() {
+            Duration::ZERO
+        } else {
+            longest.max(quiet)
+        },
+    })
 }
 
 fn non_empty(value: Option<String>) -> Option<String> {
@@ -309,5 +355,40 @@ mod tests {
         assert!(matches!(c, Err(ConfigError::Invalid { .. })));
         let c = config(&[base[0], base[1], ("DEFER_AFTER_MS", "9000")]);
         assert!(matches!(c, Err(ConfigError::Invalid { .. })));
+    }
+
+    #[test]
+    fn the_tracker_pace_defaults_to_waiting_in_busy_channels_and_is_bounded() {
+        use crate::discord::pacing::Pace;
+        let base = [("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", FAKE)];
+        assert_eq!(config(&base).map(|c| c.tracker_pace), Ok(Pace::DEFAULT));
+        let c = config(&[base[0], base[1], ("TRACKER_QUIET_MS", "0")]);
+        assert_eq!(c.map(|c| c.tracker_pace), Ok(Pace::EVERY_ACTION));
+        let c = config(&[
+            base[0],
+            base[1],
+            ("TRACKER_QUIET_MS", "4000"),
+            ("TRACKER_LONGEST_MS", "2000"),
+        ]);
+        assert_eq!(
+            c.map(|c| c.tracker_pace),
+            Ok(Pace {
+                quiet: Duration::from_secs(4),
+                longest: Duration::from_secs(4),
+            }),
+            "the longest wait is never shorter than the quiet one"
+        );
+        for (name, bad) in [
+            ("TRACKER_QUIET_MS", "10001"),
+            ("TRACKER_QUIET_MS", "x"),
+            ("TRACKER_LONGEST_MS", "999"),
+            ("TRACKER_LONGEST_MS", "120001"),
+        ] {
+            let c = config(&[base[0], base[1], (name, bad)]);
+            assert!(
+                matches!(&c, Err(ConfigError::Invalid { name: n, .. }) if *n == name),
+                "{name}={bad}: {c:?}"
+            );
+        }
     }
 }

@@ -248,12 +248,29 @@ async fn defaulted(http: &Http, data: &Data, pending: &Pending, reply: Reply) {
         super::offers::retire(http, &data.budget, offer).await;
     }
     let update = seam.tracker_after(locale, &played, hide);
-    let rows = buttons::render(locale, &lasting, played.version);
+    let lasting = tracker::Lasting {
+        rows: buttons::render(locale, &lasting, played.version),
+        lines: lasting.iter().map(|c| c.line.clone()).collect(),
+    };
+    let guild = pending.deadline.guild;
     let ticket = data.tracker_edit_tickets.issue(channel);
     let turn = data.tracker_turns.take(channel).await;
-    tracker::after_action(http, data, (&turn, ticket), channel, locale, update, rows).await;
+    tracker::after_action(
+        http,
+        data,
+        (&turn, ticket),
+        (guild, channel),
+        locale,
+        update,
+        lasting,
+    )
+    .await;
     drop(turn);
-    if data.below_tracker.posted(channel, 1) {
+    if data.below_tracker.posted(channel, 1)
+        && !data
+            .tracker_pacing
+            .move_waits(channel, guild, Instant::now())
+    {
         let turn = data.tracker_turns.take(channel).await;
         tracker::repost(http, data, &turn, channel).await;
     }

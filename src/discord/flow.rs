@@ -96,9 +96,14 @@ pub async fn handle(
     let result = answer(http, data, &mut conversation, &call, user_locale).await;
     // The tracker stays in view: once enough of the bot's messages pushed it up, it moves
     // down below them.
+    // A busy channel's tracker moves with its next drawing.
+    let guild = call.guild.map_or(0, |g| super::ids::id(g.get()));
     if data
         .below_tracker
         .posted(call.channel, conversation.public_sent())
+        && !data
+            .tracker_pacing
+            .move_waits(call.channel, guild, Instant::now())
     {
         let turn = data.tracker_turns.take(call.channel).await;
         tracker::repost(http, data, &turn, call.channel).await;
@@ -433,14 +438,18 @@ async fn answer(
                         // reply back past Discord's deadline.
                         let ticket = data.tracker_edit_tickets.issue(call.channel);
                         let turn = data.tracker_turns.take(call.channel).await;
+                        let lasting = tracker::Lasting {
+                            rows: lasting_rows,
+                            lines: moved.iter().map(|line| (*line).to_owned()).collect(),
+                        };
                         tracker::after_action(
                             http,
                             data,
                             (&turn, ticket),
-                            call.channel,
+                            (guild_id, call.channel),
                             public_locale,
                             update,
-                            lasting_rows,
+                            lasting,
                         )
                         .await;
                     }

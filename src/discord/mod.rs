@@ -19,6 +19,7 @@ mod http_buckets;
 mod ids;
 mod odds;
 mod offers;
+pub mod pacing;
 mod permissions;
 mod pins;
 pub mod ratelimit;
@@ -67,6 +68,8 @@ pub struct Data {
     /// Each channel's tracker work, one piece at a time.
     pub tracker_turns: tracker::Turns,
     pub tracker_edit_tickets: tracker::EditTickets,
+    /// Tracker edits a busy channel leaves waiting until it goes quiet.
+    pub tracker_pacing: pacing::Pacing,
     /// This process's share of the token's budget on bot routes.
     pub budget: Arc<budget::Budget>,
     pub pinner: pins::Pinner,

@@ -112,6 +112,7 @@ async fn serve(
         offers: super::offers::Offers::default(),
         tracker_turns: super::tracker::Turns::default(),
         tracker_edit_tickets: super::tracker::EditTickets::default(),
+        tracker_pacing: super::pacing::Pacing::new(config.tracker_pace),
         budget: budget.clone(),
         pinner: super::pins::Pinner::new(config.api_base.as_deref()),
         command_ids: Arc::new(register::CommandIds::default()),
@@ -163,10 +164,11 @@ async fn serve(
     // Its own task: a slow scan never holds up the lease renewals.
     super::deadlines::spawn(
         client.http.clone(),
-        shared,
+        shared.clone(),
         leases.clone(),
         config.deadline_scan(),
     );
+    super::pacing::spawn(client.http.clone(), shared.clone(), leases.clone());
     let shards = client.shard_manager.clone();
     let (stop, stopped) = watch::channel(false);
     tokio::spawn(async move {
@@ -191,6 +193,16 @@ async fn serve(
         .is_err()
     {
         tracing::warn!("shutdown: actions still running after {DRAIN:?}");
+    }
+    // Each tracker is left at its channel's last state, before the leases go.
+    if tokio::time::timeout(
+        DRAIN,
+        super::pacing::flush_all(&client.http, &shared, leases.as_deref()),
+    )
+    .await
+    .is_err()
+    {
+        tracing::warn!("shutdown: waiting tracker edits not all shown within {DRAIN:?}");
     }
     // The others take the shards over at once rather than after a lifetime.
     if let Some(leases) = &leases {

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use super::Data;
 use super::embeds;
+use super::pacing::Decision;
 use super::refusal::{self, Failed, tried};
 use super::respond::Outgoing;
 use crate::error::{Error, Result};
@@ -302,6 +303,8 @@ pub async fn show(
     }
     let channel_id = super::ids::id(channel.get());
     let before = data.service.tracker(channel_id).await?;
+    // The new tracker shows the state as it stands.
+    data.tracker_pacing.forget(channel);
     data.budget.take().await;
     let posted = match channel
         .send_message(http, drawn.message())
@@ -353,11 +356,25 @@ pub async fn show(
     Ok(true)
 }
 
-/// Posts the channel's tracker again at the bottom, as it stands, and deletes the old
-/// message; best effort (the old one is kept when the new one cannot be posted). The
-/// pinned one is never deleted: it stays pinned and is brought up to date here.
-pub async fn repost(http: &Http, data: &Data, _turn: &Turn<'_>, channel: ChannelId) {
-    if let Err(e) = try_repost(http, data, channel).await {
+/// Posts the channel's tracker again at the bottom, at the latest state (one waiting to
+/// be shown, or as it stands), and deletes the old message; best effort (the old one is
+/// kept when the new one cannot be posted). The pinned one is never deleted: it stays
+/// pinned and is brought up to date here.
+pub async fn repost(http: &Http, data: &Data, turn: &Turn<'_>, channel: ChannelId) {
+    let latest = data.tracker_pacing.take_latest(channel);
+    repost_showing(http, data, turn, channel, latest).await;
+}
+
+/// The move down, showing `latest` when an action drew a state the tracker does not show
+/// yet.
+pub async fn repost_showing(
+    http: &Http,
+    data: &Data,
+    _turn: &Turn<'_>,
+    channel: ChannelId,
+    latest: Option<Drawn>,
+) {
+    if let Err(e) = try_repost(http, data, channel, latest).await {
         tracing::info!(error = %e, channel = channel.get(), "tracker not reposted");
     }
 }
@@ -365,11 +382,17 @@ pub async fn repost(http: &Http, data: &Data, _turn: &Turn<'_>, channel: Channel
 /// Discord's and the store's failures alike end in one log line.
 type RepostResult<T = ()> = std::result::Result<T, Box<dyn std::error::Error + Send + Sync>>;
 
-async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResult {
+async fn try_repost(
+    http: &Http,
+    data: &Data,
+    channel: ChannelId,
+    latest: Option<Drawn>,
+) -> RepostResult {
     let channel_id = super::ids::id(channel.get());
-    let Some((old, drawn)) = current(http, data, channel).await? else {
+    let Some((old, shown)) = current(http, data, channel).await? else {
         return Ok(());
     };
+    let drawn = latest.unwrap_or(shown);
     data.budget.take().await;
     let posted = match channel.send_message(http, drawn.message()).await {
         Ok(posted) => posted.id,
@@ -394,7 +417,9 @@ async fn try_repost(http: &Http, data: &Data, channel: ChannelId) -> RepostResul
     if let Err(e) = channel.delete_message(http, old).await {
         tracing::info!(error = %e, "the old tracker message could not be deleted");
     }
-    if let Some(pinned) = pinned {
+    if let Some(pinned) = pinned
+        && data.tracker_pacing.pinned_due(channel, Instant::now())
+    {
         // The pinned copy shows the state, not the controls: those live on the one in view.
         let copy = Drawn::new(drawn.embed, Vec::new());
         update_pinned(http, data, channel, pinned, copy.edit()).await?;
@@ -466,16 +491,24 @@ async fn current(
     Ok(Some((id, Drawn::new(embed, Vec::new()))))
 }
 
+/// The controls an action leaves on the tracker: drawn, and the lines they stand for.
+pub struct Lasting {
+    pub rows: Vec<CreateActionRow>,
+    pub lines: Vec<String>,
+}
+
 /// After an action: edits the channel's tracker to the state the action committed, with no
-/// second read (or shows once that the encounter ended, and forgets the tracker).
+/// second read, now or once a busy channel goes quiet (or shows once that the encounter
+/// ended, and forgets the tracker).
+#[allow(clippy::too_many_arguments)] // one call per action path, each naming its parts
 pub async fn after_action(
     http: &Http,
     data: &Data,
     (_turn, ticket): (&Turn<'_>, u64),
-    channel: ChannelId,
+    (guild, channel): (i64, ChannelId),
     locale: Locale,
     update: TrackerUpdate,
-    components: Vec<CreateActionRow>,
+    lasting: Lasting,
 ) {
     let shows = matches!(update, TrackerUpdate::Show(_));
     if shows && data.tracker_edit_tickets.superseded(channel, ticket) {
@@ -485,7 +518,7 @@ pub async fn after_action(
     let (drawn, finished) = match update {
         TrackerUpdate::Keep => return,
         TrackerUpdate::Show(view) => (
-            Drawn::new(super::draw::tracker(locale, &view), components),
+            Drawn::new(super::draw::tracker(locale, &view), lasting.rows),
             false,
         ),
         // The game drew the final state; or the tracker keeps its last view and says
@@ -499,7 +532,32 @@ pub async fn after_action(
             true,
         ),
     };
+    if finished {
+        data.tracker_pacing.forget(channel);
+    } else if data.tracker_pacing.after_action(
+        channel,
+        guild,
+        &drawn,
+        &lasting.lines,
+        Instant::now(),
+    ) == Decision::Waits
+    {
+        return;
+    }
     if let Err(e) = edit(http, data, channel, drawn, finished).await {
+        tracing::warn!(error = %e, channel = channel.get(), "tracker update failed");
+    }
+}
+
+/// Shows a state that waited for a busy channel to go quiet.
+pub async fn edit_waiting(
+    http: &Http,
+    data: &Data,
+    _turn: &Turn<'_>,
+    channel: ChannelId,
+    drawn: Drawn,
+) {
+    if let Err(e) = edit(http, data, channel, drawn, false).await {
         tracing::warn!(error = %e, channel = channel.get(), "tracker update failed");
     }
 }
@@ -557,6 +615,8 @@ async fn try_refresh(
     hide_adversary_hp: bool,
 ) -> Result<()> {
     let channel_id = super::ids::id(channel.get());
+    // Drawn afresh from the store: nothing that waited is newer.
+    data.tracker_pacing.forget(channel);
     if data.service.tracker(channel_id).await?.is_none() {
         return Ok(());
     }

@@ -163,6 +163,13 @@ struct Inner {
     /// Bot-route requests made, and how many of them were answered 429 by the limit.
     bot_route_requests: u64,
     global_429s: u64,
+    /// Discord's per-channel buckets on message routes (`limit_channel_routes`): how many
+    /// requests of one method on one channel's messages a window takes. `None`: no limit.
+    channel_route_limit: Option<(u32, Duration)>,
+    /// Each (method, channel) bucket's current window: when it began, how many it took.
+    channel_route_windows: HashMap<(String, u64), (Instant, u32)>,
+    /// Requests the per-channel buckets answered 429.
+    channel_429s: u64,
     /// Answers to give instead of the real ones, first match first (`inject`).
     faults: Vec<HttpFault>,
     /// Interactions whose callback the fake applied but answered with a fault: a retry's
@@ -254,6 +261,8 @@ impl FakeDiscord {
                 next_command_id: 940_000_000_000_000_001,
                 guilds: vec![GUILD_ID],
                 shard_count: 1,
+                // As Discord does for every bot token.
+                bot_route_limit: Some(DISCORD_GLOBAL_LIMIT),
                 ..Inner::default()
             }),
             changed: Notify::new(),
@@ -446,12 +455,28 @@ impl FakeDiscord {
 
     /// From now on, bot routes (everything but interaction callbacks and interaction
     /// webhooks) take at most `per_second` requests in each second, as Discord's global
-    /// limit does (50 for a bot token); past it they are answered 429 with
-    /// `X-RateLimit-Global`, `X-RateLimit-Scope: global` and `Retry-After`. `None` lifts it.
+    /// limit does (the fake starts at 50, a bot token's); past it they are answered 429
+    /// with `X-RateLimit-Global`, `X-RateLimit-Scope: global` and `Retry-After`. `None`
+    /// lifts it.
     pub fn limit_bot_routes(&self, per_second: Option<u32>) {
         let mut inner = lock(&self.shared);
         inner.bot_route_limit = per_second;
         inner.bot_route_window = None;
+    }
+
+    /// From now on, each channel's message routes (posting, editing and deleting messages)
+    /// take at most `count` requests of one method per `window`, as Discord's per-route
+    /// buckets do; past it they are answered 429 with `X-RateLimit-Scope: user` and
+    /// `Retry-After`. `None` lifts it.
+    pub fn limit_channel_routes(&self, limit: Option<(u32, Duration)>) {
+        let mut inner = lock(&self.shared);
+        inner.channel_route_limit = limit;
+        inner.channel_route_windows.clear();
+    }
+
+    /// Requests the per-channel buckets answered 429 so far.
+    pub fn channel_429s(&self) -> u64 {
+        lock(&self.shared).channel_429s
     }
 
     /// Bot-route requests so far, and how many of them the global limit refused.
@@ -809,23 +834,39 @@ impl Shared {
             }
         } else if invalid_json {
             Outcome::reject(50109, "The request body contains invalid JSON.", Vec::new())
-        } else if let Some(retry_after) = inner.over_global_limit(&path) {
-            inner.global_429s += 1;
+        } else if let Some((retry_after, global)) = inner
+            .over_global_limit(&path)
+            .map(|after| (after, true))
+            .or_else(|| {
+                inner
+                    .over_channel_limit(&method, &path)
+                    .map(|after| (after, false))
+            })
+        {
+            if global {
+                inner.global_429s += 1;
+            } else {
+                inner.channel_429s += 1;
+            }
             let mut response = http::json(
                 429,
                 &json!({
                     "message": "You are being rate limited.",
                     "retry_after": retry_after,
-                    "global": true,
+                    "global": global,
                     "code": 0,
                 }),
             );
             let headers = response.headers_mut();
-            for (name, value) in [
-                ("x-ratelimit-global", "true".to_owned()),
-                ("x-ratelimit-scope", "global".to_owned()),
+            let scope = if global { "global" } else { "user" };
+            let mut limited = vec![
+                ("x-ratelimit-scope", scope.to_owned()),
                 ("retry-after", format!("{}", retry_after.ceil())),
-            ] {
+            ];
+            if global {
+                limited.push(("x-ratelimit-global", "true".to_owned()));
+            }
+            for (name, value) in limited {
                 if let Ok(value) = hyper::header::HeaderValue::from_str(&value) {
                     headers.insert(name, value);
                 }
@@ -895,6 +936,18 @@ impl Shared {
     }
 }
 
+/// Discord's global limit on bot routes for a bot token, requests per second.
+pub const DISCORD_GLOBAL_LIMIT: u32 = 50;
+
+/// The channel of a message route (`/channels/{id}/messages` and below, pins apart).
+fn message_route_channel(path: &str) -> Option<u64> {
+    let rest = path.strip_prefix("/api/v10/channels/")?;
+    let (channel, rest) = rest.split_once('/')?;
+    (rest.starts_with("messages") && !rest.starts_with("messages/pins"))
+        .then(|| channel.parse().ok())
+        .flatten()
+}
+
 /// Whether a request goes on a bot route: all but the interaction callback and the
 /// interaction webhooks, which Discord's global limit leaves out.
 pub fn bot_route(path: &str) -> bool {
@@ -924,6 +977,25 @@ impl Inner {
             return Some(left.as_secs_f64().max(0.001));
         }
         self.bot_route_window = Some((began, used + 1));
+        None
+    }
+
+    /// Counts a request on a channel's message routes against its bucket; `Some(retry_after)`
+    /// in seconds when it is over.
+    fn over_channel_limit(&mut self, method: &str, path: &str) -> Option<f64> {
+        let (count, window) = self.channel_route_limit?;
+        let channel = message_route_channel(path)?;
+        let now = Instant::now();
+        let key = (method.to_owned(), channel);
+        let (began, used) = match self.channel_route_windows.get(&key) {
+            Some(&(began, used)) if now.duration_since(began) < window => (began, used),
+            _ => (now, 0),
+        };
+        if used >= count {
+            let left = window.saturating_sub(now.duration_since(began));
+            return Some(left.as_secs_f64().max(0.001));
+        }
+        self.channel_route_windows.insert(key, (began, used + 1));
         None
     }
 
