@@ -45,6 +45,21 @@ fn errors_sent(bot: &Bot) -> Vec<String> {
         .collect()
 }
 
+/// Discord delivers `interaction` again: the bot sends nothing for it.
+async fn deliver_again_unanswered(bot: &Bot, interaction: serde_json::Value) {
+    let before = bot.fake.requests().len();
+    bot.fake.dispatch("INTERACTION_CREATE", interaction).await;
+    tokio::time::sleep(std::time::Duration::from_millis(800)).await;
+    let after: Vec<String> = bot.fake.requests()[before..]
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(
+        after.is_empty(),
+        "the second delivery was answered: {after:?}"
+    );
+}
+
 /// The Knight's HP after one more point of damage: 16/20 when the faulted 3 were applied
 /// exactly once.
 async fn assert_applied_once(bot: &Bot) {
@@ -148,17 +163,7 @@ async fn a_refused_interaction_delivered_again_is_not_run_on_newer_state() {
         "/adversary add name:Ogre hp:20 defence:0 saves:10 morale:9 th:6 dmg:5",
     )
     .await;
-    let before = bot.fake.requests().len();
-    bot.fake.dispatch("INTERACTION_CREATE", interaction).await;
-    tokio::time::sleep(std::time::Duration::from_millis(800)).await;
-    let after: Vec<String> = bot.fake.requests()[before..]
-        .iter()
-        .map(ToString::to_string)
-        .collect();
-    assert!(
-        after.is_empty(),
-        "the second delivery was answered: {after:?}"
-    );
+    deliver_again_unanswered(&bot, interaction).await;
     // The Ogre is untouched: its first damage leaves it at 19/20.
     let next = bot.ok(&gm(), "/damage target:Ogre amount:1").await;
     assert!(text(&next).contains("(19/20)"), "{}", text(&next));
@@ -166,6 +171,40 @@ async fn a_refused_interaction_delivered_again_is_not_run_on_newer_state() {
         bot.fake.violations().is_empty(),
         "{:?}",
         bot.fake.violations()
+    );
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// A delivery refused by the per-user rate limit is recorded like a refusal at the table:
+/// delivered again once the user may act, it is neither run nor answered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_interaction_delivered_again_is_not_run() {
+    let bot = Bot::start().await;
+    bot.rook_against_the_knight(START).await;
+    let mut refused = None;
+    for _ in 0..200 {
+        // Reads spend the allowance; the action comes right after the first refusal.
+        let roll = bot.run(&gm(), "/roll expression:1d6").await;
+        if !text(&roll).contains("Slow down") {
+            continue;
+        }
+        let interaction = bot.interaction_for(&gm(), "/damage target:Knight amount:3", None);
+        let answer = bot.fake.interact(interaction.clone()).await;
+        if text(&answer).contains("Slow down") {
+            assert_refused(&answer, "rate-limited");
+            refused = Some(interaction);
+            break;
+        }
+    }
+    let interaction = refused.expect("the rate limit refused an action");
+    // The allowance refills; Discord delivers the refused interaction again.
+    tokio::time::sleep(std::time::Duration::from_millis(2_000)).await;
+    deliver_again_unanswered(&bot, interaction).await;
+    let next = bot.ok(&gm(), "/damage target:Knight amount:1").await;
+    assert!(
+        text(&next).contains("(19/20)"),
+        "the refused damage was never applied: {}",
+        text(&next)
     );
     assert_eq!(bot.stop().await, 0);
 }

@@ -269,9 +269,6 @@ async fn answer(
             .await?;
         return Ok(());
     }
-    if !data.limiter.allow(call.user.id.get(), Instant::now()) {
-        return Err(UserError::new("err-rate-limited").into());
-    }
     let guild_id = super::ids::id(guild.get());
     let channel_id = super::ids::id(call.channel.get());
     let settings = data.service.server_settings(guild_id).await?;
@@ -291,10 +288,24 @@ async fn answer(
         interaction: Some(super::ids::id(call.interaction.get())),
         due: None,
     };
+    // Refused here, recorded as at the table: a second delivery never runs later.
+    if !data.limiter.allow(call.user.id.get(), Instant::now()) {
+        let refusal = UserError::new("err-rate-limited");
+        return Err(data
+            .service
+            .refuse_before_the_table(&request, refusal)
+            .await
+            .into());
+    }
 
     let changes_games = matches!(request.command, Command::Games(Some(_))) && request.moderator;
     if changes_games && !data.games_limiter.allow(guild.get(), Instant::now()) {
-        return Err(UserError::new("err-games-rate-limited").into());
+        let refusal = UserError::new("err-games-rate-limited");
+        return Err(data
+            .service
+            .refuse_before_the_table(&request, refusal)
+            .await
+            .into());
     }
     let work = data.service.handle(&request);
     tokio::pin!(work);

@@ -314,6 +314,27 @@ impl TableService {
         reply
     }
 
+    /// Refuses a request before it reaches the table (a front-end's own limit): recorded
+    /// as a refusal at the table would be, so a second delivery of its interaction is never
+    /// run on newer state. Answers the refusal, or `ALREADY_APPLIED` when another delivery
+    /// was recorded first.
+    pub async fn refuse_before_the_table(&self, request: &Request, refusal: UserError) -> Error {
+        if let Some(interaction) = request.interaction
+            && changes_state(&request.command)
+        {
+            match self
+                .store
+                .record_refused_interaction(interaction, request.channel, self.now_millis())
+                .await
+            {
+                Ok(true) => {}
+                Ok(false) => return UserError::new(ALREADY_APPLIED).into(),
+                Err(e) => tracing::warn!(error = %e, "a refused interaction was not recorded"),
+            }
+        }
+        refusal.into()
+    }
+
     async fn run(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {
         match &request.command {
             Command::Game(line) => self.game(slot, request, line).await,
