@@ -198,10 +198,7 @@ async fn trackers_caught_up(load: &Load, ids: &[(u64, String)]) {
             };
             let tracker = load
                 .fake
-                .channel_messages(*channel)
-                .into_iter()
-                .rev()
-                .find(|m| m.get("webhook_id").is_none())
+                .live_tracker(*channel)
                 .map(|m| message_text(&m))
                 .unwrap_or_default();
             // The tracker shows each part of the status, the title or a line of its own

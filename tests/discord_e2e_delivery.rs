@@ -23,11 +23,7 @@ fn callbacks(bot: &Bot, id: u64) -> Vec<Recorded> {
 
 /// Edits of the bot's own channel messages so far (the tracker's).
 fn channel_edits(bot: &Bot) -> usize {
-    bot.fake
-        .requests()
-        .iter()
-        .filter(|r| r.method == "PATCH" && r.path.contains("/channels/"))
-        .count()
+    bot.fake.message_edits(CHANNEL)
 }
 
 /// Every error embed the bot sent, anywhere.

@@ -92,21 +92,14 @@ fn table(game: &str) -> (Vec<(Who, &'static str)>, &'static str) {
 /// The channel's live tracker: the newest of the bot's own posts.
 fn tracker_text(bot: &Bot) -> String {
     bot.fake
-        .channel_messages(CHANNEL)
-        .iter()
-        .rev()
-        .find(|m| m.get("webhook_id").is_none())
-        .map(message_text)
+        .live_tracker(CHANNEL)
+        .map(|m| message_text(&m))
         .unwrap_or_default()
 }
 
 /// Edits of the bot's own channel messages so far (the tracker's).
 fn tracker_edits(bot: &Bot) -> usize {
-    bot.fake
-        .requests()
-        .iter()
-        .filter(|r| r.method == "PATCH" && r.path.contains(&format!("/channels/{CHANNEL}/")))
-        .count()
+    bot.fake.message_edits(CHANNEL)
 }
 
 /// Waits until the tracker shows `wanted`; how long that took.

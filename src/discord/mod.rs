@@ -4,7 +4,10 @@
 //! - `register`: the slash-command payload and poise tree, from `request::spec`
 //! - `slash`, `buttons`, `autocomplete`: the three kinds of interaction
 //! - `flow`: the path every command and click takes (checks, table service, reply)
-//! - `embeds`, `respond`, `tracker`: what is sent back and where
+//! - `embeds`, `respond`, `tracker`, `pacing`: what is sent back and where, and when
+//! - `refusal`, `budget`, `pins`: what Discord's refusals mean, the token's budget on bot
+//!   routes, and pinning through the current route
+//! - `start`, `leased`: start-up and shutdown; shards shared through leases
 
 mod autocomplete;
 mod budget;
@@ -17,6 +20,7 @@ mod flow;
 mod games;
 mod http_buckets;
 mod ids;
+mod leased;
 mod odds;
 mod offers;
 pub mod pacing;

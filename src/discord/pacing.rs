@@ -161,13 +161,11 @@ impl Pacing {
             waiting.guild = guild;
             return Decision::Waits;
         }
-        // Drawn now: what waited is older than this.
+        // Drawn now: what waited is older than this (a move that waited still moves).
         followed.lines_shown = Some(lines.to_vec());
-        if let Some(waiting) = followed.waiting.as_mut() {
-            waiting.drawn = None;
-        }
-        if followed.waiting.as_ref().is_some_and(|w| !w.moves) {
-            followed.waiting = None;
+        match followed.waiting.as_mut() {
+            Some(waiting) if waiting.moves => waiting.drawn = None,
+            _ => followed.waiting = None,
         }
         Decision::Now
     }

@@ -293,23 +293,14 @@ impl TableService {
         let slot = self.slot(request.channel);
         let mut slot = slot.lock().await;
         let reply = self.run(&mut slot, request).await;
+        // Refused now, so never applied later: a second delivery of this interaction meets
+        // its record when it would commit. Refused again on a second delivery, it says so
+        // as a second delivery, which the first one's answer covers.
         if let Err(Error::User(refusal)) = &reply
-            && let Some(interaction) = request.interaction
-            && changes_state(&request.command)
             && refusal.key != ALREADY_APPLIED
+            && !self.first_refusal_of(request).await
         {
-            // Refused now, so never applied later: a second delivery of this interaction
-            // meets its record when it would commit. Refused again on a second delivery,
-            // it says so as a second delivery, which the first one's answer covers.
-            match self
-                .store
-                .record_refused_interaction(interaction, request.channel, self.now_millis())
-                .await
-            {
-                Ok(true) => {}
-                Ok(false) => return Err(UserError::new(ALREADY_APPLIED).into()),
-                Err(e) => tracing::warn!(error = %e, "a refused interaction was not recorded"),
-            }
+            return Err(UserError::new(ALREADY_APPLIED).into());
         }
         reply
     }
@@ -319,20 +310,39 @@ impl TableService {
     /// run on newer state. Answers the refusal, or `ALREADY_APPLIED` when another delivery
     /// was recorded first.
     pub async fn refuse_before_the_table(&self, request: &Request, refusal: UserError) -> Error {
-        if let Some(interaction) = request.interaction
-            && changes_state(&request.command)
+        if self.first_refusal_of(request).await {
+            refusal.into()
+        } else {
+            UserError::new(ALREADY_APPLIED).into()
+        }
+    }
+
+    /// Records the refused request's interaction, when the request would have changed
+    /// something; false when another delivery of it was recorded first.
+    async fn first_refusal_of(&self, request: &Request) -> bool {
+        match request.interaction {
+            Some(interaction) if changes_state(&request.command) => {
+                self.first_refusal(interaction, request.channel).await
+            }
+            _ => true,
+        }
+    }
+
+    /// Records `interaction` as refused (version 0), so a second delivery of it never takes
+    /// effect on newer state; false when it was recorded before (another delivery came
+    /// first, and answers it). A failure to record is logged and counts as a first.
+    pub async fn first_refusal(&self, interaction: i64, channel: i64) -> bool {
+        match self
+            .store
+            .record_refused_interaction(interaction, channel, self.now_millis())
+            .await
         {
-            match self
-                .store
-                .record_refused_interaction(interaction, request.channel, self.now_millis())
-                .await
-            {
-                Ok(true) => {}
-                Ok(false) => return UserError::new(ALREADY_APPLIED).into(),
-                Err(e) => tracing::warn!(error = %e, "a refused interaction was not recorded"),
+            Ok(first) => first,
+            Err(e) => {
+                tracing::warn!(error = %e, "a refused interaction was not recorded");
+                true
             }
         }
-        refusal.into()
     }
 
     async fn run(&self, slot: &mut Slot, request: &Request) -> Result<Reply> {

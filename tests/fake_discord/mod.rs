@@ -158,16 +158,16 @@ struct Inner {
     /// Discord's global limit on bot routes, requests per second (`limit_bot_routes`); the
     /// interaction callback and the interaction webhooks are exempt. `None`: no limit.
     bot_route_limit: Option<u32>,
-    /// The current one-second window of bot-route requests: when it began, how many.
-    bot_route_window: Option<(Instant, u32)>,
+    /// The current one-second window of bot-route requests.
+    bot_route_window: Window,
     /// Bot-route requests made, and how many of them were answered 429 by the limit.
     bot_route_requests: u64,
     global_429s: u64,
     /// Discord's per-channel buckets on message routes (`limit_channel_routes`): how many
     /// requests of one method on one channel's messages a window takes. `None`: no limit.
     channel_route_limit: Option<(u32, Duration)>,
-    /// Each (method, channel) bucket's current window: when it began, how many it took.
-    channel_route_windows: HashMap<(String, u64), (Instant, u32)>,
+    /// Each (method, channel) bucket's current window.
+    channel_route_windows: HashMap<(String, u64), Window>,
     /// Requests the per-channel buckets answered 429.
     channel_429s: u64,
     /// Answers to give instead of the real ones, first match first (`inject`).
@@ -461,7 +461,7 @@ impl FakeDiscord {
     pub fn limit_bot_routes(&self, per_second: Option<u32>) {
         let mut inner = lock(&self.shared);
         inner.bot_route_limit = per_second;
-        inner.bot_route_window = None;
+        inner.bot_route_window = Window::default();
     }
 
     /// From now on, each channel's message routes (posting, editing and deleting messages)
@@ -472,6 +472,25 @@ impl FakeDiscord {
         let mut inner = lock(&self.shared);
         inner.channel_route_limit = limit;
         inner.channel_route_windows.clear();
+    }
+
+    /// The channel's live tracker: the newest of the bot's own posts there (interaction
+    /// replies come through webhooks).
+    pub fn live_tracker(&self, channel: u64) -> Option<Value> {
+        self.channel_messages(channel)
+            .into_iter()
+            .rev()
+            .find(|m| m.get("webhook_id").is_none())
+    }
+
+    /// Edits of the bot's own messages in `channel` so far.
+    pub fn message_edits(&self, channel: u64) -> usize {
+        let messages = format!("/channels/{channel}/messages/");
+        lock(&self.shared)
+            .requests
+            .iter()
+            .filter(|r| r.method == "PATCH" && r.path.contains(&messages))
+            .count()
     }
 
     /// Requests the per-channel buckets answered 429 so far.
@@ -936,6 +955,31 @@ impl Shared {
     }
 }
 
+/// A fixed window of requests, as Discord counts them for a limit.
+#[derive(Default)]
+struct Window {
+    /// When the current window began, and how many requests it took.
+    current: Option<(Instant, u32)>,
+}
+
+impl Window {
+    /// Counts one request against `limit` per `length`; `Some(retry_after)` in seconds when
+    /// the window is full (the request is then not counted).
+    fn admit(&mut self, limit: u32, length: Duration, now: Instant) -> Option<f64> {
+        let (began, used) = match self.current {
+            Some((began, used)) if now.duration_since(began) < length => (began, used),
+            _ => (now, 0),
+        };
+        if used >= limit {
+            self.current = Some((began, used));
+            let left = length.saturating_sub(now.duration_since(began));
+            return Some(left.as_secs_f64().max(0.001));
+        }
+        self.current = Some((began, used + 1));
+        None
+    }
+}
+
 /// Discord's global limit on bot routes for a bot token, requests per second.
 pub const DISCORD_GLOBAL_LIMIT: u32 = 50;
 
@@ -964,39 +1008,19 @@ impl Inner {
         }
         self.bot_route_requests += 1;
         let limit = self.bot_route_limit?;
-        let now = Instant::now();
-        let (began, used) = match self.bot_route_window {
-            Some((began, used)) if now.duration_since(began) < Duration::from_secs(1) => {
-                (began, used)
-            }
-            _ => (now, 0),
-        };
-        if used >= limit {
-            self.bot_route_window = Some((began, used));
-            let left = Duration::from_secs(1).saturating_sub(now.duration_since(began));
-            return Some(left.as_secs_f64().max(0.001));
-        }
-        self.bot_route_window = Some((began, used + 1));
-        None
+        self.bot_route_window
+            .admit(limit, Duration::from_secs(1), Instant::now())
     }
 
     /// Counts a request on a channel's message routes against its bucket; `Some(retry_after)`
     /// in seconds when it is over.
     fn over_channel_limit(&mut self, method: &str, path: &str) -> Option<f64> {
-        let (count, window) = self.channel_route_limit?;
+        let (count, length) = self.channel_route_limit?;
         let channel = message_route_channel(path)?;
-        let now = Instant::now();
-        let key = (method.to_owned(), channel);
-        let (began, used) = match self.channel_route_windows.get(&key) {
-            Some(&(began, used)) if now.duration_since(began) < window => (began, used),
-            _ => (now, 0),
-        };
-        if used >= count {
-            let left = window.saturating_sub(now.duration_since(began));
-            return Some(left.as_secs_f64().max(0.001));
-        }
-        self.channel_route_windows.insert(key, (began, used + 1));
-        None
+        self.channel_route_windows
+            .entry((method.to_owned(), channel))
+            .or_default()
+            .admit(count, length, Instant::now())
     }
 
     /// The first fault matching this request, used once.

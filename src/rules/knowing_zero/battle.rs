@@ -5,7 +5,7 @@ use super::model::{
     ArmyFell, Battle, BonusKind, Card, Fallen, Item, Kind, Player, Side, Slot, Table, Turn,
     TurnBonus, TurnKind, Who,
 };
-use super::naming::{find, find_for, find_mut, owned_name, rename, resolve};
+use super::naming::{find, find_for, find_mut, find_own, owned_name, rename};
 use super::outcome::{AttackReport, Bonus, Event, Move, Outcome, Strike};
 use super::{Action, AttackOrder, army, limits, strike};
 use crate::error::{Arg, UserError};
@@ -121,7 +121,7 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         Action::Ride { rider, animal } => ride(battle_mut(table)?, actor, rider, animal, out),
         Action::Dismount { rider } => {
             let b = battle_mut(table)?;
-            let card = find(b, &resolve(b, actor, rider)?)?;
+            let card = find_own(b, actor, rider)?;
             let (name, side) = (card.name.clone(), card.side);
             let Some(animal) = card.rides.clone() else {
                 return Err(UserError::new("err-kz-not-riding").arg("rider", name));
@@ -138,7 +138,7 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         }
         Action::DropItem { card } => {
             let b = battle_mut(table)?;
-            let found = find(b, &resolve(b, actor, card)?)?;
+            let found = find_own(b, actor, card)?;
             let name = found.name.clone();
             touches(b, actor, found.side)?;
             lose_item(b, &name, out)
@@ -156,8 +156,9 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         Action::Attack(order) => attack(table, actor, order, out),
         Action::Damage { target, amount } => {
             let b = battle_mut(table)?;
-            let target = resolve(b, actor, target)?;
-            touches(b, actor, find(b, &target)?.side)?;
+            let found = find_own(b, actor, target)?;
+            let target = found.name.clone();
+            touches(b, actor, found.side)?;
             in_range("amount", *amount, 1, limits::DAMAGE)?;
             let card = find_mut(b, &target)?;
             let dealt = (*amount).min(card.life);
@@ -175,8 +176,9 @@ fn play(table: &mut Table, actor: &Actor, action: &Action, out: &mut Outcome) ->
         }
         Action::Heal { target, amount } => {
             let b = battle_mut(table)?;
-            let target = resolve(b, actor, target)?;
-            touches(b, actor, find(b, &target)?.side)?;
+            let found = find_own(b, actor, target)?;
+            let target = found.name.clone();
+            touches(b, actor, found.side)?;
             in_range("amount", *amount, 1, limits::DAMAGE)?;
             let card = find_mut(b, &target)?;
             card.life = card.life.saturating_add(*amount).min(card.cap());
@@ -548,7 +550,7 @@ pub(super) fn give_item(
     life: u32,
     out: &mut Outcome,
 ) -> Res {
-    let found = find(b, &resolve(b, actor, card)?)?;
+    let found = find_own(b, actor, card)?;
     let (card_name, side) = (found.name.clone(), found.side);
     if let Some(item) = &found.item {
         return Err(UserError::new("err-kz-has-item")
@@ -584,8 +586,8 @@ pub(super) fn ride(
     animal: &str,
     out: &mut Outcome,
 ) -> Res {
-    let r = find(b, &resolve(b, actor, rider)?)?;
-    let a = find(b, &resolve(b, actor, animal)?)?;
+    let r = find_own(b, actor, rider)?;
+    let a = find_own(b, actor, animal)?;
     if r.kind != Kind::Character {
         return Err(UserError::new("err-kz-not-character").arg("name", r.name.clone()));
     }

@@ -61,14 +61,13 @@ pub(super) fn find_for<'a>(b: &'a Battle, name: &str, prefer: Option<Side>) -> R
     Err(UserError::new("err-kz-unknown-card").arg("name", names::shorten(name)))
 }
 
-/// The full name of the card `name` means to `actor`: their own army's where both armies
-/// have one typed so.
-pub(super) fn resolve(b: &Battle, actor: &Actor, name: &str) -> Res<String> {
+/// The card `name` means to `actor`: their own army's where both armies have one typed so.
+pub(super) fn find_own<'a>(b: &'a Battle, actor: &Actor, name: &str) -> Res<&'a Card> {
     // One user playing both armies has no "own" card of a name both have.
     let mine = b
         .side_played_by(actor.user)
         .filter(|_| b.attacker.user != b.defender.user);
-    Ok(find_for(b, name, mine)?.name.clone())
+    find_for(b, name, mine)
 }
 
 pub(super) fn find_mut<'a>(b: &'a mut Battle, name: &str) -> Res<&'a mut Card> {
