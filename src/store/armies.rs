@@ -106,8 +106,26 @@ impl Store {
         row.map(|r| army_row(&r)).transpose()
     }
 
-    /// Every army `user` keeps in `guild`, by name: the list, the autocomplete, and the
-    /// whole of their saved armies for an export of their data.
+    /// The names and card counts of the armies `user` keeps in `guild`, by name: the list
+    /// and the autocomplete, which need none of the armies' JSON (up to 16 KiB each).
+    pub async fn army_names(&self, guild: i64, user: i64) -> Result<Vec<(String, u32)>> {
+        let rows = sqlx::query(
+            "SELECT name, cards FROM saved_armies \
+             WHERE guild_id = $1 AND user_id = $2 ORDER BY name_key",
+        )
+        .bind(guild)
+        .bind(user)
+        .fetch_all(self.pool())
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let cards = u32::try_from(row.try_get::<i64, _>(1)?).unwrap_or(0);
+                Ok((row.try_get(0)?, cards))
+            })
+            .collect()
+    }
+
+    /// Every army `user` keeps in `guild`, by name, whole: for an export of their data.
     pub async fn armies(&self, guild: i64, user: i64) -> Result<Vec<ArmyRow>> {
         let rows = sqlx::query(
             "SELECT name, cards, data, updated_at FROM saved_armies \

@@ -21,14 +21,7 @@ impl TableService {
         let (guild, user) = (request.guild, request.user);
         let done = match G::army_ask(action) {
             ArmyAsk::None | ArmyAsk::Load { .. } => return Ok(None),
-            ArmyAsk::List => ArmyDone::Listed(
-                self.store
-                    .armies(guild, user)
-                    .await?
-                    .into_iter()
-                    .map(|row| (row.name, row.cards))
-                    .collect(),
-            ),
+            ArmyAsk::List => ArmyDone::Listed(self.store.army_names(guild, user).await?),
             ArmyAsk::Delete { name } => {
                 if !self.store.delete_army(guild, user, &name).await? {
                     return Err(unknown(&name).into());
@@ -108,10 +101,10 @@ impl TableService {
     pub(super) async fn army_names(&self, guild: i64, user: i64) -> Result<Vec<String>> {
         Ok(self
             .store
-            .armies(guild, user)
+            .army_names(guild, user)
             .await?
             .into_iter()
-            .map(|row| row.name)
+            .map(|(name, _)| name)
             .collect())
     }
 }
