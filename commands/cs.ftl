@@ -2243,6 +2243,7 @@ result-to-hit-roll = { $dice } → **{ $outcome }**
 ## Several processes and database faults
 err-shard-moved = Tento server právě přebírá jiná instance bota. Nic se nezměnilo; zkus to prosím za chvíli znovu.
 err-database-unavailable = Bot se teď nemůže spojit se svou databází. Nic se nezměnilo; zkus to prosím za chvíli znovu.
+err-commit-unknown = Bot při ukládání ztratil spojení s databází a zatím nepozná, zda se to uložilo. Než to zkusíš znovu, podívej se na přehled nebo na /encounter show.
 err-storage-full = Úložiště bota je plné, takže nelze nic uložit. Nic se nezměnilo; dej vědět tomu, kdo bota provozuje.
 err-already-applied = Tento příkaz už byl proveden; jeho výsledek je u stolu.
 err-join-list = Uveď 1 až { $max } postav, které se připojí, oddělené čárkami.

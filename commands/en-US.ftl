@@ -2243,6 +2243,7 @@ result-to-hit-roll = { $dice } → **{ $outcome }**
 ## Several processes and database faults
 err-shard-moved = This server is being handed over to another instance of the bot. Nothing was changed; try again in a moment.
 err-database-unavailable = The bot cannot reach its database right now. Nothing was changed; try again in a moment.
+err-commit-unknown = The bot lost its database while saving this, and cannot yet tell whether it was saved. Check the tracker or /encounter show before you try again.
 err-storage-full = The bot's storage is full, so nothing can be saved. Nothing was changed; tell the bot's host.
 err-already-applied = This command was already carried out; its result is on the table.
 err-join-list = Name 1 to { $max } characters to join, separated by commas.

@@ -1,17 +1,20 @@
 //! Shard leases on PostgreSQL, two holders in one test process: a survivor takes a silent
 //! holder's shards over within the bound, and a paused holder's write is refused once its
-//! epoch moved on; and a bot that claims several shards identifies each one with the shard
-//! count. Skipped with a notice without `TEST_DATABASE_URL`.
+//! epoch moved on; a bot that claims several shards identifies each one with the shard
+//! count; and a bot whose lease lapses answers the events still arriving once each (on a
+//! private server). Skipped with a notice without `TEST_DATABASE_URL` (the private server's
+//! test, without PostgreSQL's binaries).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
 mod e2e_bot;
 mod fake_discord;
+mod private_pg;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use narrator::store::{ActionWrite, Leases, Store, WriteError};
+use narrator::store::{Leases, Store, WriteError};
 
 fn postgres_url() -> Option<String> {
     match std::env::var("TEST_DATABASE_URL") {
@@ -121,24 +124,7 @@ async fn a_survivor_takes_a_silent_holders_shards_over_within_the_lifetime() {
     b.release_all().await;
 }
 
-fn action(channel: i64, guild: i64, expected_version: i64) -> ActionWrite {
-    ActionWrite {
-        channel,
-        guild,
-        ruleset: "flail".into(),
-        expected_version,
-        state: format!("state {}", expected_version + 1),
-        characters: Vec::new(),
-        history: None,
-        log: Vec::new(),
-        undo_of: None,
-        read_characters: Vec::new(),
-        now: 1,
-        controls: Vec::new(),
-        interaction: None,
-        deadlines: None,
-    }
-}
+use common::bare_action as action;
 
 #[tokio::test]
 async fn a_paused_holders_write_is_refused_after_a_takeover() {
@@ -288,4 +274,141 @@ async fn a_bot_claiming_several_shards_identifies_each_with_the_shard_count() {
             "identified as (shard, count): {identifies:?}"
         );
     }
+}
+
+/// A lease lost while its shard still delivers events: each interaction that arrives in
+/// that window is answered once, with "being handed over" and nothing done, unless another
+/// process recorded it first (then that one answers, and this one is silent); delivered
+/// again once the shard is held again, an interaction answered so never runs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_moving_lease_answers_the_events_in_flight_once() {
+    use e2e_bot::{Bot, CHANNEL, gm, text};
+    use sqlx::Connection;
+    // A server of its own: the bot's interaction ids and characters start afresh each run.
+    let Some(pg) = private_pg::PrivatePg::start() else {
+        return;
+    };
+    let url = pg.url();
+    let connect = || async {
+        sqlx::any::install_default_drivers();
+        sqlx::AnyConnection::connect(&url).await.unwrap()
+    };
+    let count = 1u32;
+    let shards = count.to_string();
+    let bot = Bot::start_vars(
+        "2000",
+        true,
+        Some(&url),
+        &[("SHARD_COUNT", shards.as_str()), ("SHARD_LEASE_SECS", "2")],
+    )
+    .await;
+    bot.rook_against_the_knight("/encounter start ruleset:flail")
+        .await;
+    let answers = |id: u64| -> Vec<String> {
+        let path = format!("/interactions/{id}/");
+        bot.fake
+            .requests()
+            .into_iter()
+            .filter(|r| r.path.contains(&path))
+            .map(|r| r.body.to_string())
+            .collect()
+    };
+    // Another process holds the lease row: this process cannot renew, and its lease
+    // lapses while its shard is still connected.
+    let mut thief = connect().await;
+    let mut lock = thief.begin().await.unwrap();
+    sqlx::query("SELECT shard FROM shard_leases WHERE shard_count = $1 FOR UPDATE")
+        .bind(i64::from(count))
+        .execute(&mut *lock)
+        .await
+        .unwrap();
+    let moved = "handed over to another instance";
+    let mut first_moved = None;
+    let mut reads = Vec::new();
+    let began = Instant::now();
+    while first_moved.is_none() && began.elapsed() < Duration::from_secs(8) {
+        let interaction = bot.interaction_for(&gm(), "/roll expression:1d6", None);
+        let id = bot.id_of(&interaction);
+        assert!(
+            bot.fake.dispatch_now("INTERACTION_CREATE", interaction),
+            "the shard stopped before any event was answered as moved"
+        );
+        tokio::time::sleep(Duration::from_millis(40)).await;
+        if answers(id).iter().any(|a| a.contains(moved)) {
+            first_moved = Some(id);
+        }
+        reads.push(id);
+    }
+    assert!(first_moved.is_some(), "no event answered as moved");
+    // In the same window: one interaction another process recorded first, and one action.
+    let recorded_elsewhere = bot.interaction_for(&gm(), "/roll expression:1d8", None);
+    let recorded_id = bot.id_of(&recorded_elsewhere);
+    let mut other = connect().await;
+    sqlx::query(
+        "INSERT INTO action_interactions (interaction_id, channel_id, version, created_at)
+         VALUES ($1, $2, 0, $3)",
+    )
+    .bind(i64::try_from(recorded_id).unwrap())
+    .bind(i64::try_from(CHANNEL).unwrap())
+    .bind(
+        i64::try_from(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_millis(),
+        )
+        .unwrap(),
+    )
+    .execute(&mut other)
+    .await
+    .unwrap();
+    let action = bot.interaction_for(&gm(), "/damage target:Knight amount:3", None);
+    let action_id = bot.id_of(&action);
+    assert!(
+        bot.fake
+            .dispatch_now("INTERACTION_CREATE", recorded_elsewhere)
+    );
+    assert!(bot.fake.dispatch_now("INTERACTION_CREATE", action.clone()));
+    bot.fake
+        .wait_request(|r| r.path.contains(&format!("/interactions/{action_id}/")))
+        .await;
+    let answered = answers(action_id);
+    assert_eq!(answered.len(), 1, "{answered:?}");
+    assert!(answered[0].contains(moved), "{answered:?}");
+    // Every event in flight was answered once at most: moved, or served before the lease
+    // lapsed.
+    for id in reads.iter().chain([&action_id]) {
+        assert!(answers(*id).len() <= 1, "{id}: {:?}", answers(*id));
+    }
+    // The lease comes back (claimed again, the shard started again if it had stopped):
+    // a roll is served once more.
+    lock.rollback().await.unwrap();
+    let served_again = Instant::now();
+    loop {
+        let roll = bot.run(&gm(), "/roll expression:1d4").await;
+        if !text(&roll).contains(moved) {
+            break;
+        }
+        assert!(
+            served_again.elapsed() < Duration::from_secs(10),
+            "never served again"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert!(
+        answers(recorded_id).is_empty(),
+        "recorded by another process first, so that one answers: {:?}",
+        answers(recorded_id)
+    );
+    // Discord delivers the moved action again: it is not run, nor answered.
+    bot.fake.dispatch("INTERACTION_CREATE", action).await;
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(answers(action_id).len(), 1, "{:?}", answers(action_id));
+    let next = bot.ok(&gm(), "/damage target:Knight amount:1").await;
+    assert!(
+        text(&next).contains("(19/20)"),
+        "the moved damage never applied: {}",
+        text(&next)
+    );
+    assert_eq!(bot.stop().await, 0);
 }

@@ -214,6 +214,42 @@ impl<'a> Script<'a> {
         }
         Ok(rows)
     }
+
+    /// Runs a script whose last round trip ends with COMMIT: a failure there is marked, as
+    /// its outcome may be unknown.
+    async fn run_committing(self, conn: &mut AnyConnection) -> Result<Vec<AnyRow>, Failed> {
+        let last = self.queries.len().saturating_sub(1);
+        let mut rows = Vec::new();
+        for (index, query) in self.queries.into_iter().enumerate() {
+            match query.fetch_all(&mut *conn).await {
+                Ok(more) => rows.extend(more),
+                Err(error) => {
+                    return Err(Failed {
+                        error,
+                        at_commit: index == last,
+                    });
+                }
+            }
+        }
+        Ok(rows)
+    }
+}
+
+/// A failed group write, and whether it failed in the round trip that carried COMMIT: a
+/// connection lost there leaves unknown whether the database committed.
+#[derive(Debug)]
+pub(super) struct Failed {
+    pub error: sqlx::Error,
+    pub at_commit: bool,
+}
+
+impl From<sqlx::Error> for Failed {
+    fn from(error: sqlx::Error) -> Self {
+        Failed {
+            error,
+            at_commit: false,
+        }
+    }
 }
 
 /// An action and the lease epoch it was made under, if shards are leased.
@@ -233,7 +269,7 @@ pub(super) async fn write_fast(
     trackers: &[(i64, Option<i64>)],
     fences: &BTreeSet<Fence>,
     commit: bool,
-) -> Result<(Vec<Result<Committed, WriteError>>, BTreeSet<Fence>), sqlx::Error> {
+) -> Result<(Vec<Result<Committed, WriteError>>, BTreeSet<Fence>), Failed> {
     let jobs: Vec<&ActionWrite> = fenced.iter().map(|f| f.write).collect();
     let channel_ids: Vec<i64> = jobs.iter().map(|j| j.channel).collect();
     let character_ids: Vec<i64> = jobs
@@ -418,8 +454,10 @@ pub(super) async fn write_fast(
     write_trackers(&mut script, trackers);
     if commit {
         script.statement("COMMIT");
+        script.run_committing(conn).await?;
+    } else {
+        script.run(conn).await?;
     }
-    script.run(conn).await?;
     Ok((results, stale))
 }
 

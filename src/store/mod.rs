@@ -17,7 +17,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::{AnyPool, Executor};
+use sqlx::{AnyPool, Executor, Row};
 use tokio::sync::{mpsc, oneshot};
 
 pub use armies::{ArmyRow, ArmySave};
@@ -44,6 +44,10 @@ pub const DEFAULT_SQLITE_PATH: &str = "data/narrator.db";
 const POSTGRES_WRITERS: usize = 2;
 
 /// How long a PostgreSQL query waits for a free connection (or a new one) before it gives up.
+/// How long an action whose COMMIT lost its connection waits for the database to say
+/// whether it was written, before its outcome is reported as unknown.
+pub const SETTLE_WITHIN: Duration = Duration::from_secs(30);
+
 const POSTGRES_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// Every PostgreSQL connection of the pool opens with these settings (as startup
@@ -193,6 +197,8 @@ impl Store {
         fence: Option<Fence>,
     ) -> Result<Committed, WriteError> {
         let sender = self.writer_of(write.channel)?;
+        let (channel, expected_version, interaction) =
+            (write.channel, write.expected_version, write.interaction);
         let (reply, answer) = oneshot::channel();
         sender
             .send(writer::Queued::Action(writer::Job {
@@ -202,7 +208,93 @@ impl Store {
             }))
             .await
             .map_err(|_| WriteError::Closed)?;
-        answer.await.map_err(|_| WriteError::Closed)?
+        match answer.await.map_err(|_| WriteError::Closed)? {
+            Err(WriteError::Unknown) => {
+                self.settle(channel, expected_version, interaction, SETTLE_WITHIN)
+                    .await
+            }
+            result => result,
+        }
+    }
+
+    /// Finds out whether an action whose COMMIT lost its connection was written: by its
+    /// interaction's record, written in the same transaction, or else by the channel's
+    /// version (this process serializes the channel's writes, so a newer version is this
+    /// one). Asks again while the database does not answer, for at most `within`; then
+    /// the outcome stays unknown.
+    pub async fn settle(
+        &self,
+        channel: i64,
+        expected_version: i64,
+        interaction: Option<i64>,
+        within: Duration,
+    ) -> Result<Committed, WriteError> {
+        let deadline = tokio::time::Instant::now() + within;
+        let mut pause = Duration::from_millis(100);
+        loop {
+            match self
+                .was_written(channel, expected_version, interaction)
+                .await
+            {
+                Ok(Some(true)) => {
+                    tracing::info!(
+                        channel,
+                        "an action whose commit went unanswered was written"
+                    );
+                    return Ok(Committed {
+                        version: expected_version + 1,
+                        character_ids: Vec::new(),
+                    });
+                }
+                Ok(Some(false)) => {
+                    tracing::info!(
+                        channel,
+                        "an action whose commit went unanswered was not written"
+                    );
+                    return Err(WriteError::Outage(Outage::Unreachable));
+                }
+                Ok(None) => return Err(WriteError::Duplicate),
+                Err(e) => {
+                    tracing::debug!(error = %e, "the database cannot say yet whether a commit landed")
+                }
+            }
+            if tokio::time::Instant::now() + pause > deadline {
+                return Err(WriteError::Unknown);
+            }
+            tokio::time::sleep(pause).await;
+            pause = (pause * 2).min(Duration::from_secs(2));
+        }
+    }
+
+    /// Whether the action was written; `None` when its interaction was stored by another
+    /// delivery (which answers it).
+    async fn was_written(
+        &self,
+        channel: i64,
+        expected_version: i64,
+        interaction: Option<i64>,
+    ) -> Result<Option<bool>, sqlx::Error> {
+        if let Some(id) = interaction {
+            let stored = sqlx::query(
+                "SELECT channel_id, version FROM action_interactions WHERE interaction_id = $1",
+            )
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+            return Ok(match stored {
+                None => Some(false),
+                Some(row) => {
+                    let (at, version): (i64, i64) = (row.try_get(0)?, row.try_get(1)?);
+                    (at == channel && version == expected_version + 1).then_some(true)
+                }
+            });
+        }
+        let version: Option<i64> =
+            sqlx::query_scalar("SELECT version FROM channels WHERE channel_id = $1")
+                .bind(channel)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(Some(version.is_some_and(|v| v > expected_version)))
     }
 
     /// A channel always goes to the same writer, so its writes commit in order.

@@ -95,6 +95,8 @@ pub(super) fn spawn(
 /// Why a whole batch was written by nobody.
 enum BatchFailure {
     Outage(super::Outage),
+    /// The connection was lost during COMMIT: the batch may or may not be written.
+    Unknown,
     Conflict,
     Db(String),
 }
@@ -103,6 +105,7 @@ impl BatchFailure {
     fn error(&self) -> WriteError {
         match self {
             BatchFailure::Outage(outage) => WriteError::Outage(*outage),
+            BatchFailure::Unknown => WriteError::Unknown,
             BatchFailure::Conflict => WriteError::Conflict,
             BatchFailure::Db(text) => WriteError::Db(sqlx::Error::Protocol(text.clone())),
         }
@@ -135,13 +138,22 @@ async fn try_batch(
     let failure = match pool.acquire().await {
         Ok(mut conn) => match commit_batch(&mut conn, backend, batch, trackers).await {
             Ok(results) => return Ok(results),
-            Err(e) => {
-                // Nothing of the batch was written. A connection that cannot even roll
-                // back is closed rather than returned to the pool mid-transaction.
+            Err(failed) => {
+                // A connection that cannot even roll back is closed rather than returned
+                // to the pool mid-transaction.
                 if conn.execute("ROLLBACK").await.is_err() {
                     conn.close_on_drop();
                 }
-                e
+                // Lost during COMMIT: the database may have committed. Each action's
+                // caller finds out which.
+                if failed.at_commit
+                    && super::Outage::of(&failed.error) == Some(super::Outage::Unreachable)
+                {
+                    tracing::warn!(error = %failed.error, jobs = batch.len(), "group commit lost its connection during COMMIT: outcome unknown");
+                    return Err(BatchFailure::Unknown);
+                }
+                // Otherwise nothing of the batch was written.
+                failed.error
             }
         },
         Err(e) => e,
@@ -165,7 +177,7 @@ async fn commit_batch(
     backend: Backend,
     batch: &[Job],
     trackers: &[TrackerJob],
-) -> Result<Vec<Result<Committed, WriteError>>, sqlx::Error> {
+) -> Result<Vec<Result<Committed, WriteError>>, batch::Failed> {
     let fast: Vec<batch::Fenced> = batch
         .iter()
         .filter(|j| !j.write.needs_savepoint())
@@ -198,7 +210,7 @@ async fn commit_batch(
                 conn.execute("RELEASE SAVEPOINT action").await?;
                 results.push(Ok(done));
             }
-            Err(WriteError::Db(e)) => return Err(e),
+            Err(WriteError::Db(e)) => return Err(e.into()),
             Err(refused) => {
                 conn.execute("ROLLBACK TO SAVEPOINT action").await?;
                 conn.execute("RELEASE SAVEPOINT action").await?;
@@ -207,7 +219,12 @@ async fn commit_batch(
         }
     }
     if careful {
-        conn.execute("COMMIT").await?;
+        conn.execute("COMMIT")
+            .await
+            .map_err(|error| batch::Failed {
+                error,
+                at_commit: true,
+            })?;
     }
     Ok(results)
 }

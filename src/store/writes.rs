@@ -170,6 +170,10 @@ pub enum WriteError {
     /// The database is away or full: nothing was written.
     #[error("the database is unavailable: {0:?}")]
     Outage(super::Outage),
+    /// The connection was lost during COMMIT, and the database could not be asked since
+    /// whether the action was written.
+    #[error("the commit's outcome is unknown")]
+    Unknown,
     #[error(transparent)]
     Db(#[from] sqlx::Error),
 }

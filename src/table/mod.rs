@@ -296,8 +296,11 @@ impl TableService {
         // Refused now, so never applied later: a second delivery of this interaction meets
         // its record when it would commit. Refused again on a second delivery, it says so
         // as a second delivery, which the first one's answer covers.
+        // An action whose commit could not be confirmed may be stored under this very
+        // interaction: it is not a refusal.
         if let Err(Error::User(refusal)) = &reply
             && refusal.key != ALREADY_APPLIED
+            && refusal.key != COMMIT_UNKNOWN
             && !self.first_refusal_of(request).await
         {
             return Err(UserError::new(ALREADY_APPLIED).into());
@@ -375,6 +378,10 @@ impl TableService {
 /// recorded, those that ask the user to try again too (the database away, the shard
 /// moving): the user then sends a new interaction, and this one must never apply later.
 pub const ALREADY_APPLIED: &str = "err-already-applied";
+
+/// An action whose COMMIT lost its connection, with the database out of reach since: it
+/// may or may not be stored.
+pub const COMMIT_UNKNOWN: &str = "err-commit-unknown";
 
 /// Whether the command would change what the channel or server keeps (a read runs again
 /// harmlessly).
@@ -536,6 +543,7 @@ fn write_error(error: WriteError) -> Error {
         WriteError::LeaseLost => UserError::new("err-shard-moved").into(),
         WriteError::Duplicate => UserError::new(ALREADY_APPLIED).into(),
         WriteError::Outage(outage) => UserError::new(outage.message_key()).into(),
+        WriteError::Unknown => UserError::new(COMMIT_UNKNOWN).into(),
         WriteError::Db(e) => Error::Storage(e),
     }
 }

@@ -249,3 +249,28 @@ macro_rules! on_both_backends {
     };
 }
 pub mod seats;
+
+/// An action that writes only its channel's state (no characters, history or log): for
+/// tests of the store's commit itself.
+pub fn bare_action(
+    channel: i64,
+    guild: i64,
+    expected_version: i64,
+) -> narrator::store::ActionWrite {
+    narrator::store::ActionWrite {
+        channel,
+        guild,
+        ruleset: "flail".into(),
+        expected_version,
+        state: format!("state {}", expected_version + 1),
+        characters: Vec::new(),
+        history: None,
+        log: Vec::new(),
+        undo_of: None,
+        read_characters: Vec::new(),
+        now: 1,
+        controls: Vec::new(),
+        interaction: None,
+        deadlines: None,
+    }
+}

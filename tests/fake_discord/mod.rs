@@ -378,36 +378,20 @@ impl FakeDiscord {
     /// shard its server belongs to (waits for one). An INTERACTION_CREATE starts that
     /// interaction's 3-second clock.
     pub async fn dispatch(&self, event: &str, data: Value) {
-        let guild = data["guild_id"]
-            .as_str()
-            .and_then(|g| g.parse::<u64>().ok());
         let mut data = Some(data);
         self.wait_for("a gateway connection to dispatch to", |inner| {
-            let shard = guild.map_or(0, |g| shard_of(g, inner.shard_count));
-            let connection = inner.connections.get(&shard).filter(|c| c.ready)?;
-            let tx = connection.tx.clone();
-            inner.seq += 1;
-            let mut payload = data.take().expect("dispatched once");
-            if event == "INTERACTION_CREATE" {
-                // Discord reports the bot's permissions in the channel with each
-                // interaction: where posting is refused, Send Messages is missing.
-                let channel = id_of(&payload["channel_id"]).unwrap_or_default();
-                if inner.posts_refused.contains(&channel)
-                    && let Some(permissions) = payload["app_permissions"]
-                        .as_str()
-                        .and_then(|p| p.parse::<u64>().ok())
-                {
-                    let without = permissions & !fixtures::perm::SEND_MESSAGES;
-                    payload["app_permissions"] = json!(without.to_string());
-                }
-                inner.track_interaction(&payload);
-            }
-            let frame = json!({ "op": 0, "s": inner.seq, "t": event, "d": payload });
-            // A closed connection is the bot's problem; the test sees no answer.
-            let _ = tx.send(frame.to_string());
-            Some(())
+            send_event(inner, event, &mut data)
         })
         .await;
+    }
+
+    /// Like [`FakeDiscord::dispatch`], without waiting: false (and nothing sent) when the
+    /// server's shard has no ready connection now.
+    pub fn dispatch_now(&self, event: &str, data: Value) -> bool {
+        let mut data = Some(data);
+        let sent = send_event(&mut lock(&self.shared), event, &mut data).is_some();
+        self.shared.changed.notify_waiters();
+        sent
     }
 
     /// Waits until `count` requests match `pred`.
@@ -704,6 +688,38 @@ impl FakeDiscord {
             }
         }
     }
+}
+
+/// Sends `data` (taken once sent) as `event` on the newest ready connection of its server's
+/// shard; `None` when there is none.
+fn send_event(inner: &mut Inner, event: &str, data: &mut Option<Value>) -> Option<()> {
+    let guild = data
+        .as_ref()
+        .and_then(|d| d["guild_id"].as_str())
+        .and_then(|g| g.parse::<u64>().ok());
+    let shard = guild.map_or(0, |g| shard_of(g, inner.shard_count));
+    let connection = inner.connections.get(&shard).filter(|c| c.ready)?;
+    let tx = connection.tx.clone();
+    let mut payload = data.take()?;
+    inner.seq += 1;
+    if event == "INTERACTION_CREATE" {
+        // Discord reports the bot's permissions in the channel with each
+        // interaction: where posting is refused, Send Messages is missing.
+        let channel = id_of(&payload["channel_id"]).unwrap_or_default();
+        if inner.posts_refused.contains(&channel)
+            && let Some(permissions) = payload["app_permissions"]
+                .as_str()
+                .and_then(|p| p.parse::<u64>().ok())
+        {
+            let without = permissions & !fixtures::perm::SEND_MESSAGES;
+            payload["app_permissions"] = json!(without.to_string());
+        }
+        inner.track_interaction(&payload);
+    }
+    let frame = json!({ "op": 0, "s": inner.seq, "t": event, "d": payload });
+    // A closed connection is the bot's problem; the test sees no answer.
+    let _ = tx.send(frame.to_string());
+    Some(())
 }
 
 /// Discord's rule: a server's events come on shard `(id >> 22) % count`.
