@@ -2394,3 +2394,61 @@ deadline-default-kz-confirm = konec bitvy byl potvrzen
 deadline-default-ts-reaction = výchozí reakce
 deadline-default-ts-reroll = prázdné kostky přehozeny podle výchozí volby
 deadline-default-ts-assign = obrana s výchozím přiřazením
+
+## Uložené hody, „hodit znovu“ a statistiky hodů (/roll saved:, /rolls)
+cmd-roll-again = Hodit znovu tento záznam z logu hodů (vyplní ho jeho tlačítko)
+cmd-roll-saved = Hod, který sis ty nebo server uložil (/rolls save), místo výrazu
+cmd-rolls = Uložené hody a to, jak ti padají kostky
+cmd-rolls-save = Ulož hod pod jménem a házej jím přes /roll saved:
+cmd-rolls-save-name = Jméno (nejvýš 32 znaků; uložení pod použitým jménem ho nahradí)
+cmd-rolls-save-expression = Výraz s kostkami, jako u /roll
+cmd-rolls-save-server = Uložit pro celý server (moderátoři)
+cmd-rolls-list = Tvoje uložené hody a hody serveru (vidíš jen ty)
+cmd-rolls-delete = Smaž uložený hod
+cmd-rolls-delete-name = Uložený hod
+cmd-rolls-delete-server = Smazat hod serveru tohoto jména, ne tvůj (moderátoři)
+cmd-rolls-stats = Jak ti (nebo hráči) tu padají kostky, s kontrolou férovosti
+cmd-rolls-stats-user = Čí kostky (výchozí: tvoje)
+cmd-rolls-stats-since = Jen posledních tolik dní (výchozí: všechny uložené hody)
+err-roll-one-source = Zadej u /roll buď expression:, nebo saved:, jedno z nich.
+err-saved-roll-unknown = Uložený hod jménem { $name } neexistuje. /rolls list ukáže tvoje hody i hody serveru.
+err-saved-roll-name = Uložený hod potřebuje jméno na jednom řádku.
+err-rolls-server-moderator = Hody serveru mohou ukládat a mazat jen moderátoři.
+err-rolls-full = Na tomto serveru už máš { $max } uložených hodů. Nejdřív nějaký smaž přes /rolls delete.
+err-rolls-server-full = Server už má { $max } uložených hodů. Nejdřív nějaký smaž přes /rolls delete server:true.
+err-roll-again-gone = Tento hod tu už znovu hodit nejde.
+err-roll-again-expired = „Hodit znovu“ funguje { $hours } hodin po hodu a tento je starší. Hoď ho přes /roll.
+button-roll-again = Hodit znovu
+title-saved-rolls = Uložené hody
+title-roll-stats = Statistiky kostek
+rolls-saved = Uloženo **{ $name }**: { $expression }. Hoď ho přes /roll saved:
+rolls-replaced = Nahrazeno **{ $name }**: nyní { $expression }.
+rolls-saved-server = Uloženo **{ $name }** pro celý server: { $expression }.
+rolls-replaced-server = Nahrazen hod serveru **{ $name }**: nyní { $expression }.
+rolls-deleted = Tvůj uložený hod **{ $name }** je smazán.
+rolls-deleted-server = Uložený hod serveru **{ $name }** je smazán.
+rolls-list-empty = Zatím tu nejsou žádné uložené hody. Ulož nějaký přes /rolls save.
+rolls-list-mine = **Tvoje**
+rolls-list-server = **Serveru**
+stats-heading = Kostky, které hodil(a) { $user }
+stats-since = Za { $days ->
+    [one] poslední den
+    [few] poslední { $days } dny
+   *[other] posledních { $days } dní
+}
+stats-all-kept = Všechny uložené hody
+stats-none = Za tuto dobu zatím nepadla žádná kostka.
+stats-roll-dice = **Kostky z /roll**
+stats-game-dice = **Herní kostky**
+stats-line = k{ $sides }: hozeno { $count } · průměr { $mean } (férová kostka: { $expected }) · { $verdict }
+stats-fair = vypadá férově
+stats-unusual = **neobvyklé**: férová kostka tohle udělá asi jednou z { $n }
+stats-not-enough = zatím málo hodů
+stats-note = -# Počítá se každá kostka, i přehozené a zahozené. Verdikt bere v úvahu { $sizes } velikostí kostek kontrolovaných naráz.
+stats-chart-title = k{ $sides }: každá stěna, { $count ->
+    [one] { $count } hod
+    [few] { $count } hody
+   *[other] { $count } hodů
+}
+stats-chart-face = Stěna
+stats-chart-share = Podíl

@@ -2393,3 +2393,59 @@ deadline-default-kz-confirm = the battle's end was confirmed
 deadline-default-ts-reaction = reacted by default
 deadline-default-ts-reroll = re-rolled the blank dice by default
 deadline-default-ts-assign = defended with the default assignment
+
+## Saved rolls, "roll again" and roll statistics (/roll saved:, /rolls)
+cmd-roll-again = Roll this roll-log entry again (its button fills it in)
+cmd-roll-saved = A roll you or the server saved (/rolls save), instead of an expression
+cmd-rolls = Saved rolls, and how your dice have rolled
+cmd-rolls-save = Save a roll under a name, to roll it with /roll saved:
+cmd-rolls-save-name = Its name (up to 32 characters; saving under a name you used replaces it)
+cmd-rolls-save-expression = The dice expression, as for /roll
+cmd-rolls-save-server = Save it for the whole server (moderators)
+cmd-rolls-list = Your saved rolls and the server's (only you see this)
+cmd-rolls-delete = Delete a saved roll
+cmd-rolls-delete-name = The saved roll
+cmd-rolls-delete-server = Delete the server's roll of that name, not yours (moderators)
+cmd-rolls-stats = How your dice (or a player's) have rolled here, with a fairness check
+cmd-rolls-stats-user = Whose dice (default: yours)
+cmd-rolls-stats-since = Only the last this many days (default: every roll kept)
+err-roll-one-source = Give /roll either expression: or saved:, one of them.
+err-saved-roll-unknown = There is no saved roll named { $name }. /rolls list shows yours and the server's.
+err-saved-roll-name = A saved roll needs a name, on one line.
+err-rolls-server-moderator = Only moderators can save or delete the server's rolls.
+err-rolls-full = You already keep { $max } saved rolls in this server. Delete one with /rolls delete first.
+err-rolls-server-full = The server already keeps { $max } saved rolls. Delete one with /rolls delete server:true first.
+err-roll-again-gone = This roll cannot be rolled again here.
+err-roll-again-expired = "Roll again" works for { $hours } hours after a roll, and this one is older. Type /roll to roll it.
+button-roll-again = Roll again
+title-saved-rolls = Saved rolls
+title-roll-stats = Dice statistics
+rolls-saved = Saved **{ $name }**: { $expression }. Roll it with /roll saved:
+rolls-replaced = Replaced **{ $name }**: now { $expression }.
+rolls-saved-server = Saved **{ $name }** for the whole server: { $expression }.
+rolls-replaced-server = Replaced the server's **{ $name }**: now { $expression }.
+rolls-deleted = Deleted your saved roll **{ $name }**.
+rolls-deleted-server = Deleted the server's saved roll **{ $name }**.
+rolls-list-empty = No saved rolls here yet. Save one with /rolls save.
+rolls-list-mine = **Yours**
+rolls-list-server = **The server's**
+stats-heading = Dice rolled by { $user }
+stats-since = Over the last { $days ->
+    [one] day
+   *[other] { $days } days
+}
+stats-all-kept = Every roll kept
+stats-none = No dice rolled in this span yet.
+stats-roll-dice = **/roll dice**
+stats-game-dice = **Game dice**
+stats-line = d{ $sides }: { $count } rolled · mean { $mean } (a fair die: { $expected }) · { $verdict }
+stats-fair = looks fair
+stats-unusual = **unusual**: about 1 in { $n } for a fair die
+stats-not-enough = not enough rolls yet
+stats-note = -# Every die counts, rerolled and dropped ones too. The verdict allows for the { $sizes } die sizes checked together.
+stats-chart-title = d{ $sides }: each face, { $count ->
+    [one] { $count } roll
+   *[other] { $count } rolls
+}
+stats-chart-face = Face
+stats-chart-share = Share

@@ -2377,3 +2377,61 @@ deadline-default-kz-confirm = конец битвы подтверждён
 deadline-default-ts-reaction = реакция по умолчанию
 deadline-default-ts-reroll = пустые кубики переброшены по умолчанию
 deadline-default-ts-assign = защита с распределением по умолчанию
+
+## Сохранённые броски, «бросить ещё раз» и статистика бросков (/roll saved:, /rolls)
+cmd-roll-again = Повторить эту запись журнала бросков (её заполняет кнопка)
+cmd-roll-saved = Бросок, сохранённый вами или сервером (/rolls save), вместо выражения
+cmd-rolls = Сохранённые броски и то, как у вас падают кубики
+cmd-rolls-save = Сохранить бросок под именем, чтобы бросать его через /roll saved:
+cmd-rolls-save-name = Имя (до 32 символов; сохранение под тем же именем заменяет бросок)
+cmd-rolls-save-expression = Выражение с кубиками, как в /roll
+cmd-rolls-save-server = Сохранить для всего сервера (модераторы)
+cmd-rolls-list = Ваши сохранённые броски и броски сервера (видите только вы)
+cmd-rolls-delete = Удалить сохранённый бросок
+cmd-rolls-delete-name = Сохранённый бросок
+cmd-rolls-delete-server = Удалить бросок сервера с этим именем, а не ваш (модераторы)
+cmd-rolls-stats = Как у вас (или у игрока) здесь падают кубики, с проверкой честности
+cmd-rolls-stats-user = Чьи кубики (по умолчанию ваши)
+cmd-rolls-stats-since = Только за последние столько дней (по умолчанию все сохранённые)
+err-roll-one-source = Укажите в /roll либо expression:, либо saved: — что-то одно.
+err-saved-roll-unknown = Сохранённого броска с именем { $name } нет. /rolls list покажет ваши броски и броски сервера.
+err-saved-roll-name = У сохранённого броска должно быть имя в одну строку.
+err-rolls-server-moderator = Сохранять и удалять броски сервера могут только модераторы.
+err-rolls-full = У вас на этом сервере уже { $max } сохранённых бросков. Сначала удалите один через /rolls delete.
+err-rolls-server-full = У сервера уже { $max } сохранённых бросков. Сначала удалите один через /rolls delete server:true.
+err-roll-again-gone = Этот бросок здесь больше нельзя повторить.
+err-roll-again-expired = «Бросить ещё раз» работает { $hours } часа после броска, а этот старше. Бросьте его через /roll.
+button-roll-again = Бросить ещё раз
+title-saved-rolls = Сохранённые броски
+title-roll-stats = Статистика кубиков
+rolls-saved = Сохранено **{ $name }**: { $expression }. Бросайте через /roll saved:
+rolls-replaced = Заменено **{ $name }**: теперь { $expression }.
+rolls-saved-server = Сохранено **{ $name }** для всего сервера: { $expression }.
+rolls-replaced-server = Заменён бросок сервера **{ $name }**: теперь { $expression }.
+rolls-deleted = Ваш сохранённый бросок **{ $name }** удалён.
+rolls-deleted-server = Сохранённый бросок сервера **{ $name }** удалён.
+rolls-list-empty = Сохранённых бросков здесь пока нет. Сохраните через /rolls save.
+rolls-list-mine = **Ваши**
+rolls-list-server = **Сервера**
+stats-heading = Кубики, брошенные { $user }
+stats-since = За { $days ->
+    [one] последний { $days } день
+    [few] последние { $days } дня
+   *[other] последние { $days } дней
+}
+stats-all-kept = Все сохранённые броски
+stats-none = За этот срок кубики ещё не бросались.
+stats-roll-dice = **Кубики /roll**
+stats-game-dice = **Игровые кубики**
+stats-line = к{ $sides }: брошено { $count } · среднее { $mean } (у честного кубика: { $expected }) · { $verdict }
+stats-fair = похоже на честный
+stats-unusual = **необычно**: честный кубик так выпадает примерно 1 раз из { $n }
+stats-not-enough = пока мало бросков
+stats-note = -# Считается каждый кубик, в том числе переброшенные и отброшенные. Вердикт учитывает { $sizes } размеров кубиков, проверенных вместе.
+stats-chart-title = к{ $sides }: каждая грань, { $count ->
+    [one] { $count } бросок
+    [few] { $count } броска
+   *[other] { $count } бросков
+}
+stats-chart-face = Грань
+stats-chart-share = Доля

@@ -29,11 +29,46 @@ pub enum Command {
     Help,
     /// `/roll`: dice notation; not an action (no undo), but logged.
     Roll {
-        expression: String,
+        source: RollSource,
         label: Option<String>,
         secret: bool,
     },
+    /// `/rolls`: saved rolls and roll statistics (no channel state).
+    Rolls(RollsAsk),
     Odds(OddsQuery),
+}
+
+/// What `/roll` rolls.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RollSource {
+    /// Typed notation.
+    Expression(String),
+    /// A saved roll, by name: the asker's own, else the server's.
+    Saved(String),
+    /// The roll of this roll-log row again, for whoever asks (its "roll again" button).
+    Again(i64),
+}
+
+/// `/rolls`' subcommands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RollsAsk {
+    /// Saves a roll; `server` for the whole server (moderators).
+    Save {
+        name: String,
+        expression: String,
+        server: bool,
+    },
+    List,
+    Delete {
+        name: String,
+        server: bool,
+    },
+    /// Die statistics of `user` (the asker by default) over the last `since_days` days
+    /// (all kept by default).
+    Stats {
+        user: Option<i64>,
+        since_days: Option<u32>,
+    },
 }
 
 /// A game command whose options passed the spec's checks, kept as typed for the game

@@ -73,6 +73,8 @@ pub enum Suggest {
     Extras,
     /// The asker's saved armies in this server («Познание нуля»), from the store.
     Saved,
+    /// The rolls the asker saved in this server, and the server's.
+    SavedRolls,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -210,6 +212,8 @@ pub const fn choice(values: &'static [&'static str], stem: &'static str) -> Kind
 
 /// Room for a name as typed, before the engine's own check (32 characters).
 pub const NAME: Kind = Kind::Text { max: 100 };
+/// A saved roll's name (`/rolls save name:`).
+pub const SAVED_ROLL_NAME: Kind = Kind::Text { max: 32 };
 pub const BOOL: Kind = Kind::Bool;
 /// A dice expression for `/roll` and `/odds roll` (the notation's own input limit).
 pub const EXPRESSION: Kind = Kind::Text {
@@ -345,13 +349,38 @@ pub const SHARED: &[CommandSpec] = &[
         &[opt("pick", Kind::Text { max: 200 }).unregistered()],
     ),
     command(&["help"], &[]).read_only(),
+    // `expression` or `saved`, exactly one: Discord cannot mix options and subcommands on
+    // one command. `again` is filled by a roll's "roll again" button.
     command(
         &["roll"],
         &[
-            req("expression", EXPRESSION),
+            opt("expression", EXPRESSION),
+            opt("saved", SAVED_ROLL_NAME).suggests(Suggest::SavedRolls),
             opt("label", Kind::Text { max: 100 }),
             opt("secret", BOOL),
+            opt("again", int(1, i64::MAX)).unregistered(),
         ],
     ),
+    command(
+        &["rolls", "save"],
+        &[
+            req("name", SAVED_ROLL_NAME),
+            req("expression", EXPRESSION),
+            opt("server", BOOL),
+        ],
+    ),
+    command(&["rolls", "list"], &[]).read_only(),
+    command(
+        &["rolls", "delete"],
+        &[
+            req("name", SAVED_ROLL_NAME).suggests(Suggest::SavedRolls),
+            opt("server", BOOL),
+        ],
+    ),
+    command(
+        &["rolls", "stats"],
+        &[opt("user", Kind::User), opt("since", int(1, 3650))],
+    )
+    .read_only(),
     command(&["odds"], &[req("expression", EXPRESSION)]).read_only(),
 ];

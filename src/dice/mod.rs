@@ -4,12 +4,15 @@
 //! `--dice` option use [`RiggedDice`], which hands out faces in a fixed order.
 
 pub mod distribution;
+pub mod fairness;
 mod rigged;
 mod seeded;
+pub mod tally;
 
 pub use distribution::Distribution;
 pub use rigged::RiggedDice;
 pub use seeded::SeededDice;
+pub use tally::{Tallied, Tally};
 
 use serde::{Deserialize, Serialize};
 

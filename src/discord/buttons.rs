@@ -86,6 +86,10 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         ask(http, interaction, version, token).await;
         return;
     }
+    if let Some(logged) = super::rolls::decode_again(&interaction.data.custom_id) {
+        roll_again(http, data, interaction, logged).await;
+        return;
+    }
     let Some((version, token)) = decode(&interaction.data.custom_id) else {
         tracing::debug!(custom_id = %interaction.data.custom_id, "a component that is not ours");
         return;
@@ -124,21 +128,8 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         .ok()
         .flatten()
         .is_some_and(|t| t == super::ids::id(interaction.message.id.get()));
-    let call = Invocation {
-        guild: interaction.guild_id,
-        channel: interaction.channel_id,
-        user: &interaction.user,
-        member: interaction.member.as_ref(),
-        user_locale: &interaction.locale,
-        guild_locale: interaction.guild_locale.as_deref(),
-        app_permissions: interaction.app_permissions,
-        words,
-        options,
-        // A control whose line is gone can only be stale: no offer will match it.
-        click: Some(click),
-        on_tracker,
-        interaction: interaction.id,
-    };
+    // A control whose line is gone can only be stale: no offer will match it.
+    let call = Invocation::of_click(interaction, words, options, Some(click), on_tracker);
     let handled = flow::handle(http, data, Responder::Component(interaction), call).await;
     // Game replies retire their clicked message in the click's own response; what is left
     // is a click answered some other way, or found stale, whose message's controls go so
@@ -151,6 +142,19 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
     if retire {
         retire_controls(http, &data.budget, interaction).await;
     }
+}
+
+/// A "roll again" click: `/roll` of the logged roll, as the clicker's own roll. The button
+/// stays under its message for everyone (it is never retired).
+async fn roll_again(http: &Http, data: &Data, interaction: &ComponentInteraction, logged: i64) {
+    let call = Invocation::of_click(
+        interaction,
+        vec!["roll".to_owned()],
+        vec![("again".to_owned(), logged.to_string())],
+        None,
+        false,
+    );
+    flow::handle(http, data, Responder::Component(interaction), call).await;
 }
 
 /// A control that would skip someone asks first, privately: what it would do, and a

@@ -53,6 +53,8 @@ pub struct Config {
     pub choice_timeout_unit: Duration,
     /// How lazily a busy channel's tracker is edited.
     pub tracker_pace: super::pacing::Pace,
+    /// `SAVED_ROLLS_PER_USER`, `SAVED_ROLLS_PER_SERVER`.
+    pub roll_limits: crate::table::RollLimits,
 }
 
 /// Why the configuration was refused; the message never includes the token.
@@ -158,6 +160,7 @@ impl Config {
             None => crate::table::TIMEOUT_UNIT,
         };
         let tracker_pace = tracker_pace(&get)?;
+        let roll_limits = roll_limits(&get)?;
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty(get("DATABASE_URL")),
@@ -171,6 +174,7 @@ impl Config {
             rate_limit: super::ratelimit::RateLimit::default(),
             choice_timeout_unit,
             tracker_pace,
+            roll_limits,
         })
     }
 
@@ -229,6 +233,42 @@ fn tracker_pace(get: &impl Fn(&str) -> Option<String>) -> Result<super::pacing::
         } else {
             longest.max(quiet)
         },
+    })
+}
+
+/// How many rolls a user (1 to 1000) and a server (1 to 10000) may save.
+fn roll_limits(
+    get: &impl Fn(&str) -> Option<String>,
+) -> Result<crate::table::RollLimits, ConfigError> {
+    let default = crate::table::RollLimits::default();
+    let count = |name: &'static str, max: usize, expected: &'static str, default: usize| {
+        non_empty(get(name))
+            .map(|v| {
+                v.parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=max).contains(n))
+                    .ok_or(ConfigError::Invalid {
+                        name,
+                        expected,
+                        value: v,
+                    })
+            })
+            .transpose()
+            .map(|n| n.unwrap_or(default))
+    };
+    Ok(crate::table::RollLimits {
+        per_user: count(
+            "SAVED_ROLLS_PER_USER",
+            1_000,
+            "a number from 1 to 1000",
+            default.per_user,
+        )?,
+        per_server: count(
+            "SAVED_ROLLS_PER_SERVER",
+            10_000,
+            "a number from 1 to 10000",
+            default.per_server,
+        )?,
     })
 }
 

@@ -38,6 +38,32 @@ pub struct Invocation<'a> {
     pub interaction: poise::serenity_prelude::InteractionId,
 }
 
+impl<'a> Invocation<'a> {
+    /// A button or menu click, standing for `words` and `options`.
+    pub fn of_click(
+        interaction: &'a poise::serenity_prelude::ComponentInteraction,
+        words: Vec<String>,
+        options: Vec<(String, String)>,
+        click: Option<Click>,
+        on_tracker: bool,
+    ) -> Self {
+        Invocation {
+            guild: interaction.guild_id,
+            channel: interaction.channel_id,
+            user: &interaction.user,
+            member: interaction.member.as_ref(),
+            user_locale: &interaction.locale,
+            guild_locale: interaction.guild_locale.as_deref(),
+            app_permissions: interaction.app_permissions,
+            words,
+            options,
+            click,
+            on_tracker,
+            interaction: interaction.id,
+        }
+    }
+}
+
 enum Failure {
     User(UserError),
     Internal(String),
@@ -523,7 +549,11 @@ async fn answer(
                 }
             }
         }
-        Reply::Rolled { roll, secret } => {
+        Reply::Rolled {
+            roll,
+            secret,
+            again,
+        } => {
             // One compact embed: the dice line already shows the expression, so only a
             // label earns a title.
             let (heading, body) = i18n::markdown(|| {
@@ -533,7 +563,16 @@ async fn answer(
                 )
             });
             let embed = embeds::text(locale, heading.as_deref(), &body, embeds::NEUTRAL);
-            conversation.send(Outgoing::embed(embed, *secret)).await?;
+            let mut message = Outgoing::embed(embed, *secret);
+            if let Some(logged) = again {
+                message.components = vec![super::rolls::again_row(locale, *logged)];
+            }
+            conversation.send(message).await?;
+        }
+        Reply::RollStats(stats) => {
+            conversation
+                .send(super::rolls::stats_message(user_locale, stats))
+                .await?;
         }
         Reply::Odds(report) => {
             conversation
@@ -651,6 +690,8 @@ fn is_private(command: &Command) -> bool {
         Command::Log { .. } | Command::Help | Command::Games(_) => true,
         Command::Settings(change) => change.is_empty(),
         Command::Roll { secret, .. } => *secret,
+        // Saved rolls and stats are the asker's own.
+        Command::Rolls(_) => true,
         Command::Game(_) | Command::Undo | Command::Odds(_) => false,
     }
 }
@@ -660,9 +701,11 @@ fn title_of(reply: &Reply) -> Option<&'static str> {
         Reply::Log(_) => Some("title-log"),
         Reply::Settings { .. } => Some("title-settings"),
         Reply::Help { .. } => Some("title-help"),
+        Reply::SavedRolls(_) => Some("title-saved-rolls"),
         Reply::Game(_)
         | Reply::Undone { .. }
         | Reply::Rolled { .. }
+        | Reply::RollStats(_)
         | Reply::Odds(_)
         | Reply::Games { .. } => None,
     }

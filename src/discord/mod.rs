@@ -30,6 +30,7 @@ pub mod ratelimit;
 mod refusal;
 pub mod register;
 mod respond;
+mod rolls;
 mod slash;
 mod start;
 mod tracker;

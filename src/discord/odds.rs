@@ -48,7 +48,28 @@ pub fn message(locale: Locale, report: &OddsReport) -> Outgoing {
         decimal_comma: rolls::decimal_comma(locale),
         bar_colours: &colours,
     };
-    // The chart's alt text: its title and every bar, as a screen reader would say it.
+    let mut files = Vec::new();
+    if let Some(chart) = chart_attachment(locale, &title, &labels, &bars, CHART_FILE) {
+        files.push(chart);
+        embed = embed.attachment(CHART_FILE);
+    }
+    Outgoing {
+        embeds: vec![embed],
+        files,
+        ..Outgoing::default()
+    }
+}
+
+/// A bar chart as an attachment named `file`, its alt text its title and every bar as a
+/// screen reader would say them; `None` (logged) when it cannot be drawn: the numbers are
+/// all in the text.
+pub(super) fn chart_attachment(
+    locale: Locale,
+    title: &str,
+    labels: &ChartLabels<'_>,
+    bars: &[(String, f64)],
+    file: &str,
+) -> Option<CreateAttachment> {
     let alt = format!(
         "{title}. {}",
         bars.iter()
@@ -56,21 +77,13 @@ pub fn message(locale: Locale, report: &OddsReport) -> Outgoing {
             .collect::<Vec<_>>()
             .join(", ")
     );
-    let mut files = Vec::new();
-    match bar_chart_with(&title, &labels, &bars, CHART_WIDTH, CHART_HEIGHT) {
+    match bar_chart_with(title, labels, bars, CHART_WIDTH, CHART_HEIGHT) {
         Ok(png) => {
-            files.push(
-                CreateAttachment::bytes(png, CHART_FILE)
-                    .description(embeds::cut(&alt, MAX_ALT_TEXT)),
-            );
-            embed = embed.attachment(CHART_FILE);
+            Some(CreateAttachment::bytes(png, file).description(embeds::cut(&alt, MAX_ALT_TEXT)))
         }
-        // The numbers are all there in text; a chart that cannot be drawn is only logged.
-        Err(e) => tracing::warn!(error = %e, "odds chart failed"),
-    }
-    Outgoing {
-        embeds: vec![embed],
-        files,
-        ..Outgoing::default()
+        Err(e) => {
+            tracing::warn!(error = %e, "chart failed");
+            None
+        }
     }
 }

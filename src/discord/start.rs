@@ -91,7 +91,8 @@ async fn serve(
     let in_flight = Arc::new(RwLock::new(()));
     let service = Arc::new(
         TableService::new(store, dice, Arc::new(SystemClock))
-            .with_timeout_unit(config.choice_timeout_unit),
+            .with_timeout_unit(config.choice_timeout_unit)
+            .with_roll_limits(config.roll_limits),
     );
     service.keep_interactions_trimmed();
     let budget = Arc::new(super::budget::Budget::new());

@@ -24,7 +24,35 @@ pub fn reply(locale: Locale, reply: &Reply) -> Value {
             }
         }
         // A plain roll: every row's total and dice, as the roll log keeps them.
-        Reply::Rolled { roll, .. } => value["roll"] = json!(roll),
+        Reply::Rolled { roll, again, .. } => {
+            value["roll"] = json!(roll);
+            value["again"] = json!(again);
+        }
+        Reply::RollStats(stats) => {
+            value["stats"] = json!(
+                stats
+                    .sizes
+                    .iter()
+                    .map(|size| {
+                        let verdict = match size.verdict {
+                            crate::dice::fairness::Verdict::NotEnough => json!("not-enough"),
+                            crate::dice::fairness::Verdict::Fair { p } => json!({ "fair": p }),
+                            crate::dice::fairness::Verdict::Unusual { p, one_in } => {
+                                json!({ "unusual": p, "one_in": one_in })
+                            }
+                        };
+                        json!({
+                            "game": size.game,
+                            "sides": size.sides,
+                            "count": size.count,
+                            "mean": size.mean,
+                            "faces": size.faces,
+                            "verdict": verdict,
+                        })
+                    })
+                    .collect::<Vec<_>>()
+            );
+        }
         Reply::Odds(report) => {
             value["odds"] = json!(
                 report
@@ -43,7 +71,11 @@ pub fn reply(locale: Locale, reply: &Reply) -> Value {
             value["games"] = json!(games);
             value["changed"] = json!(changed);
         }
-        Reply::Undone { .. } | Reply::Log(_) | Reply::Settings { .. } | Reply::Help { .. } => {}
+        Reply::Undone { .. }
+        | Reply::Log(_)
+        | Reply::Settings { .. }
+        | Reply::Help { .. }
+        | Reply::SavedRolls(_) => {}
     }
     value
 }

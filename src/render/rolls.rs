@@ -1,6 +1,7 @@
 //! Plain rolls (`/roll`) and odds (`/odds`) as text.
 
 use super::{Style, msg};
+use crate::error::Arg;
 use crate::i18n::{Locale, plain};
 use crate::notation;
 use crate::rules::odds::{Method, OddsReport, OddsRow, RowLabel};
@@ -111,4 +112,139 @@ pub fn odds_report(locale: Locale, report: &OddsReport) -> String {
         ),
     });
     lines.join("\n")
+}
+
+/// `/rolls save`, `list` and `delete`, as text.
+pub fn saved_rolls(locale: Locale, done: &crate::table::SavedRolls, style: Style) -> String {
+    use crate::table::SavedRolls;
+    let code = |expression: &str| match style {
+        Style::Markdown => format!("`{}`", expression.replace('`', "'")),
+        Style::Plain => expression.to_owned(),
+    };
+    match done {
+        SavedRolls::Saved {
+            name,
+            expression,
+            server,
+            replaced,
+        } => {
+            let key = match (server, replaced) {
+                (false, false) => "rolls-saved",
+                (false, true) => "rolls-replaced",
+                (true, false) => "rolls-saved-server",
+                (true, true) => "rolls-replaced-server",
+            };
+            crate::i18n::text(
+                locale,
+                key,
+                &[
+                    ("name", name.into()),
+                    ("expression", Arg::markup(code(expression))),
+                ],
+            )
+        }
+        SavedRolls::Deleted { name, server } => crate::i18n::text(
+            locale,
+            if *server {
+                "rolls-deleted-server"
+            } else {
+                "rolls-deleted"
+            },
+            &[("name", name.into())],
+        ),
+        SavedRolls::Listed(rolls) if rolls.is_empty() => plain(locale, "rolls-list-empty"),
+        SavedRolls::Listed(rolls) => {
+            let mut lines = Vec::new();
+            for (server, heading) in [(false, "rolls-list-mine"), (true, "rolls-list-server")] {
+                let mine: Vec<String> = rolls
+                    .iter()
+                    .filter(|r| r.server == server)
+                    .map(|r| format!("{} · {}", crate::i18n::shown(&r.name), code(&r.expression)))
+                    .collect();
+                if !mine.is_empty() {
+                    lines.push(plain(locale, heading));
+                    lines.extend(mine);
+                }
+            }
+            lines.join("\n")
+        }
+    }
+}
+
+/// `/rolls stats`, as text: per source, one line per die size with its verdict.
+pub fn roll_stats(locale: Locale, stats: &crate::table::RollStats, whose: &str) -> String {
+    use crate::dice::fairness::Verdict;
+    let mut lines = vec![crate::i18n::text(
+        locale,
+        "stats-heading",
+        &[("user", Arg::markup(whose))],
+    )];
+    lines.push(match stats.since_days {
+        Some(days) => crate::i18n::text(locale, "stats-since", &[("days", days.into())]),
+        None => plain(locale, "stats-all-kept"),
+    });
+    if stats.sizes.is_empty() {
+        lines.push(plain(locale, "stats-none"));
+        return lines.join("\n");
+    }
+    for (game, heading) in [(false, "stats-roll-dice"), (true, "stats-game-dice")] {
+        let sizes: Vec<&crate::table::SizeStats> =
+            stats.sizes.iter().filter(|s| s.game == game).collect();
+        if sizes.is_empty() {
+            continue;
+        }
+        lines.push(String::new());
+        lines.push(plain(locale, heading));
+        for size in sizes {
+            let verdict = match size.verdict {
+                Verdict::NotEnough => plain(locale, "stats-not-enough"),
+                Verdict::Fair { .. } => plain(locale, "stats-fair"),
+                Verdict::Unusual { one_in, .. } => crate::i18n::text(
+                    locale,
+                    "stats-unusual",
+                    &[("n", Arg::Number(clamp(one_in)))],
+                ),
+            };
+            lines.push(crate::i18n::text(
+                locale,
+                "stats-line",
+                &[
+                    ("sides", size.sides.into()),
+                    ("count", Arg::Number(clamp(size.count))),
+                    ("mean", Arg::markup(decimal2(locale, size.mean))),
+                    (
+                        "expected",
+                        Arg::markup(decimal2(locale, size.expected_mean)),
+                    ),
+                    ("verdict", Arg::markup(verdict)),
+                ],
+            ));
+        }
+    }
+    let tested = stats
+        .sizes
+        .iter()
+        .filter(|s| !matches!(s.verdict, Verdict::NotEnough))
+        .count();
+    lines.push(String::new());
+    lines.push(crate::i18n::text(
+        locale,
+        "stats-note",
+        &[("sizes", tested.into())],
+    ));
+    lines.join("\n")
+}
+
+fn clamp(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// A mean with two decimals, in the locale's decimal separator.
+fn decimal2(locale: Locale, value: f64) -> String {
+    let text = format!("{value:.2}");
+    if decimal_comma(locale) {
+        text.replace('.', ",")
+    } else {
+        text
+    }
 }

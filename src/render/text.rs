@@ -57,6 +57,14 @@ pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
             super::rolls::notation_roll(locale, roll, style)
         ),
         Reply::Odds(report) => super::rolls::odds_report(locale, report),
+        Reply::SavedRolls(done) => super::rolls::saved_rolls(locale, done, style),
+        Reply::RollStats(stats) => {
+            let whose = match style {
+                Style::Markdown => format!("<@{}>", stats.user),
+                Style::Plain => format!("#{}", stats.user),
+            };
+            super::rolls::roll_stats(locale, stats, &whose)
+        }
         Reply::Games { games, .. } => {
             let names: Vec<String> = games.iter().map(|r| plain(locale, &r.name_key())).collect();
             crate::i18n::text(locale, "games-list", &[("games", names.join(", ").into())])

@@ -8,7 +8,7 @@ pub mod deadlines;
 mod published;
 pub mod spec;
 
-pub use crate::catalogue::{Command, GameLine, SettingsChange, Values, line};
+pub use crate::catalogue::{Command, GameLine, RollSource, RollsAsk, SettingsChange, Values, line};
 use crate::error::UserError;
 use crate::odds::OddsQuery;
 use crate::rules::{Ruleset, names};
@@ -42,10 +42,24 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
         ["games"] => Command::Games(v.text("pick").map(|p| games(&p)).transpose()?),
         ["help"] => Command::Help,
         ["roll"] => Command::Roll {
-            expression: v.req_text("expression")?,
+            source: roll_source(&v)?,
             label: v.text("label"),
             secret: v.flag("secret"),
         },
+        ["rolls", "save"] => Command::Rolls(RollsAsk::Save {
+            name: v.req_text("name")?,
+            expression: v.req_text("expression")?,
+            server: v.flag("server"),
+        }),
+        ["rolls", "list"] => Command::Rolls(RollsAsk::List),
+        ["rolls", "delete"] => Command::Rolls(RollsAsk::Delete {
+            name: v.req_text("name")?,
+            server: v.flag("server"),
+        }),
+        ["rolls", "stats"] => Command::Rolls(RollsAsk::Stats {
+            user: v.user("user").map(|(id, _)| id),
+            since_days: v.uint("since"),
+        }),
         ["odds"] => Command::Odds(OddsQuery::Roll {
             expression: v.req_text("expression")?,
         }),
@@ -69,6 +83,17 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
         }),
     };
     Ok(command)
+}
+
+/// `/roll`: exactly one of `expression:`, `saved:` (and `again:`, which only a button
+/// fills in).
+fn roll_source(v: &Values) -> Result<RollSource, UserError> {
+    match (v.text("expression"), v.text("saved"), v.id("again")) {
+        (Some(expression), None, None) => Ok(RollSource::Expression(expression)),
+        (None, Some(name), None) => Ok(RollSource::Saved(name)),
+        (None, None, Some(id)) => Ok(RollSource::Again(id)),
+        _ => Err(UserError::new("err-roll-one-source")),
+    }
 }
 
 /// `/settings`: the server's options.

@@ -448,6 +448,7 @@ pub(super) async fn write_fast(
     write_characters(&mut script, &accepted);
     write_history(&mut script, &accepted).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
     write_log(&mut script, &accepted);
+    write_die_counts(&mut script, &accepted);
     write_controls(&mut script, &accepted);
     write_deadlines(&mut script, &accepted);
     write_interactions(&mut script, &accepted);
@@ -628,6 +629,53 @@ fn write_log<'a>(script: &mut Script<'a>, accepted: &[&'a ActionWrite]) {
         script
             .statement("INSERT INTO roll_log (channel_id, guild_id, version, user_id, user_name, created_at, command, entry, secret) ")
             .push_values(log);
+    }
+}
+
+/// The batch's game dice, added to the die counts: summed by key first, since one
+/// statement may not touch a row twice.
+fn write_die_counts(script: &mut Script<'_>, accepted: &[&ActionWrite]) {
+    // (guild, roller, day, sides, face) → (count, total).
+    type Key = (i64, i64, i64, u32, u32);
+    let mut sums: std::collections::BTreeMap<Key, (u64, u64)> = std::collections::BTreeMap::new();
+    for job in accepted {
+        let Some((roller, tally)) = &job.dice else {
+            continue;
+        };
+        let day = job.now.div_euclid(super::rolls::DAY_MILLIS);
+        for (sides, face, counted) in tally.rows() {
+            let sum = sums
+                .entry((job.guild, *roller, day, sides, face))
+                .or_default();
+            sum.0 += counted.count;
+            sum.1 += counted.total;
+        }
+    }
+    let rows: Vec<_> = sums.into_iter().collect();
+    for chunk in rows.chunks(300) {
+        let values = chunk
+            .iter()
+            .map(|((guild, roller, day, sides, face), (count, total))| {
+                vec![
+                    Param::Int(*guild),
+                    Param::Int(*roller),
+                    Param::Int(super::rolls::DieSource::Game as i64),
+                    Param::Int(0),
+                    Param::Int(i64::from(*sides)),
+                    Param::Int(*day),
+                    Param::Int(i64::from(*face)),
+                    Param::Int(i64::try_from(*count).unwrap_or(i64::MAX)),
+                    Param::Int(i64::try_from(*total).unwrap_or(i64::MAX)),
+                ]
+            })
+            .collect();
+        script
+            .statement("INSERT INTO die_counts (guild_id, user_id, source, secret, sides, day, face, count, total) ")
+            .push_values(values)
+            .push(
+                " ON CONFLICT (guild_id, user_id, sides, day, source, secret, face) DO UPDATE SET \
+                 count = die_counts.count + excluded.count, total = die_counts.total + excluded.total",
+            );
     }
 }
 
@@ -845,6 +893,7 @@ mod tests {
             controls: Vec::new(),
             interaction: None,
             deadlines: None,
+            dice: None,
         }
     }
 

@@ -7,6 +7,7 @@ mod batch;
 pub mod deadlines;
 pub mod leases;
 mod reads;
+pub mod rolls;
 mod settings;
 pub mod writer;
 mod writes;
@@ -24,6 +25,7 @@ pub use armies::{ArmyRow, ArmySave};
 pub use deadlines::Deadline;
 pub use leases::{Fence, Leases};
 pub use reads::{ChannelRow, CharacterRow, HistoryRow, LogRow};
+pub use rolls::{DieCounts, DieSource, LoggedRoll, RollSave, SavedRoll};
 pub use settings::ServerSettings;
 pub use writer::WriterStats;
 pub use writes::{

@@ -89,6 +89,9 @@ pub struct ActionWrite {
     /// The channel's pending choices' deadlines after the action (`None`: the action
     /// neither found nor left a choice pending, and the rows stay as they are).
     pub deadlines: Option<DeadlinesWrite>,
+    /// The faces the action's dice showed, and whose stats they count in (the acting
+    /// user): added to the die counts in the action's own transaction.
+    pub dice: Option<(i64, crate::dice::Tally)>,
 }
 
 /// What an action does to its channel's choice deadlines: every row whose chooser is in
@@ -326,6 +329,18 @@ pub(super) async fn apply(
         }
     }
 
+    if let Some((roller, tally)) = &w.dice {
+        super::rolls::add_die_counts(
+            tx,
+            w.guild,
+            *roller,
+            super::rolls::DieSource::Game,
+            false,
+            tally,
+            w.now,
+        )
+        .await?;
+    }
     Ok(Committed {
         version,
         character_ids,

@@ -12,6 +12,7 @@ mod dispatch;
 mod play;
 mod reads;
 mod roll;
+mod rolls;
 mod settings;
 mod stored;
 mod suggest;
@@ -29,7 +30,8 @@ pub use clock::{Clock, SystemClock};
 pub use deadlines::{DEADLINE_STALE, Pending, TIMEOUT_UNIT};
 pub use dice_source::DiceSource;
 pub use reads::{LogEntry, Logged};
-pub use roll::NotationRoll;
+pub use roll::{NotationRoll, ROLL_AGAIN_WITHIN};
+pub use rolls::{MAX_NAME_CHARS, RollLimits, RollStats, SavedRolls, SizeStats};
 pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 pub use upkeep::INTERACTIONS_KEPT;
 
@@ -121,11 +123,17 @@ pub enum Reply {
     Help {
         ruleset: Ruleset,
     },
-    /// A `/roll`; `secret` replies to the roller alone.
+    /// A `/roll`; `secret` replies to the roller alone. `again`: the roll-log row a
+    /// "roll again" button rolls (public rolls only).
     Rolled {
         roll: Box<NotationRoll>,
         secret: bool,
+        again: Option<i64>,
     },
+    /// `/rolls save`, `list`, `delete`.
+    SavedRolls(SavedRolls),
+    /// `/rolls stats`.
+    RollStats(Box<RollStats>),
     Odds(Box<crate::rules::OddsReport>),
 }
 
@@ -209,6 +217,8 @@ pub struct TableService {
     pinned: SyncMutex<HashMap<i64, Option<i64>>>,
     /// One unit of `/settings choice-timeout:` (a minute, but for tests).
     timeout_unit: std::time::Duration,
+    /// How many rolls may be saved.
+    roll_limits: RollLimits,
 }
 
 /// Runs `f` on a cache; a panic elsewhere while it was held leaves it usable (the caches
@@ -232,6 +242,7 @@ impl TableService {
             trackers: SyncMutex::new(HashMap::new()),
             pinned: SyncMutex::new(HashMap::new()),
             timeout_unit: deadlines::TIMEOUT_UNIT,
+            roll_limits: RollLimits::default(),
         }
     }
 
@@ -260,6 +271,12 @@ impl TableService {
     /// and tools, the default is [`CACHED_CHANNELS`].
     pub fn with_cached_channels(mut self, channels: usize) -> Self {
         self.cached_channels = channels.max(1);
+        self
+    }
+
+    /// Bounds how many rolls players and servers may save.
+    pub fn with_roll_limits(mut self, limits: RollLimits) -> Self {
+        self.roll_limits = limits;
         self
     }
 
@@ -362,13 +379,11 @@ impl TableService {
                 })
             }
             Command::Roll {
-                expression,
+                source,
                 label,
                 secret,
-            } => {
-                self.roll(request, expression, label.as_deref(), *secret)
-                    .await
-            }
+            } => self.roll(request, source, label.as_deref(), *secret).await,
+            Command::Rolls(ask) => self.rolls(request, ask).await,
             Command::Odds(query) => self.odds(query).await,
         }
     }
@@ -393,6 +408,7 @@ fn changes_state(command: &Command) -> bool {
         | Command::Games(None)
         | Command::Help
         | Command::Roll { .. }
+        | Command::Rolls(_)
         | Command::Odds(_) => false,
     }
 }

@@ -104,9 +104,15 @@ impl TableService {
         // A load takes its saved army along, read once its player may enter it.
         self.load_army::<G>(request, &mut action).await?;
         let waited = G::waiting(&before, &roster.characters);
-        let outcome = self
-            .dice
-            .with(|dice| G::apply(&mut table, &mut roster, &actor, &action, dice))?;
+        // Every face the engine rolls counts in the actor's die statistics.
+        let mut tally = crate::dice::Tally::default();
+        let outcome = self.dice.with(|dice| {
+            let mut dice = crate::dice::Tallied {
+                dice,
+                tally: &mut tally,
+            };
+            G::apply(&mut table, &mut roster, &actor, &action, &mut dice)
+        })?;
 
         let changes = loaded.changes(G::RULESET, &roster.characters)?;
         let mut after = channel.clone();
@@ -176,6 +182,7 @@ impl TableService {
             controls: writes,
             interaction: request.interaction,
             deadlines,
+            dice: (!tally.is_empty()).then_some((request.user, tally)),
         };
         let deadline = write
             .deadlines

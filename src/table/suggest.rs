@@ -39,6 +39,21 @@ impl TableService {
         let Some(what) = spec.option(option).and_then(|o| o.suggest) else {
             return Ok(Vec::new());
         };
+        // Saved rolls belong to the server, whatever the channel plays.
+        if what == Suggest::SavedRolls {
+            let rolls = self.store.saved_rolls_for(guild, user).await?;
+            let labelled = rolls
+                .into_iter()
+                .map(|roll| Suggestion {
+                    label: crate::rules::names::shorten(&format!(
+                        "{} · {}",
+                        roll.name, roll.expression
+                    )),
+                    value: roll.name,
+                })
+                .collect();
+            return Ok(matching(labelled, typed));
+        }
         let (_, state) = self.load_channel(channel).await?;
         let ruleset = match spec.owner() {
             Some(owner) if spec.server_wide => owner,

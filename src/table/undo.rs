@@ -126,6 +126,7 @@ impl TableService {
             controls: Vec::new(),
             interaction: request.interaction,
             deadlines,
+            dice: None,
         };
         let committed = self.store.commit(write).await.map_err(write_error)?;
         slot.cached = Some((committed.version, restored));

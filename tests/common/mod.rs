@@ -272,5 +272,6 @@ pub fn bare_action(
         controls: Vec::new(),
         interaction: None,
         deadlines: None,
+        dice: None,
     }
 }

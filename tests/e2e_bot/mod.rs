@@ -440,6 +440,19 @@ impl Bot {
             .await
     }
 
+    /// `/rolls` end to end, whatever the channel plays: a roll saved, listed, rolled by
+    /// name, deleted, and `who`'s statistics.
+    pub async fn use_saved_rolls(&self, who: &Who) {
+        self.ok(who, "/rolls save name:Check expression:1d20+2")
+            .await;
+        assert!(text(&self.ok(who, "/rolls list").await).contains("Check"));
+        let rolled = self.ok(who, "/roll saved:Check").await;
+        assert!(text(&rolled).contains("Check"), "{}", text(&rolled));
+        self.ok(who, "/rolls delete name:Check").await;
+        let stats = self.ok(who, "/rolls stats").await;
+        assert!(text(&stats).contains("d20"), "{}", text(&stats));
+    }
+
     /// Stops the bot (like SIGTERM) and returns its exit code; no limit may have broken.
     /// Every command `ruleset` takes was sent at least once by this bot's test.
     pub fn assert_exercised(&self, ruleset: &str) {

@@ -318,6 +318,10 @@ pub const HELP: &[HelpSection] = &[
         heading: "help-section-anytime",
         commands: &[
             ("roll", "expression:4d6kh3 label:STR"),
+            ("rolls save", "name:attack expression:1d20+5"),
+            ("rolls list", ""),
+            ("rolls delete", "name:attack"),
+            ("rolls stats", "since:30"),
             ("flail odds-attack", "th:12 dmg:6 defence:2"),
             ("flail odds-save", "value:11"),
             ("odds", "expression:2d6+1"),

@@ -374,7 +374,8 @@ impl Game for Flail {
             | Suggest::Players
             | Suggest::Conditions
             | Suggest::Extras
-            | Suggest::Saved => CharacterReads::none(),
+            | Suggest::Saved
+            | Suggest::SavedRolls => CharacterReads::none(),
         }
     }
 
@@ -412,7 +413,7 @@ impl Game for Flail {
                 .map(str::to_owned)
                 .collect(),
             // FLAIL has no seats; `extra` words are the table service's to offer.
-            Suggest::Players | Suggest::Extras | Suggest::Saved => Vec::new(),
+            Suggest::Players | Suggest::Extras | Suggest::Saved | Suggest::SavedRolls => Vec::new(),
             Suggest::Weapons | Suggest::WeaponPresets => {
                 // `/attack as:Bear weapon:` offers the adversary's attacks.
                 let foe = acting.and_then(|name| {

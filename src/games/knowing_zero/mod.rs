@@ -213,7 +213,8 @@ impl Game for KnowingZero {
             | Suggest::WeaponPresets
             | Suggest::Conditions
             | Suggest::Extras
-            | Suggest::Saved => {
+            | Suggest::Saved
+            | Suggest::SavedRolls => {
                 return Vec::new();
             }
         }

@@ -218,7 +218,9 @@ impl Game for LotrLcg {
             }
             Suggest::Foes => game.enemies.iter().map(|e| e.name.clone()).collect(),
             // The combat phase has no conditions; `extra` words are the table service's.
-            Suggest::Conditions | Suggest::Extras | Suggest::Saved => Vec::new(),
+            Suggest::Conditions | Suggest::Extras | Suggest::Saved | Suggest::SavedRolls => {
+                Vec::new()
+            }
             Suggest::Characters | Suggest::Weapons | Suggest::WeaponPresets => {
                 let mut characters: Vec<&lcg::Character> = game.characters.iter().collect();
                 characters.sort_by_key(|c| !own.contains(&c.player.as_str()));

@@ -259,6 +259,10 @@ pub const HELP: &[HelpSection] = &[
         heading: "help-section-anytime",
         commands: &[
             ("roll", "expression:2d12"),
+            ("rolls save", "name:attack expression:1d20+5"),
+            ("rolls list", ""),
+            ("rolls delete", "name:attack"),
+            ("rolls stats", "since:30"),
             ("arena odds", "dice:4 armor:2"),
             ("odds", "expression:2d6"),
             ("log", "limit:10"),

@@ -260,7 +260,7 @@ impl Game for MageWars {
                 .iter()
                 .map(|c| c.key().to_owned())
                 .collect(),
-            Suggest::Extras | Suggest::Saved => Vec::new(),
+            Suggest::Extras | Suggest::Saved | Suggest::SavedRolls => Vec::new(),
             Suggest::Characters | Suggest::Combatants | Suggest::Foes | Suggest::Players => {
                 let mut objects: Vec<&mw::Object> = arena.objects.iter().collect();
                 objects.sort_by_key(|o| o.owner != user);

@@ -182,6 +182,10 @@ pub const HELP: &[HelpSection] = &[
         heading: "help-section-anytime",
         commands: &[
             ("roll", "expression:3d6"),
+            ("rolls save", "name:attack expression:1d20+5"),
+            ("rolls list", ""),
+            ("rolls delete", "name:attack"),
+            ("rolls stats", "since:30"),
             ("odds", "expression:3d6"),
             ("log", "limit:10"),
             ("settings", "language:en-US"),

@@ -190,7 +190,9 @@ impl Game for Tornscape {
                     .map(|m| m.tiles.iter().map(|t| t.name.clone()).collect())
                     .unwrap_or_default()
             }
-            Suggest::Conditions | Suggest::Extras | Suggest::Saved => Vec::new(),
+            Suggest::Conditions | Suggest::Extras | Suggest::Saved | Suggest::SavedRolls => {
+                Vec::new()
+            }
             Suggest::Characters | Suggest::Combatants | Suggest::Foes | Suggest::Players => {
                 let mut list: Vec<&ts::Miniature> = standing.collect();
                 list.sort_by_key(|m| m.owner != user);
