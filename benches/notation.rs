@@ -7,41 +7,9 @@ use narrator::dice::{Dice, SeededDice};
 use narrator::notation;
 use std::hint::black_box;
 
-/// At least 30 expressions players type, from both dialects.
-const CORPUS: &[&str] = &[
-    "1d20",
-    "d20",
-    "1d20+5",
-    "1d20-2",
-    "2d20kh1",
-    "2d20kl1",
-    "2d20kh1+7",
-    "4d6kh3",
-    "4d6kl3",
-    "4d6ro1kh3",
-    "10d6rr1",
-    "3d6e6",
-    "1d20mi10",
-    "8d6ma4",
-    "4d6p1",
-    "4d6k3",
-    "2d6+1d4+3",
-    "(1d8+3)*2",
-    "1d100",
-    "d%",
-    "8d10>=7",
-    "8d10>7",
-    "8d10t7f1",
-    "6d6!",
-    "4dF",
-    "4dF+2",
-    "6x 4d6kh3",
-    "1d20+5 # attack roll",
-    "1d12+1d6+4",
-    "3d8//2",
-    "2d10*10",
-    "1d4+1d4+1d4",
-];
+#[path = "notation/corpus.rs"]
+mod corpus;
+use corpus::CORPUS;
 
 fn parse_and_roll(c: &mut Criterion) {
     let mut group = c.benchmark_group("parse+roll");

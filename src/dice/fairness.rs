@@ -239,6 +239,44 @@ mod tests {
         assert_eq!(round_to_two_digits(87.4), 87);
     }
 
+    /// Fair dice are called unusual about as often as the threshold says (5 %), and a
+    /// die showing 6 a third of the time is caught nearly always in 300 rolls.
+    #[test]
+    fn fair_dice_are_rarely_flagged_and_loaded_ones_nearly_always() {
+        use crate::dice::{Dice, SeededDice};
+        let mut dice = SeededDice::from_seed(7);
+        let trials = 400;
+        let mut flagged = 0;
+        let mut caught = 0;
+        for _ in 0..trials {
+            let mut fair = [0u64; 6];
+            let mut loaded = [0u64; 6];
+            for _ in 0..300 {
+                let face = dice.roll(6).unwrap() as usize;
+                fair[face - 1] += 1;
+                // A third sixes, the rest spread over 1–5.
+                let weighted = if dice.roll(3).unwrap() == 3 {
+                    6
+                } else {
+                    dice.roll(5).unwrap() as usize
+                };
+                loaded[weighted - 1] += 1;
+            }
+            if matches!(verdict(chi_square_p(&fair), 1), Verdict::Unusual { .. }) {
+                flagged += 1;
+            }
+            if matches!(verdict(chi_square_p(&loaded), 1), Verdict::Unusual { .. }) {
+                caught += 1;
+            }
+        }
+        let rate = f64::from(flagged) / f64::from(trials);
+        assert!((0.02..=0.09).contains(&rate), "fair dice flagged {rate}");
+        assert!(
+            caught >= trials * 95 / 100,
+            "loaded dice caught {caught}/{trials}"
+        );
+    }
+
     #[test]
     fn the_mean_test_finds_a_shifted_big_die() {
         // 400 d1000 averaging 500.5: fair. Averaging 560: far off.
