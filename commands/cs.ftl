@@ -836,6 +836,20 @@ err-roll-rank-selector = `{ $op }` nemůže vybírat kostky podle pořadí (`h`/
 err-roll-endless = `{ $op }` by platil pro každou stěnu kostky a nikdy by neskončil.
 roll-note-cap = Kostka { $die } ve skupině { $group } (hod { $row }) dosáhla limitu { $cap } explozí nebo přehozů a tam se zastavila.
 
+## --- Notation: sets, checks, annotations, adv/dis, odds notes (begin) ---
+err-roll-check-place = Porovnání (`>=`, `>`, `<=`, `<`, `==`) se týká celého hodu: napište ho jednou, na konec a mimo závorky, např. `1d20+5>=15`.
+err-roll-set-op = Množina `(a, b)` umí své členy jen ponechat nebo zahodit (`k`, `p`, např. `(1d20+5, 1d20+5)kh1`), ne `{ $found }`.
+err-roll-annotation-unclosed = Poznámka potřebuje uzavírací závorku, např. `1d6 [oheň]`.
+err-roll-annotation-too-long = Poznámka smí mít nejvýš { $max } znaků.
+err-roll-adv-needs-d20 = `{ $word }` změní hod, který začíná jednou k20, na dvě k20, z nichž se počítá jedna (např. `1d20+5 { $word }`); tento hod nezačíná jedinou k20.
+roll-check-pass = úspěch
+roll-check-fail = neúspěch
+odds-check-pass = Úspěch
+odds-check-fail = Neúspěch
+odds-capped = Hod zastaví řetěz explozí nebo přehozů každé kostky na limitu { $cap }; v { $chance } hodů ho některá kostka dosáhne a tam se skutečný hod od těchto šancí liší.
+odds-computed = Spočítáno výsledek po výsledku v plovoucí čárce, bez simulace (přesné zhruba na 15 číslic).
+## --- Notation (end) ---
+
 ## ---------------------------------------------------------------- FLAIL tak, jak ho vede Vypravěč
 ## Více útoků protivníka a jejich spouštěče, hod na tabulku Smrti hned, dlouhodobé stavy
 ## a údržba věcí, zbroj na tělo, obouruční zbraně, vzdálenosti.

@@ -760,6 +760,20 @@ err-roll-rank-selector = `{ $op }` cannot pick dice by rank (`h`/`l`): it would 
 err-roll-endless = `{ $op }` would match every face of the die and never stop.
 roll-note-cap = Die { $die } of dice group { $group } (roll { $row }) reached the limit of { $cap } explosions or rerolls and stopped there.
 
+## --- Notation: sets, checks, annotations, adv/dis, odds notes (begin) ---
+err-roll-check-place = A check (`>=`, `>`, `<=`, `<`, `==`) compares the whole roll: write it once, at the end and outside parentheses, e.g. `1d20+5>=15`.
+err-roll-set-op = A set `(a, b)` can only keep or drop its members (`k`, `p`, e.g. `(1d20+5, 1d20+5)kh1`), not `{ $found }`.
+err-roll-annotation-unclosed = An annotation needs its closing bracket, e.g. `1d6 [fire]`.
+err-roll-annotation-too-long = An annotation may have at most { $max } characters.
+err-roll-adv-needs-d20 = `{ $word }` turns a roll that starts with one d20 into two d20 keeping one (e.g. `1d20+5 { $word }`); this roll does not start with a single d20.
+roll-check-pass = pass
+roll-check-fail = fail
+odds-check-pass = Pass
+odds-check-fail = Fail
+odds-capped = Play stops each die's chain of explosions or rerolls at the limit of { $cap }; in { $chance } of rolls some die reaches it, and there play differs from these odds.
+odds-computed = Computed outcome by outcome in floating point, no simulation (exact to about 15 digits).
+## --- Notation (end) ---
+
 ## ---------------------------------------------------------------- FLAIL as a GM runs it
 ## Several attacks per adversary and their triggers, Death rolls due at once, the GM's
 ## long-term states and item upkeep, body armour, two-handed weapons, ranges.

@@ -154,14 +154,18 @@ fn eight_d10_at_least_seven_is_the_binomial() {
 }
 
 #[test]
-fn play_cap_explosions_do_not_fit_exactly_and_say_so() {
+fn play_cap_explosions_are_computed_in_floating_point_and_say_so() {
     let program = notation::parse("3d6e6").unwrap();
-    assert!(notation::odds(&program).is_none());
+    let odds = notation::exact_odds(&program).unwrap();
+    assert!(!odds.exact);
+    assert!(odds.capped < 1e-70);
+    // per die 3.5 × Σ_{k=0}^{100} 6^-k
+    assert!((odds.distribution.mean() - 12.6).abs() < 1e-9);
     let program = notation::parse("2d6+3").unwrap();
     let d = notation::odds(&program).unwrap();
     assert_eq!(d.count(10), 6); // 2d6 = 7
     // shapes outside the DP
-    for expr in ["2d6ra6", "4d6e6kh3", "4d6rol1", "4d6kh3kl2"] {
+    for expr in ["4d6e6kh3", "4d6rol1", "4d6kh3kl2", "3d6ra6kh2"] {
         let program = notation::parse(expr).unwrap();
         assert!(notation::odds(&program).is_none(), "{expr}");
     }
@@ -272,5 +276,99 @@ fn exact_odds_work_is_bounded() {
             "{expr}: {:?}",
             start.elapsed()
         );
+    }
+}
+
+// ---- the new forms: ra, rr at the play cap, sets, checks ----
+
+#[test]
+fn reroll_and_add_matches_brute_force() {
+    for expr in [
+        "2d6ra6",
+        "3d6ra>4",
+        "2d6rah1",
+        "3d4ral1",
+        "2d6ra<3+1",
+        "3d4ro1ra4",
+        "2d6mi3ra3",
+        "3d6ra6>=5",
+        "3d4rah0",
+    ] {
+        assert_matches_brute_force(expr, 100);
+    }
+    let (_, d) = exact("2d6ra6", 100);
+    assert_eq!(d.total(), 216);
+}
+
+#[test]
+fn recursive_rerolls_at_the_play_cap_are_their_limit() {
+    // 10d6rr1: each die uniform on 2..=6, exactly
+    let (_, d) = exact("10d6rr1", 100);
+    assert_eq!(d.total(), 5u128.pow(10));
+    let program = notation::parse("10d5+10").unwrap();
+    let shifted = notation::odds(&program).unwrap();
+    for (v, c) in shifted.iter() {
+        assert_eq!(d.count(v), c, "{v}");
+    }
+    let odds = notation::exact_odds(&notation::parse("10d6rr1").unwrap()).unwrap();
+    assert!(odds.exact);
+    assert!(odds.capped < 1e-70);
+    // a die that matches 19 faces in 20: play's cap bites often enough to say so
+    let odds = notation::exact_odds(&notation::parse("20d20rr<20").unwrap()).unwrap();
+    assert_eq!(odds.distribution.count(400), odds.distribution.total());
+    let per_die = 0.95f64 * 0.95f64.powi(100);
+    let expected = 1.0 - (1.0 - per_die).powi(20);
+    assert!((odds.capped - expected).abs() < 1e-12, "{}", odds.capped);
+    // 1d2rr1 fits exactly at the play cap: 2^-101 left on the 1, as play does
+    let (_, d) = exact("1d2rr1", 100);
+    assert_eq!(d.count(1), 1);
+    assert_eq!(d.total(), 1u128 << 101); // a 1, then 100 rerolled 1s
+}
+
+#[test]
+fn sets_match_brute_force() {
+    for expr in [
+        "(1d20+5, 1d20+5)kh1",
+        "(1d6, 1d6, 1d6)p<3",
+        "((2d6kh1)kl2)kh1",
+        "((1d4, 1d4)kh1, (1d4, 1d4)kl1)kh1",
+        "(1d6, 3, 1d4)kl2*2",
+        "(1d6, 1d6)",
+        "(2d4, 1d8)k3",
+    ] {
+        assert_matches_brute_force(expr, 100);
+    }
+}
+
+#[test]
+fn a_check_has_the_odds_of_its_total() {
+    let (program, d) = exact("1d20+5>=15", 100);
+    assert_eq!(program.check(), Some((notation::CmpOp::Ge, 15)));
+    // 1d20 >= 10: 11 faces of 20
+    assert_eq!(d.count_where(|v| v >= 15), 11);
+    assert_eq!(d.total(), 20);
+    assert_matches_brute_force("(1d20+5, 1d20+5)kh1>=15", 100);
+    assert_matches_brute_force("1d20+5 adv", 100);
+    assert_matches_brute_force("1d20ro1 [luck] dis", 100);
+}
+
+#[test]
+fn the_hardest_one_rule_rolls_are_not_simulated() {
+    // Still simulated: explosions matching most faces of many big dice (`20d20e>1`
+    // explodes 19 times in 20), whose totals spread over more outcomes than are kept.
+    for expr in [
+        "20d20e20",
+        "20d20e>15",
+        "20d20e<3",
+        "20d20rr<20",
+        "20d20ra>1",
+        "20d20ro<20kh10",
+        "20d20rr1pl5",
+        "20d6!",
+        "20d2e2",
+    ] {
+        let program = notation::parse(expr).unwrap();
+        let odds = notation::exact_odds(&program);
+        assert!(odds.is_some(), "{expr}: simulated");
     }
 }

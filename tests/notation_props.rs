@@ -103,8 +103,19 @@ fn dice() -> impl Strategy<Value = String> {
 
 fn expression() -> impl Strategy<Value = String> {
     let leaf = prop_oneof![dice(), (0i64..1000).prop_map(|n| n.to_string())];
-    leaf.prop_recursive(4, 24, 2, |inner| {
+    leaf.prop_recursive(4, 24, 3, |inner| {
         prop_oneof![
+            // Avrae's sets, kept or dropped by member
+            (
+                prop::collection::vec(inner.clone(), 1..4),
+                prop_oneof![
+                    Just(String::new()),
+                    selector().prop_map(|s| format!("k{s}")),
+                    selector().prop_map(|s| format!("p{s}")),
+                ],
+            )
+                .prop_map(|(members, op)| format!("({}){op}", members.join(", "))),
+            inner.clone().prop_map(|a| format!("{a} [note]")),
             (
                 inner.clone(),
                 prop::sample::select(vec![" + ", "-", " * ", "/", "//"]),
@@ -140,12 +151,138 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let line = if repeats > 1 { format!("{repeats}x {expr} # note") } else { expr.clone() };
+        // a whole-roll check half the time
+        let line = if seed % 2 == 0 { line.replacen(" # note", "", 1) + " >= 7" } else { line };
         match notation::parse(&line) {
             Ok(_) => check_line(&line, seed),
             Err(e) => prop_assert!(
-                ALLOWED.contains(&e.key) || e.key == "err-roll-endless",
+                ALLOWED.contains(&e.key) || e.key == "err-roll-endless" || e.key == "err-roll-set-op",
                 "{line:?}: {e}"
             ),
+        }
+    }
+}
+
+/// `NdS` with at most one reroll or explosion rule (by value) and, where the rule
+/// allows, a keep: the shapes `/odds` must answer without simulating.
+fn one_rule_dice(max_dice: u32, max_sides: u32) -> impl Strategy<Value = (u32, u32, String)> {
+    (
+        1..=max_dice,
+        2..=max_sides,
+        0u32..6,
+        0u32..3,
+        any::<u32>(),
+        any::<u32>(),
+    )
+        .prop_map(|(n, s, rule, keep, a, b)| {
+            // a selector that leaves at least one face unmatched
+            let x = 1 + a % s;
+            let sel = match b % 3 {
+                0 => format!("{x}"),
+                1 => format!(">{}", x.max(1)),
+                _ => format!("<{}", x.clamp(2, s)),
+            };
+            let rule = match rule {
+                0 => String::new(),
+                1 => format!("rr{sel}"),
+                2 => format!("ro{sel}"),
+                3 => format!("ra{sel}"),
+                // Explosions on at most half the faces: `20d20e>1` (19 faces in 20)
+                // spreads past the outcomes kept and is still simulated.
+                4 => match b % 3 {
+                    0 => format!("e{x}"),
+                    1 => format!("e>{}", x.max(s / 2)),
+                    _ => format!("e<{}", x.clamp(2, s / 2 + 1)),
+                },
+                _ => format!("e{s}"),
+            };
+            let keep = if rule.starts_with('e') || rule.starts_with("ra") {
+                String::new()
+            } else {
+                match keep {
+                    0 => String::new(),
+                    1 => format!("kh{}", 1 + a % n),
+                    _ => format!("pl{}", b % n),
+                }
+            };
+            (n, s, format!("{n}d{s}{rule}{keep}"))
+        })
+}
+
+/// Every outcome of a small roll, enumerated: each die's faces and the path the rule
+/// takes, weighted as one count out of the product of sides asked for.
+fn brute(program: &notation::Program, cap: u32) -> std::collections::BTreeMap<i64, f64> {
+    use narrator::dice::Dice;
+    use narrator::error::UserError;
+    struct Script<'a> {
+        script: &'a [u32],
+        path: Vec<(u32, u32)>,
+    }
+    impl Dice for Script<'_> {
+        fn roll(&mut self, sides: u32) -> Result<u32, UserError> {
+            let face = self.script.get(self.path.len()).copied().unwrap_or(1);
+            self.path.push((face, sides));
+            Ok(face)
+        }
+    }
+    let mut out = std::collections::BTreeMap::new();
+    let mut script: Vec<u32> = Vec::new();
+    loop {
+        let mut dice = Script {
+            script: &script,
+            path: Vec::new(),
+        };
+        let rolled = notation::roll_with_cap(program, &mut dice, cap).unwrap();
+        let mut path = dice.path;
+        let p: f64 = path.iter().map(|&(_, s)| 1.0 / f64::from(s)).product();
+        *out.entry(rolled.rows[0].total).or_insert(0.0) += p;
+        loop {
+            match path.pop() {
+                Some((face, sides)) if face < sides => {
+                    path.push((face + 1, sides));
+                    break;
+                }
+                Some(_) => {}
+                None => return out,
+            }
+        }
+        script = path.iter().map(|&(f, _)| f).collect();
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Up to 20 dice of up to 20 sides with one rule: the odds are never simulated.
+    #[test]
+    fn one_rule_rolls_up_to_twenty_d20_are_never_simulated(
+        (_, _, expr) in one_rule_dice(20, 20),
+    ) {
+        let program = notation::parse(&expr).unwrap();
+        let odds = notation::exact_odds(&program);
+        prop_assert!(odds.is_some(), "{expr}: simulated");
+        let odds = odds.unwrap();
+        let sum: u128 = odds.distribution.iter().map(|(_, c)| c).sum();
+        prop_assert_eq!(sum, odds.distribution.total());
+        prop_assert!((0.0..=1.0).contains(&odds.capped));
+    }
+
+    /// Small cases, every roll enumerated with the rule applied (chains cut at 2):
+    /// the computed odds equal the enumeration.
+    #[test]
+    fn one_rule_odds_equal_brute_force((_, _, expr) in one_rule_dice(3, 5)) {
+        let program = notation::parse(&expr).unwrap();
+        let cap = 2;
+        let dist = notation::odds_with_cap(&program, cap);
+        prop_assert!(dist.is_some(), "{expr}: no odds");
+        let dist = dist.unwrap();
+        let brute = brute(&program, cap);
+        for (v, p) in &brute {
+            let q = dist.probability(*v);
+            prop_assert!((p - q).abs() < 1e-12, "{expr}: {v}: {q} vs {p}");
+        }
+        for (v, c) in dist.iter() {
+            prop_assert!(c == 0 || brute.contains_key(&v), "{expr}: {v} impossible");
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Fuzzes the `/roll` notation: any bytes, read as UTF-8 lossily,
 //! must parse or be refused, and a parsed line must roll (seeded dice), stay within the
 //! bounds its structure implies, render, and have its exact odds tried — without a
-//! panic, a hang or unbounded allocation.
+//! panic, a hang or unbounded allocation. Sets, checks, annotations and `adv`/`dis`
+//! come in through the seed corpus (`fuzz/dict`) and mutation.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -25,9 +26,18 @@ fuzz_target!(|data: &[u8]| {
             }
         }
         let _ = notation::render(&rolled, true);
-        let _ = notation::render(&rolled, false);
+        let words = notation::Verdicts {
+            pass: "pass",
+            fail: "fail",
+        };
+        let _ = notation::render_with(&rolled, false, words);
+        for row in &rolled.rows {
+            // A check is there exactly when the line has one.
+            assert_eq!(row.check.is_some(), program.check().is_some());
+        }
     }
-    if let Some(d) = notation::odds(&program) {
-        assert!(d.total() > 0);
+    if let Some(odds) = notation::exact_odds(&program) {
+        assert!(odds.distribution.total() > 0);
+        assert!((0.0..=1.0).contains(&odds.capped), "{text:?}");
     }
 });

@@ -16,6 +16,14 @@ pub struct Program {
     pub(crate) code: Vec<Instr>,
     pub(crate) groups: Vec<DiceSpec>,
     pub(crate) ops: Vec<SetOp>,
+    /// Avrae's sets `(a, b)kh1`, in the order they close (inner sets first).
+    pub(crate) sets: Vec<SetSpec>,
+    /// Display-item indices of every set's members, each set's run contiguous.
+    pub(crate) members: Vec<u32>,
+    /// The `[text]` annotations, already cleaned (no control characters).
+    pub(crate) annotations: Vec<String>,
+    /// A comparison of the whole total (`1d20+5>=15`): pass or fail.
+    pub(crate) check: Option<Compare>,
 }
 
 impl Program {
@@ -42,6 +50,31 @@ impl Program {
     pub(crate) fn group_ops(&self, group: &DiceSpec) -> &[SetOp] {
         self.ops.get(group.ops.clone()).unwrap_or(&[])
     }
+
+    pub(crate) fn set_ops(&self, set: &SetSpec) -> &[SetOp] {
+        self.ops.get(set.ops.clone()).unwrap_or(&[])
+    }
+
+    pub(crate) fn set_members(&self, set: &SetSpec) -> &[u32] {
+        self.members.get(set.members.clone()).unwrap_or(&[])
+    }
+
+    /// The comparison after the whole expression (`>= 15`), if any: its operator and
+    /// the number compared with.
+    pub fn check(&self) -> Option<(CmpOp, i64)> {
+        self.check.map(|c| (c.op, c.value))
+    }
+}
+
+/// One set `(a, b, c)` and its keep/drop operations on the members' totals.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SetSpec {
+    /// Range of [`Program::members`].
+    pub members: Range<usize>,
+    /// Range of [`Program::ops`] (only `k` and `p`).
+    pub ops: Range<usize>,
+    /// Byte span of the operations after `)` in [`Program::source`].
+    pub span: (u32, u32),
 }
 
 /// One display item, in source order.
@@ -54,6 +87,14 @@ pub(crate) enum Item {
     Pos,
     Open,
     Close,
+    /// The end of a set member (its total is shown here).
+    Member,
+    /// `,` between set members.
+    Comma,
+    /// `)` closing set `n`, with its operations.
+    SetClose(u16),
+    /// `[text]` after a term.
+    Annotation(u16),
 }
 
 /// One postfix instruction.
@@ -63,6 +104,8 @@ pub(crate) enum Instr {
     Dice(u16),
     Neg,
     Bin(BinOp),
+    /// Pops set `n`'s members, keeps/drops them, pushes the kept sum.
+    Set(u16),
 }
 
 /// Binary arithmetic: `+ - *`, `//` (floor, the pinned meaning) and `/` (toward zero).
@@ -229,14 +272,36 @@ impl Compare {
             CmpOp::Gt => v > self.value,
             CmpOp::Le => v <= self.value,
             CmpOp::Lt => v < self.value,
+            CmpOp::Eq => v == self.value,
         }
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum CmpOp {
+/// A comparison: counting dice after a dice group, pass or fail after a whole
+/// expression.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CmpOp {
     Ge,
     Gt,
     Le,
     Lt,
+    Eq,
+}
+
+impl CmpOp {
+    /// As shown in a reply (`≥`, not the typed `>=`).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Ge => "≥",
+            CmpOp::Gt => ">",
+            CmpOp::Le => "≤",
+            CmpOp::Lt => "<",
+            CmpOp::Eq => "=",
+        }
+    }
+
+    pub fn holds(self, a: i64, b: i64) -> bool {
+        Compare { op: self, value: b }.holds(a)
+    }
 }

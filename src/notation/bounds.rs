@@ -17,6 +17,21 @@ impl Program {
                     let spec = self.groups.get(usize::from(i))?;
                     stack.push(group_bounds(spec, self.group_ops(spec)));
                 }
+                Instr::Set(i) => {
+                    let set = self.sets.get(usize::from(i))?;
+                    let n = self.set_members(set).len();
+                    let first = stack.len().checked_sub(n)?;
+                    let drops = !self.set_ops(set).is_empty();
+                    let (mut lo, mut hi) = (0i128, 0i128);
+                    for (a, b) in stack.drain(first..) {
+                        // A dropped member adds nothing: with k/p, each member adds
+                        // between min(a, 0) and max(b, 0).
+                        let (a, b) = if drops { (a.min(0), b.max(0)) } else { (a, b) };
+                        lo = lo.checked_add(a)?;
+                        hi = hi.checked_add(b)?;
+                    }
+                    stack.push((lo, hi));
+                }
                 Instr::Neg => {
                     let (lo, hi) = stack.pop()?;
                     stack.push((hi.checked_neg()?, lo.checked_neg()?));

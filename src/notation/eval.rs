@@ -5,7 +5,7 @@
 use super::Item;
 use super::ast::{DiceSpec, Instr, Program, Selector, SetOp};
 use super::limits::{MAX_CHAIN, MAX_DICE};
-use super::result::{DiceGroup, Face, Note, Part, Rolled, Row};
+use super::result::{Check, DiceGroup, Face, Note, Part, Rolled, Row};
 use crate::dice::Dice;
 use crate::error::UserError;
 
@@ -77,6 +77,22 @@ pub(crate) fn roll_row(
             Item::Pos => Part::Pos,
             Item::Open => Part::Open,
             Item::Close => Part::Close,
+            // Filled in by `evaluate` when the set is reached.
+            Item::Member => Part::Member {
+                value: 0,
+                kept: true,
+            },
+            Item::Comma => Part::Comma,
+            Item::SetClose(i) => Part::SetClose {
+                span: program.sets.get(usize::from(i)).map_or((0, 0), |s| s.span),
+            },
+            Item::Annotation(i) => Part::Annotation(
+                program
+                    .annotations
+                    .get(usize::from(i))
+                    .cloned()
+                    .unwrap_or_default(),
+            ),
             Item::Dice(i) => {
                 let spec = program
                     .groups
@@ -95,29 +111,72 @@ pub(crate) fn roll_row(
             }
         });
     }
-    let total = evaluate(&program.code, &parts)?;
-    Ok(Row { total, parts })
+    let total = evaluate(program, &mut parts)?;
+    let check = program.check.map(|c| Check {
+        op: c.op,
+        target: c.value,
+        pass: c.holds(total),
+    });
+    Ok(Row {
+        total,
+        parts,
+        check,
+    })
 }
 
 /// Runs the postfix code; dice values are taken from `parts` in order (postfix keeps
-/// the operands' source order).
-fn evaluate(code: &[Instr], parts: &[Part]) -> Result<i64, UserError> {
+/// the operands' source order), and set members' totals are written back to them.
+fn evaluate(program: &Program, parts: &mut [Part]) -> Result<i64, UserError> {
     const STACK: usize = 128;
     let overflow = || UserError::new("err-roll-overflow");
-    let mut stack = [0i64; STACK];
+    let code = &program.code;
+    let mut small = [0i64; STACK];
+    let mut large;
+    // Sets hold all their members on the stack at once: a long set needs more room.
+    let stack: &mut [i64] = if code.len() <= STACK {
+        &mut small
+    } else {
+        large = vec![0i64; code.len()];
+        &mut large
+    };
     let mut len = 0usize;
-    let mut dice_values = parts.iter().filter_map(|p| match p {
-        Part::Dice(g) => Some(g.value),
-        _ => None,
-    });
+    let mut next_part = 0usize;
     for instr in code {
         match *instr {
             Instr::Number(_) | Instr::Dice(_) => {
                 let v = match *instr {
                     Instr::Number(n) => n,
-                    _ => dice_values.next().ok_or_else(overflow)?,
+                    _ => loop {
+                        match parts.get(next_part) {
+                            Some(Part::Dice(g)) => {
+                                next_part += 1;
+                                break g.value;
+                            }
+                            Some(_) => next_part += 1,
+                            None => return Err(overflow()),
+                        }
+                    },
                 };
                 *stack.get_mut(len).ok_or_else(overflow)? = v;
+                len += 1;
+            }
+            Instr::Set(i) => {
+                let set = program.sets.get(usize::from(i)).ok_or_else(overflow)?;
+                let members = program.set_members(set);
+                let first = len.checked_sub(members.len()).ok_or_else(overflow)?;
+                let values = stack.get(first..len).ok_or_else(overflow)?;
+                let kept = keep_members(values, program.set_ops(set));
+                let mut sum: i64 = 0;
+                for ((&item, &value), &keep) in members.iter().zip(values).zip(&kept) {
+                    if keep {
+                        sum = sum.checked_add(value).ok_or_else(overflow)?;
+                    }
+                    if let Some(part) = parts.get_mut(item as usize) {
+                        *part = Part::Member { value, kept: keep };
+                    }
+                }
+                len = first;
+                *stack.get_mut(len).ok_or_else(overflow)? = sum;
                 len += 1;
             }
             Instr::Neg => {
@@ -136,6 +195,48 @@ fn evaluate(code: &[Instr], parts: &[Part]) -> Result<i64, UserError> {
         (1, Some(&total)) => Ok(total),
         _ => Err(overflow()),
     }
+}
+
+/// Which set members survive the set's `k`/`p` operations, applied left to right to
+/// the members still kept (ties in `h`/`l` go to the earlier member, as for dice).
+pub(crate) fn keep_members(values: &[i64], ops: &[SetOp]) -> Vec<bool> {
+    let mut kept = vec![true; values.len()];
+    for &op in ops {
+        let (SetOp::Keep(sel) | SetOp::Drop(sel)) = op else {
+            continue;
+        };
+        let keep = matches!(op, SetOp::Keep(_));
+        let mut picked = vec![false; values.len()];
+        match sel {
+            Selector::Highest(n) | Selector::Lowest(n) => {
+                let mut live: Vec<usize> = (0..values.len())
+                    .filter(|&i| kept.get(i) == Some(&true))
+                    .collect();
+                let value = |i: usize| values.get(i).copied().unwrap_or(0);
+                if matches!(sel, Selector::Highest(_)) {
+                    live.sort_by_key(|&i| (std::cmp::Reverse(value(i)), i));
+                } else {
+                    live.sort_by_key(|&i| (value(i), i));
+                }
+                for &i in live.iter().take(n as usize) {
+                    if let Some(p) = picked.get_mut(i) {
+                        *p = true;
+                    }
+                }
+            }
+            _ => {
+                for (p, &v) in picked.iter_mut().zip(values) {
+                    *p = sel.matches(v);
+                }
+            }
+        }
+        for (k, p) in kept.iter_mut().zip(&picked) {
+            if *k && *p != keep {
+                *k = false;
+            }
+        }
+    }
+    kept
 }
 
 /// Which faces an operation selected: a bit set over at most `MAX_DICE` faces (a

@@ -19,6 +19,11 @@ impl<'a> Cursor<'a> {
         self.pos
     }
 
+    /// Moves back to a position [`pos`](Self::pos) returned.
+    pub fn seek(&mut self, pos: usize) {
+        self.pos = pos.min(self.bytes.len());
+    }
+
     pub fn at_end(&self) -> bool {
         self.pos >= self.bytes.len()
     }

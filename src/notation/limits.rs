@@ -19,3 +19,5 @@ pub const MAX_REPEATS: u32 = 20;
 pub const MAX_DEPTH: u32 = 32;
 /// Most trials [`simulate`](super::simulate) runs, whatever the caller asks.
 pub const MAX_TRIALS: u32 = 200_000;
+/// Longest `[annotation]`, in characters (`err-roll-annotation-too-long`).
+pub const MAX_ANNOTATION_CHARS: usize = 40;

@@ -23,10 +23,10 @@ mod simulate;
 mod tests;
 
 pub(crate) use ast::Item;
-pub use ast::{BinOp, Program};
+pub use ast::{BinOp, CmpOp, Program};
 pub use eval::{roll, roll_with_cap};
-pub use odds::{odds, odds_with_cap};
+pub use odds::{Odds, exact_odds, odds, odds_with_cap};
 pub use parser::parse;
-pub use render::render;
-pub use result::{DiceGroup, Face, Note, Part, Rolled, Row};
+pub use render::{Verdicts, render, render_with};
+pub use result::{Check, DiceGroup, Face, Note, Part, Rolled, Row};
 pub use simulate::{Simulation, simulate};

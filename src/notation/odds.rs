@@ -1,43 +1,331 @@
-//! Exact odds of one repeat's total, by dynamic programming (never by enumerating
-//! rolls): one die's distribution carries its rerolls, `mi`/`ma` and value-selector
-//! keeps; N dice are its N-fold convolution; keep/drop highest/lowest is an
-//! order-statistics DP over (dice placed, kept sum); success counts are the convolution
-//! of per-die scores (a binomial/trinomial); explosions are a chain truncated at the
-//! cap. Arithmetic combines distributions with [`Distribution::combine`].
+//! Odds of one repeat's total, outcome by outcome (never by rolling): one die's
+//! distribution carries its rerolls, `mi`/`ma` and value-selector keeps; N dice are its
+//! N-fold convolution; keep/drop highest/lowest is an order-statistics DP over (dice
+//! placed, kept sum); success counts are the convolution of per-die scores; `ra` is a
+//! two-state DP (no die matched yet / one did); explosions are a chain truncated at the
+//! cap; a set enumerates its members' joint totals. Arithmetic combines distributions.
 //!
-//! `None` when the expression is outside these shapes (`ra`, `ro` by rank, operations
-//! after an explosion or a rank keep) or the exact counts do not fit (a `u128` total
-//! or [`MAX_OUTCOMES`](crate::dice::distribution::MAX_OUTCOMES)); the caller then uses
-//! [`simulate`](super::simulate). With the play cap of 100, `rr` and `e` chains whose
-//! selector can match need totals like 6^101 and so answer `None`;
-//! [`odds_with_cap`] computes them exactly for a smaller cap.
+//! Two passes share the code through [`Weight`]: exact integer counts (`u128`) first,
+//! then, when those overflow (explosions at the play cap of 100 need 6^101 and more),
+//! floating-point probabilities (relative error about 1e-15; outcomes below 1e-30 are
+//! left out). `rr` at the play cap is answered exactly by its limit (the die rerolled
+//! until it no longer matches); the chance that play's cap would stop a chain first is
+//! reported beside the distribution ([`Odds::capped`]).
+//!
+//! `None` when the expression is outside these shapes (`ro`/`ra` by rank after drops,
+//! operations after an explosion or a rank keep or `ra`) or too large (outcomes past
+//! [`MAX_OUTCOMES`], the work budget); the caller then uses [`simulate`](super::simulate).
 
 use std::collections::BTreeMap;
 
 use super::ast::{Counting, DiceSpec, Instr, Program, Selector, SetOp};
+use super::eval::keep_members;
 use super::limits::MAX_CHAIN;
 use crate::dice::Distribution;
+use crate::dice::distribution::MAX_OUTCOMES;
 
 /// Most (dice placed, kept sum) states the order-statistics DP may hold.
 const MAX_STATES: usize = 50_000;
-/// Most state updates one odds computation may do.
-const MAX_WORK: u64 = 5_000_000;
+/// Most state updates one odds computation may do (a multiply-add is one).
+const MAX_WORK: u64 = 20_000_000;
+/// Floating-point outcomes less likely than this (relative to their distribution's
+/// total) are dropped: far below anything a reply shows.
+const TINY: f64 = 1e-30;
+/// Floating-point probabilities become counts out of about 2^100.
+const SCALE: f64 = 1_267_650_600_228_229_401_496_703_205_376.0;
 
-/// The exact distribution of one repeat's total, or `None` (see the module docs).
-pub fn odds(program: &Program) -> Option<Distribution> {
-    odds_with_cap(program, MAX_CHAIN)
+/// The distribution of one repeat's total and how it was obtained.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Odds {
+    pub distribution: Distribution,
+    /// The chance that some die reaches the per-die explosion/reroll cap of play (where
+    /// play stops the chain; `rr` odds let it run to its end).
+    pub capped: f64,
+    /// True for exact integer counts; false for floating-point probabilities scaled to
+    /// counts (exact to about 15 significant digits).
+    pub exact: bool,
 }
 
-/// [`odds`] with explosions and recursive rerolls truncated after `cap` per die.
+/// The distribution of one repeat's total, or `None` (see the module docs).
+pub fn odds(program: &Program) -> Option<Distribution> {
+    exact_odds(program).map(|o| o.distribution)
+}
+
+/// [`odds`] with the chance of reaching the cap and whether the counts are exact.
+pub fn exact_odds(program: &Program) -> Option<Odds> {
+    odds_at(program, MAX_CHAIN)
+}
+
+/// [`odds`] with explosions and recursive rerolls truncated after `cap` per die (as
+/// [`roll_with_cap`](super::roll_with_cap) does), for tests against brute force.
 pub fn odds_with_cap(program: &Program, cap: u32) -> Option<Distribution> {
-    let mut stack: Vec<Distribution> = Vec::new();
-    let mut work: u64 = 0;
+    odds_at(program, cap).map(|o| o.distribution)
+}
+
+fn odds_at(program: &Program, cap: u32) -> Option<Odds> {
+    let mut work = 0;
+    if let Some((dist, capped)) = run::<u128>(program, cap, &mut work) {
+        return Some(Odds {
+            distribution: Distribution::from_counts(dist.counts)?,
+            capped,
+            exact: true,
+        });
+    }
+    let mut work = 0;
+    let (dist, capped) = run::<f64>(program, cap, &mut work)?;
+    let total = dist.total;
+    let distribution = Distribution::from_counts(
+        dist.counts
+            .into_iter()
+            .map(|(v, w)| (v, (w / total * SCALE).round() as u128)),
+    )?;
+    Some(Odds {
+        distribution,
+        capped,
+        exact: false,
+    })
+}
+
+/// The arithmetic of a weight: exact counts or floating-point probabilities.
+trait Weight: Copy + PartialEq + std::fmt::Debug {
+    const ZERO: Self;
+    const ONE: Self;
+    const EXACT: bool;
+    fn from_u128(n: u128) -> Option<Self>;
+    fn add(self, other: Self) -> Option<Self>;
+    fn mul(self, other: Self) -> Option<Self>;
+    /// Exact division (binomial coefficients).
+    fn div(self, d: u128) -> Option<Self>;
+    /// Whether `self` out of `total` is too small to keep (never, for exact counts).
+    fn negligible(self, total: Self) -> bool;
+    fn to_f64(self) -> f64;
+    /// The greatest common divisor (exact counts); 1 for floating point.
+    fn gcd(a: Self, b: Self) -> Self;
+    fn as_u128(self) -> u128;
+    /// `self / total` for probabilities; exact counts are never divided.
+    fn ratio(self, total: Self) -> Self;
+}
+
+impl Weight for u128 {
+    const ZERO: u128 = 0;
+    const ONE: u128 = 1;
+    const EXACT: bool = true;
+    fn from_u128(n: u128) -> Option<u128> {
+        Some(n)
+    }
+    fn add(self, other: u128) -> Option<u128> {
+        self.checked_add(other)
+    }
+    fn mul(self, other: u128) -> Option<u128> {
+        self.checked_mul(other)
+    }
+    fn div(self, d: u128) -> Option<u128> {
+        self.checked_div(d)
+    }
+    fn negligible(self, _total: u128) -> bool {
+        self == 0
+    }
+    fn to_f64(self) -> f64 {
+        self as f64
+    }
+    fn gcd(mut a: u128, mut b: u128) -> u128 {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    }
+    fn as_u128(self) -> u128 {
+        self
+    }
+    fn ratio(self, _total: u128) -> u128 {
+        self
+    }
+}
+
+impl Weight for f64 {
+    const ZERO: f64 = 0.0;
+    const ONE: f64 = 1.0;
+    const EXACT: bool = false;
+    fn from_u128(n: u128) -> Option<f64> {
+        Some(n as f64)
+    }
+    fn add(self, other: f64) -> Option<f64> {
+        Some(self + other).filter(|x| x.is_finite())
+    }
+    fn mul(self, other: f64) -> Option<f64> {
+        Some(self * other).filter(|x| x.is_finite())
+    }
+    fn div(self, d: u128) -> Option<f64> {
+        Some(self / d as f64).filter(|x| x.is_finite())
+    }
+    fn negligible(self, total: f64) -> bool {
+        self <= total * TINY
+    }
+    fn to_f64(self) -> f64 {
+        self
+    }
+    fn gcd(_: f64, _: f64) -> f64 {
+        1.0
+    }
+    fn as_u128(self) -> u128 {
+        1
+    }
+    fn ratio(self, total: f64) -> f64 {
+        self / total
+    }
+}
+
+/// Outcomes with weights out of `total` (weights sum to `total`, up to dropped tiny
+/// floating-point outcomes).
+#[derive(Debug, Clone)]
+struct Dist<W> {
+    counts: BTreeMap<i64, W>,
+    total: W,
+}
+
+impl<W: Weight> Dist<W> {
+    fn constant(v: i64) -> Dist<W> {
+        Dist {
+            counts: BTreeMap::from([(v, W::ONE)]),
+            total: W::ONE,
+        }
+    }
+
+    fn from_pairs(pairs: impl IntoIterator<Item = (i64, W)>, total: W) -> Option<Dist<W>> {
+        let mut counts = BTreeMap::new();
+        for (v, w) in pairs {
+            if w == W::ZERO {
+                continue;
+            }
+            let slot = counts.entry(v).or_insert(W::ZERO);
+            *slot = slot.add(w)?;
+            if counts.len() > MAX_OUTCOMES {
+                return None;
+            }
+        }
+        let mut d = Dist { counts, total };
+        d.prune();
+        if !W::EXACT {
+            // Probabilities out of 1: a product of many dice's totals would overflow.
+            for w in d.counts.values_mut() {
+                *w = w.ratio(total);
+            }
+            d.total = W::ONE;
+        }
+        Some(d)
+    }
+
+    fn prune(&mut self) {
+        if !W::EXACT {
+            let total = self.total;
+            self.counts.retain(|_, w| !w.negligible(total));
+        }
+    }
+
+    fn combine(
+        &self,
+        other: &Dist<W>,
+        work: &mut u64,
+        f: impl Fn(i64, i64) -> Option<i64>,
+    ) -> Option<Dist<W>> {
+        charge(work, self.counts.len(), other.counts.len())?;
+        let mut counts: BTreeMap<i64, W> = BTreeMap::new();
+        for (&a, &ca) in &self.counts {
+            for (&b, &cb) in &other.counts {
+                let slot = counts.entry(f(a, b)?).or_insert(W::ZERO);
+                *slot = slot.add(ca.mul(cb)?)?;
+            }
+            if counts.len() > MAX_OUTCOMES {
+                return None;
+            }
+        }
+        let mut d = Dist {
+            counts,
+            total: self.total.mul(other.total)?,
+        };
+        d.prune();
+        Some(d)
+    }
+
+    /// The sum of independent draws; dense (a flat array) when the outcomes are close
+    /// together, which is what dice sums are and much faster than a map.
+    fn plus(&self, other: &Dist<W>, work: &mut u64) -> Option<Dist<W>> {
+        if self.counts.is_empty() || other.counts.is_empty() {
+            // A part that cannot happen (`1d4ra>4` never matches) stays empty.
+            return Some(Dist {
+                counts: BTreeMap::new(),
+                total: self.total.mul(other.total)?,
+            });
+        }
+        let (Some((&a0, _)), Some((&a1, _))) =
+            (self.counts.first_key_value(), self.counts.last_key_value())
+        else {
+            return None;
+        };
+        let (Some((&b0, _)), Some((&b1, _))) = (
+            other.counts.first_key_value(),
+            other.counts.last_key_value(),
+        ) else {
+            return None;
+        };
+        let span_a = usize::try_from(a1.checked_sub(a0)?).ok()?.checked_add(1)?;
+        let span_b = usize::try_from(b1.checked_sub(b0)?).ok()?.checked_add(1)?;
+        let sparse = span_a > 4 * self.counts.len() + 64 || span_b > 4 * other.counts.len() + 64;
+        if sparse || span_a.checked_add(span_b)? > 2 * MAX_OUTCOMES {
+            return self.combine(other, work, i64::checked_add);
+        }
+        // A flat multiply-add costs about an eighth of a map update.
+        charge(work, span_a, span_b.div_ceil(8))?;
+        let dense = |d: &Dist<W>, lo: i64, span: usize| {
+            let mut v = vec![W::ZERO; span];
+            for (&x, &w) in &d.counts {
+                if let Some(slot) = usize::try_from(x - lo).ok().and_then(|i| v.get_mut(i)) {
+                    *slot = w;
+                }
+            }
+            v
+        };
+        let (va, vb) = (dense(self, a0, span_a), dense(other, b0, span_b));
+        let mut out = vec![W::ZERO; span_a + span_b - 1];
+        for (i, &wa) in va.iter().enumerate() {
+            if wa == W::ZERO {
+                continue;
+            }
+            for (slot, &wb) in out.get_mut(i..)?.iter_mut().zip(&vb) {
+                *slot = slot.add(wa.mul(wb)?)?;
+            }
+        }
+        let lo = a0.checked_add(b0)?;
+        let mut pairs = Vec::with_capacity(out.len());
+        for (i, w) in out.into_iter().enumerate() {
+            pairs.push((lo.checked_add(i64::try_from(i).ok()?)?, w));
+        }
+        Dist::from_pairs(pairs, self.total.mul(other.total)?)
+    }
+
+    fn map(&self, f: impl Fn(i64) -> Option<i64>) -> Option<Dist<W>> {
+        let mut pairs = Vec::with_capacity(self.counts.len());
+        for (&v, &w) in &self.counts {
+            pairs.push((f(v)?, w));
+        }
+        Dist::from_pairs(pairs, self.total)
+    }
+}
+
+/// Runs the postfix code over distributions: the total's distribution and the chance
+/// some die reaches the cap.
+fn run<W: Weight>(program: &Program, cap: u32, work: &mut u64) -> Option<(Dist<W>, f64)> {
+    let mut stack: Vec<Dist<W>> = Vec::new();
+    let mut uncapped = 1.0f64;
     for instr in &program.code {
         match *instr {
-            Instr::Number(n) => stack.push(Distribution::constant(n)),
+            Instr::Number(n) => stack.push(Dist::constant(n)),
             Instr::Dice(i) => {
                 let spec = program.groups.get(usize::from(i))?;
-                stack.push(group_odds(spec, program.group_ops(spec), cap, &mut work)?);
+                let mut die_capped = 0.0;
+                let dist = group_odds(spec, program.group_ops(spec), cap, work, &mut die_capped)?;
+                uncapped *= (1.0 - die_capped).powf(f64::from(spec.count));
+                stack.push(dist);
             }
             Instr::Neg => {
                 let top = stack.pop()?;
@@ -46,65 +334,168 @@ pub fn odds_with_cap(program: &Program, cap: u32) -> Option<Distribution> {
             Instr::Bin(op) => {
                 let b = stack.pop()?;
                 let a = stack.pop()?;
-                charge(&mut work, a.len(), b.len())?;
-                stack.push(a.combine(&b, |x, y| op.apply(x, y).ok())?);
+                let d = if op == super::BinOp::Add {
+                    a.plus(&b, work)?
+                } else {
+                    a.combine(&b, work, |x, y| op.apply(x, y).ok())?
+                };
+                stack.push(d);
+            }
+            Instr::Set(i) => {
+                let set = program.sets.get(usize::from(i))?;
+                let n = program.set_members(set).len();
+                let first = stack.len().checked_sub(n)?;
+                let members: Vec<Dist<W>> = stack.drain(first..).collect();
+                stack.push(set_odds(&members, program.set_ops(set), work)?);
             }
         }
     }
     match (stack.pop(), stack.is_empty()) {
-        (Some(d), true) => Some(d),
+        (Some(d), true) => Some((d, 1.0 - uncapped)),
         _ => None,
+    }
+}
+
+/// A set's kept sum: every joint outcome of its members, each kept or dropped as the
+/// roll would (charged against the work budget, so long sets of wide members refuse).
+fn set_odds<W: Weight>(members: &[Dist<W>], ops: &[SetOp], work: &mut u64) -> Option<Dist<W>> {
+    if ops.is_empty() {
+        let mut acc = Dist::constant(0);
+        for m in members {
+            acc = acc.plus(m, work)?;
+        }
+        return Some(acc);
+    }
+    let mut joint: u64 = 1;
+    let mut total = W::ONE;
+    for m in members {
+        joint = joint.checked_mul(u64::try_from(m.counts.len()).ok()?)?;
+        total = total.mul(m.total)?;
+    }
+    *work = work.checked_add(joint.checked_mul(u64::try_from(members.len()).ok()?)?)?;
+    if *work > MAX_WORK {
+        return None;
+    }
+    let lists: Vec<Vec<(i64, W)>> = members
+        .iter()
+        .map(|m| m.counts.iter().map(|(&v, &w)| (v, w)).collect())
+        .collect();
+    let mut index = vec![0usize; lists.len()];
+    let mut values = vec![0i64; lists.len()];
+    let mut counts: BTreeMap<i64, W> = BTreeMap::new();
+    loop {
+        let mut weight = W::ONE;
+        for ((list, &i), v) in lists.iter().zip(&index).zip(values.iter_mut()) {
+            let &(value, w) = list.get(i)?;
+            *v = value;
+            weight = weight.mul(w)?;
+        }
+        let kept = keep_members(&values, ops);
+        let mut sum: i64 = 0;
+        for (&v, &k) in values.iter().zip(&kept) {
+            if k {
+                sum = sum.checked_add(v)?;
+            }
+        }
+        let slot = counts.entry(sum).or_insert(W::ZERO);
+        *slot = slot.add(weight)?;
+        if counts.len() > MAX_OUTCOMES {
+            return None;
+        }
+        // The next joint outcome, like an odometer.
+        let mut pos = 0;
+        loop {
+            let (Some(i), Some(list)) = (index.get_mut(pos), lists.get(pos)) else {
+                return Dist::from_pairs(counts, total);
+            };
+            *i += 1;
+            if *i < list.len() {
+                break;
+            }
+            *i = 0;
+            pos += 1;
+        }
     }
 }
 
 /// One die's faces after the per-face operations: live faces with weights, plus the
 /// weight of "dropped" (counts 0), out of `total`.
-struct FaceDist {
-    live: BTreeMap<i64, u128>,
-    dropped: u128,
-    total: u128,
+#[derive(Debug, Clone)]
+struct FaceDist<W> {
+    live: BTreeMap<i64, W>,
+    dropped: W,
+    total: W,
 }
 
-impl FaceDist {
-    fn uniform(lo: i64, hi: i64) -> FaceDist {
-        FaceDist {
-            live: (lo..=hi).map(|v| (v, 1)).collect(),
-            dropped: 0,
-            total: u128::try_from(hi - lo + 1).unwrap_or(1),
-        }
+impl<W: Weight> FaceDist<W> {
+    fn uniform(lo: i64, hi: i64) -> Option<FaceDist<W>> {
+        Some(FaceDist {
+            live: (lo..=hi).map(|v| (v, W::ONE)).collect(),
+            dropped: W::ZERO,
+            total: W::from_u128(u128::try_from(hi - lo + 1).ok()?)?,
+        })
     }
 
-    fn any_match(&self, sel: Selector) -> bool {
-        self.live.keys().any(|&v| sel.matches(v))
+    /// The weight of live faces `sel` matches.
+    fn matched(&self, sel: Selector) -> Option<W> {
+        let mut m = W::ZERO;
+        for (&v, &w) in &self.live {
+            if sel.matches(v) {
+                m = m.add(w)?;
+            }
+        }
+        Some(m)
     }
 
     /// Matching faces are rolled again once (a fresh, uniform die).
     fn reroll_once(&mut self, sel: Selector, lo: i64, hi: i64) -> Option<()> {
-        let sides = u128::try_from(hi - lo + 1).ok()?;
-        let mut matched: u128 = 0;
+        let sides = W::from_u128(u128::try_from(hi - lo + 1).ok()?)?;
+        let matched = self.matched(sel)?;
         let mut live = BTreeMap::new();
         for (&v, &w) in &self.live {
-            if sel.matches(v) {
-                matched = matched.checked_add(w)?;
-            } else {
-                live.insert(v, w.checked_mul(sides)?);
+            if !sel.matches(v) {
+                live.insert(v, w.mul(sides)?);
             }
         }
         for v in lo..=hi {
-            let slot = live.entry(v).or_insert(0u128);
-            *slot = slot.checked_add(matched)?;
+            let slot = live.entry(v).or_insert(W::ZERO);
+            *slot = slot.add(matched)?;
         }
+        live.retain(|_, w| *w != W::ZERO);
         self.live = live;
-        self.dropped = self.dropped.checked_mul(sides)?;
-        self.total = self.total.checked_mul(sides)?;
+        self.dropped = self.dropped.mul(sides)?;
+        self.total = self.total.mul(sides)?;
+        Some(())
+    }
+
+    /// Matching faces are rerolled until they no longer match: the matched weight goes
+    /// to the fresh die's non-matching faces, evenly (the limit of `reroll_once`).
+    fn reroll_limit(&mut self, sel: Selector, lo: i64, hi: i64) -> Option<()> {
+        let others: Vec<i64> = (lo..=hi).filter(|&v| !sel.matches(v)).collect();
+        let n = W::from_u128(u128::try_from(others.len()).ok()?)?;
+        let matched = self.matched(sel)?;
+        let mut live = BTreeMap::new();
+        for (&v, &w) in &self.live {
+            if !sel.matches(v) {
+                live.insert(v, w.mul(n)?);
+            }
+        }
+        for v in others {
+            let slot = live.entry(v).or_insert(W::ZERO);
+            *slot = slot.add(matched)?;
+        }
+        live.retain(|_, w| *w != W::ZERO);
+        self.live = live;
+        self.dropped = self.dropped.mul(n)?;
+        self.total = self.total.mul(n)?;
         Some(())
     }
 
     fn remap(&mut self, f: impl Fn(i64) -> i64) -> Option<()> {
         let mut live = BTreeMap::new();
         for (&v, &w) in &self.live {
-            let slot = live.entry(f(v)).or_insert(0u128);
-            *slot = slot.checked_add(w)?;
+            let slot = live.entry(f(v)).or_insert(W::ZERO);
+            *slot = slot.add(w)?;
         }
         self.live = live;
         Some(())
@@ -114,7 +505,7 @@ impl FaceDist {
         let mut live = BTreeMap::new();
         for (&v, &w) in &self.live {
             if f(v) {
-                self.dropped = self.dropped.checked_add(w)?;
+                self.dropped = self.dropped.add(w)?;
             } else {
                 live.insert(v, w);
             }
@@ -124,21 +515,75 @@ impl FaceDist {
     }
 
     /// One die's contribution: `g(face)` for live faces, 0 when dropped.
-    fn contribution(&self, g: &impl Fn(i64) -> i64) -> Option<Distribution> {
-        Distribution::from_counts(
+    fn contribution(&self, g: &impl Fn(i64) -> i64) -> Option<Dist<W>> {
+        Dist::from_pairs(
             self.live
                 .iter()
                 .map(|(&v, &w)| (g(v), w))
                 .chain(std::iter::once((0, self.dropped))),
+            self.total,
         )
+    }
+
+    /// The part of [`contribution`](Self::contribution) where `keep(face)` holds, out
+    /// of the same total.
+    fn part(&self, g: &impl Fn(i64) -> i64, keep: impl Fn(Option<i64>) -> bool) -> Option<Dist<W>> {
+        let live = self
+            .live
+            .iter()
+            .filter(|(v, _)| keep(Some(**v)))
+            .map(|(&v, &w)| (g(v), w));
+        let dropped = keep(None).then_some((0, self.dropped));
+        Dist::from_pairs(live.chain(dropped), self.total)
+    }
+
+    /// Divides weights and total by their common factor (exact counts only), so that
+    /// `10d6rr1` is counted out of 5^10, not 30^10.
+    fn reduce(&mut self) {
+        let mut g = W::gcd(self.total, self.dropped);
+        for &w in self.live.values() {
+            g = W::gcd(g, w);
+        }
+        if g != W::ONE && g != W::ZERO {
+            for w in self.live.values_mut() {
+                *w = w.div(g.as_u128()).unwrap_or(*w);
+            }
+            self.dropped = self.dropped.div(g.as_u128()).unwrap_or(self.dropped);
+            self.total = self.total.div(g.as_u128()).unwrap_or(self.total);
+        }
     }
 }
 
-fn group_odds(spec: &DiceSpec, ops: &[SetOp], cap: u32, work: &mut u64) -> Option<Distribution> {
+/// The chance, as a float, that one die reaches the cap: it matches at first, then
+/// each of `cap` fresh dice matches too.
+fn cap_chance<W: Weight>(
+    face: &FaceDist<W>,
+    sel: Selector,
+    (lo, hi): (i64, i64),
+    cap: u32,
+) -> Option<f64> {
+    let matched = face
+        .live
+        .iter()
+        .filter(|(v, _)| sel.matches(**v))
+        .map(|(_, &w)| w.to_f64())
+        .sum::<f64>();
+    let first = matched / face.total.to_f64();
+    let fresh = (lo..=hi).filter(|&v| sel.matches(v)).count() as f64 / (hi - lo + 1) as f64;
+    Some(first * fresh.powf(f64::from(cap)))
+}
+
+fn group_odds<W: Weight>(
+    spec: &DiceSpec,
+    ops: &[SetOp],
+    cap: u32,
+    work: &mut u64,
+    capped: &mut f64,
+) -> Option<Dist<W>> {
     let (lo, hi) = spec.face_range();
     let counting: Option<Counting> = spec.counting;
     let g = move |v: i64| counting.map_or(v, |c| c.score(v));
-    let mut face = FaceDist::uniform(lo, hi);
+    let mut face = FaceDist::<W>::uniform(lo, hi)?;
     let mut ops = ops.iter();
     while let Some(&op) = ops.next() {
         match op {
@@ -148,16 +593,27 @@ fn group_odds(spec: &DiceSpec, ops: &[SetOp], cap: u32, work: &mut u64) -> Optio
             SetOp::Drop(sel) if !sel.by_rank() => face.drop_where(|v| sel.matches(v))?,
             SetOp::RerollOnce(sel) if !sel.by_rank() => face.reroll_once(sel, lo, hi)?,
             SetOp::Reroll(sel) => {
-                for _ in 0..cap {
-                    if !face.any_match(sel) {
-                        break;
+                let chance = cap_chance(&face, sel, (lo, hi), cap)?;
+                *capped = 1.0 - (1.0 - *capped) * (1.0 - chance);
+                // Play's truncation when it fits; else the limit, which differs from
+                // play only when the cap is reached (reported as `capped`).
+                let mut truncated = face.clone();
+                let fits = (0..cap).try_for_each(|_| {
+                    if truncated.matched(sel)? == W::ZERO {
+                        return Some(());
                     }
-                    face.reroll_once(sel, lo, hi)?;
+                    truncated.reroll_once(sel, lo, hi)
+                });
+                if fits.is_some() {
+                    face = truncated;
+                } else {
+                    face.reroll_limit(sel, lo, hi)?;
+                    face.reduce();
                 }
             }
             SetOp::Keep(sel) | SetOp::Drop(sel) => {
                 // A rank keep must be the last operation, on dice none dropped yet.
-                if ops.next().is_some() || face.dropped > 0 {
+                if ops.next().is_some() || face.dropped != W::ZERO {
                     return None;
                 }
                 let n = spec.count;
@@ -174,13 +630,92 @@ fn group_odds(spec: &DiceSpec, ops: &[SetOp], cap: u32, work: &mut u64) -> Optio
                 if ops.next().is_some() {
                     return None;
                 }
+                let chance = cap_chance(&face, sel, (lo, hi), cap)?;
+                *capped = 1.0 - (1.0 - *capped) * (1.0 - chance);
                 let unit = explode_unit(&face, sel, (lo, hi), cap, &g, work)?;
                 return sum_n(&unit, spec.count, work);
             }
-            SetOp::RerollOnce(_) | SetOp::RerollAdd(_) => return None,
+            SetOp::RerollAdd(sel) => {
+                if ops.next().is_some() {
+                    return None;
+                }
+                return reroll_add(&face, sel, spec.count, (lo, hi), &g, work);
+            }
+            SetOp::RerollOnce(_) => return None,
         }
     }
     sum_n(&face.contribution(&g)?, spec.count, work)
+}
+
+/// `ra`: the first live die the selector picks gets one fresh die added. By value: a
+/// DP over the dice in order with two states, no die matched yet (`none`) or one did
+/// (`some`). By rank (`rah1`): the picked die always exists when something is kept.
+fn reroll_add<W: Weight>(
+    face: &FaceDist<W>,
+    sel: Selector,
+    n: u32,
+    (lo, hi): (i64, i64),
+    g: &impl Fn(i64) -> i64,
+    work: &mut u64,
+) -> Option<Dist<W>> {
+    let fresh = FaceDist::<W>::uniform(lo, hi)?.contribution(g)?;
+    let one = face.contribution(g)?;
+    if sel.by_rank() {
+        let picks = matches!(sel, Selector::Highest(k) | Selector::Lowest(k) if k > 0);
+        if face.dropped != W::ZERO {
+            return None; // whether any die is live to pick would matter
+        }
+        let sum = sum_n(&one, n, work)?;
+        return if picks && n > 0 {
+            sum.plus(&fresh, work)
+        } else {
+            Some(sum)
+        };
+    }
+    let matching = face.part(g, |v| v.is_some_and(|v| sel.matches(v)))?;
+    let other = face.part(g, |v| !v.is_some_and(|v| sel.matches(v)))?;
+    let matched_plus = matching.plus(&fresh, work)?;
+    // `some` is kept with the extra factor of the fresh die's total.
+    let mut none: Dist<W> = Dist::constant(0);
+    let mut some: Option<Dist<W>> = None;
+    for _ in 0..n {
+        let next_some_from_none = none.plus(&matched_plus, work)?;
+        let next_some = match &some {
+            Some(s) => s.plus(&one, work)?.mix_same(&next_some_from_none)?,
+            None => next_some_from_none,
+        };
+        none = none.plus(&other, work)?;
+        some = Some(next_some);
+    }
+    let fresh_total = fresh.total;
+    let none = Dist {
+        counts: scale_counts(&none.counts, fresh_total)?,
+        total: none.total.mul(fresh_total)?,
+    };
+    match some {
+        Some(s) => none.mix_same(&s),
+        None => Some(none),
+    }
+}
+
+impl<W: Weight> Dist<W> {
+    /// Weights added outcome by outcome, for two parts of the same whole (same total).
+    fn mix_same(&self, other: &Dist<W>) -> Option<Dist<W>> {
+        let pairs = self
+            .counts
+            .iter()
+            .chain(&other.counts)
+            .map(|(&v, &w)| (v, w));
+        Dist::from_pairs(pairs, self.total)
+    }
+}
+
+fn scale_counts<W: Weight>(counts: &BTreeMap<i64, W>, by: W) -> Option<BTreeMap<i64, W>> {
+    let mut out = BTreeMap::new();
+    for (&v, &w) in counts {
+        out.insert(v, w.mul(by)?);
+    }
+    Some(out)
 }
 
 /// Counts `a × b` outcome pairs against the work budget.
@@ -191,31 +726,30 @@ fn charge(work: &mut u64, a: usize, b: usize) -> Option<()> {
 }
 
 /// The sum of `n` dice, each distributed as `unit` (repeated convolution, charged).
-fn sum_n(unit: &Distribution, n: u32, work: &mut u64) -> Option<Distribution> {
-    let mut acc = Distribution::constant(0);
+fn sum_n<W: Weight>(unit: &Dist<W>, n: u32, work: &mut u64) -> Option<Dist<W>> {
+    let mut acc = Dist::constant(0);
     for _ in 0..n {
-        charge(work, acc.len(), unit.len())?;
-        acc = acc.plus(unit)?;
+        acc = acc.plus(unit, work)?;
     }
     Some(acc)
 }
 
 /// One die and the chain of dice it explodes into (at most `cap` added dice), built
 /// from the deepest added die up: `tail` is the contribution of an added die at depth
-/// k, as counts out of `tail_total`.
-fn explode_unit(
-    face: &FaceDist,
+/// k, as weights out of `tail_total`.
+fn explode_unit<W: Weight>(
+    face: &FaceDist<W>,
     sel: Selector,
     (lo, hi): (i64, i64),
     cap: u32,
     g: &impl Fn(i64) -> i64,
     work: &mut u64,
-) -> Option<Distribution> {
-    let sides = u128::try_from(hi - lo + 1).ok()?;
-    let mut tail: BTreeMap<i64, u128> = BTreeMap::new();
-    let mut tail_total: u128 = 1;
+) -> Option<Dist<W>> {
+    let sides = W::from_u128(u128::try_from(hi - lo + 1).ok()?)?;
+    let mut tail: BTreeMap<i64, W> = BTreeMap::new();
+    let mut tail_total = W::ONE;
     for depth in 0..cap {
-        let mut next: BTreeMap<i64, u128> = BTreeMap::new();
+        let mut next: BTreeMap<i64, W> = BTreeMap::new();
         for u in lo..=hi {
             spread(
                 &mut next,
@@ -223,14 +757,17 @@ fn explode_unit(
                 tail_total,
                 depth > 0 && sel.matches(u),
                 g(u),
-                1,
+                W::ONE,
                 work,
             )?;
         }
+        tail_total = tail_total.mul(sides)?;
+        if !W::EXACT {
+            next.retain(|_, w| !w.negligible(tail_total));
+        }
         tail = next;
-        tail_total = tail_total.checked_mul(sides)?;
     }
-    let mut unit: BTreeMap<i64, u128> = BTreeMap::new();
+    let mut unit: BTreeMap<i64, W> = BTreeMap::new();
     for (&v, &w) in &face.live {
         spread(
             &mut unit,
@@ -243,20 +780,20 @@ fn explode_unit(
         )?;
     }
     spread(&mut unit, &tail, tail_total, false, 0, face.dropped, work)?;
-    Distribution::from_counts(unit)
+    Dist::from_pairs(unit, face.total.mul(tail_total)?)
 }
 
 /// Adds `weight` × (a face worth `value`, followed by `tail` when it explodes) to `acc`.
-fn spread(
-    acc: &mut BTreeMap<i64, u128>,
-    tail: &BTreeMap<i64, u128>,
-    tail_total: u128,
+fn spread<W: Weight>(
+    acc: &mut BTreeMap<i64, W>,
+    tail: &BTreeMap<i64, W>,
+    tail_total: W,
     explodes: bool,
     value: i64,
-    weight: u128,
+    weight: W,
     work: &mut u64,
 ) -> Option<()> {
-    if weight == 0 {
+    if weight == W::ZERO {
         return Some(());
     }
     if explodes {
@@ -265,14 +802,14 @@ fn spread(
             return None;
         }
         for (&x, &c) in tail {
-            let slot = acc.entry(x.checked_add(value)?).or_insert(0);
-            *slot = slot.checked_add(c.checked_mul(weight)?)?;
+            let slot = acc.entry(x.checked_add(value)?).or_insert(W::ZERO);
+            *slot = slot.add(c.mul(weight)?)?;
         }
     } else {
-        let slot = acc.entry(value).or_insert(0);
-        *slot = slot.checked_add(tail_total.checked_mul(weight)?)?;
+        let slot = acc.entry(value).or_insert(W::ZERO);
+        *slot = slot.add(tail_total.mul(weight)?)?;
     }
-    if acc.len() > crate::dice::distribution::MAX_OUTCOMES {
+    if acc.len() > MAX_OUTCOMES {
         return None;
     }
     Some(())
@@ -287,14 +824,14 @@ enum Rank {
 /// Keep the highest/lowest `k` of `n` dice: process face values best-first; a state is
 /// (dice placed so far, kept sum); placing `m` dice on value `v` has multinomial weight
 /// C(n - placed, m) · w(v)^m and keeps `min(m, k - kept so far)` of them.
-fn keep_ranked(
-    face: &FaceDist,
+fn keep_ranked<W: Weight>(
+    face: &FaceDist<W>,
     n: u32,
     keep: Rank,
     g: &impl Fn(i64) -> i64,
     work: &mut u64,
-) -> Option<Distribution> {
-    let (k, values): (u32, Vec<(i64, u128)>) = match keep {
+) -> Option<Dist<W>> {
+    let (k, values): (u32, Vec<(i64, W)>) = match keep {
         Rank::Highest(k) => (k, face.live.iter().rev().map(|(&v, &w)| (v, w)).collect()),
         Rank::Lowest(k) => (k, face.live.iter().map(|(&v, &w)| (v, w)).collect()),
     };
@@ -313,21 +850,23 @@ fn keep_ranked(
         .saturating_mul(n64 + 1)
         .saturating_mul(n64 + 1)
         .saturating_mul(k64.saturating_mul(spread).saturating_add(1));
-    if work.saturating_add(estimate) > MAX_WORK.saturating_mul(4) {
+    if work.saturating_add(estimate) > MAX_WORK {
         return None;
     }
-    let mut states: BTreeMap<(u32, i64), u128> = BTreeMap::from([((0, 0), 1)]);
+    let mut states: BTreeMap<(u32, i64), W> = BTreeMap::from([((0, 0), W::ONE)]);
     for (v, w) in values {
-        let mut next: BTreeMap<(u32, i64), u128> = BTreeMap::new();
+        let mut next: BTreeMap<(u32, i64), W> = BTreeMap::new();
         for (&(placed, sum), &count) in &states {
             let left = n - placed;
             let kept_before = placed.min(k);
-            let mut binom: u128 = 1; // C(left, m)
-            let mut power: u128 = 1; // w^m
+            let mut binom = W::ONE; // C(left, m)
+            let mut power = W::ONE; // w^m
             for m in 0..=left {
                 if m > 0 {
-                    binom = binom.checked_mul(u128::from(left - m + 1))? / u128::from(m);
-                    power = power.checked_mul(w)?;
+                    binom = binom
+                        .mul(W::from_u128(u128::from(left - m + 1))?)?
+                        .div(u128::from(m))?;
+                    power = power.mul(w)?;
                 }
                 *work += 1;
                 if *work > MAX_WORK {
@@ -336,8 +875,8 @@ fn keep_ranked(
                 let kept = i64::from(m.min(k - kept_before));
                 let add = kept.checked_mul(g(v))?;
                 let key = (placed + m, sum.checked_add(add)?);
-                let slot = next.entry(key).or_insert(0);
-                *slot = slot.checked_add(count.checked_mul(binom)?.checked_mul(power)?)?;
+                let slot = next.entry(key).or_insert(W::ZERO);
+                *slot = slot.add(count.mul(binom)?.mul(power)?)?;
             }
         }
         if next.len() > MAX_STATES {
@@ -345,10 +884,15 @@ fn keep_ranked(
         }
         states = next;
     }
-    Distribution::from_counts(
+    let mut total = W::ONE;
+    for _ in 0..n {
+        total = total.mul(face.total)?;
+    }
+    Dist::from_pairs(
         states
             .into_iter()
             .filter(|((placed, _), _)| *placed == n)
             .map(|((_, sum), count)| (sum, count)),
+        total,
     )
 }

@@ -3,23 +3,29 @@
 //! [`MAX_DEPTH`], so no input can overflow the stack.
 //!
 //! ```text
-//! line    := [INT "x"] expr [comment]          repeats (Dice Maiden's `6x`), comment
+//! line    := [INT "x"] expr [check] [adv] [comment]
+//! check   := ("==" | ">=" | ">" | "<=" | "<") ["-"] INT   compares the whole total
+//! adv     := "adv" | "dis"                                after whitespace
 //! expr    := term (("+" | "-") term)*
 //! term    := unary (("*" | "//" | "/") unary)*
-//! unary   := ("-" | "+") unary | atom
-//! atom    := "(" expr ")" | dice | INT
+//! unary   := ("-" | "+") unary | atom annotation*
+//! atom    := "(" expr ")" | set | dice | INT
+//! set     := "(" expr ("," expr)* [","] ")" setop*       a comma or k/p makes a set
+//! annotation := "[" text "]"
 //! dice    := [INT] "d" (INT | "%" | "F") setop* [count]
 //! setop   := ("k" | "p" | "rr" | "ro" | "ra" | "e") selector | ("mi" | "ma") INT
 //!          | "!" [selector]
 //! selector:= INT | "h" INT | "l" INT | ">" INT | "<" INT
-//! count   := (">=" | ">" | "<=" | "<" | "t") INT ["f" [cmp] INT]
+//! count   := (">=" | ">" | "<=" | "<" | "==" | "t") INT ["f" [cmp] INT]
 //! ```
 
 use super::ast::{
-    BinOp, CmpOp, Compare, Counting, DiceSpec, Instr, Item, Program, Selector, SetOp,
+    BinOp, CmpOp, Compare, Counting, DiceSpec, Instr, Item, Program, Selector, SetOp, SetSpec,
 };
 use super::lexer::Cursor;
-use super::limits::{MAX_DEPTH, MAX_DICE, MAX_INPUT_CHARS, MAX_REPEATS, MAX_SIDES, MIN_SIDES};
+use super::limits::{
+    MAX_ANNOTATION_CHARS, MAX_DEPTH, MAX_DICE, MAX_INPUT_CHARS, MAX_REPEATS, MAX_SIDES, MIN_SIDES,
+};
 use crate::error::UserError;
 
 /// Parses a whole `/roll` line: `[Nx] expression [# comment]`. A line refused only for its
@@ -48,9 +54,13 @@ fn parse_exact(input: &str) -> Result<Program, UserError> {
                 .arg("len", len));
         }
     }
-    // Pin: everything after `#` is the comment and is never parsed.
-    let (expr_text, hash_comment) = match input.split_once('#') {
-        Some((e, c)) => (e, Some(c.trim())),
+    // Pin: everything after `#` is the comment and is never parsed (a `#` inside an
+    // `[annotation]` is part of it).
+    let (expr_text, hash_comment) = match comment_start(input) {
+        Some(i) => (
+            input.get(..i).unwrap_or(""),
+            input.get(i + 1..).map(str::trim),
+        ),
         None => (input, None),
     };
     let (repeats, body) = split_repeats(expr_text.trim())?;
@@ -66,13 +76,27 @@ fn parse_exact(input: &str) -> Result<Program, UserError> {
         code: Vec::with_capacity(8),
         groups: Vec::with_capacity(2),
         ops: Vec::new(),
+        sets: Vec::new(),
+        members: Vec::new(),
+        annotations: Vec::new(),
     };
     p.expr()?;
     p.cur.skip_ws();
+    let check = p.check()?;
+    p.cur.skip_ws();
     let expr_end = p.cur.pos();
+    // Avrae's `adv` / `dis`: the two words that are not a comment.
+    let advantage = if p.prev_is_ws() {
+        p.advantage_word()
+    } else {
+        None
+    };
+    if advantage.is_some() {
+        p.cur.skip_ws();
+    }
     let mut trailing = None;
     if !p.cur.at_end() {
-        let rest = body.get(expr_end..).unwrap_or("");
+        let rest = body.get(p.cur.pos()..).unwrap_or("");
         if p.prev_is_ws() && is_trailing_comment(rest) {
             trailing = Some(rest.trim());
         } else if p.cur.peek() == Some(b')') {
@@ -87,7 +111,10 @@ fn parse_exact(input: &str) -> Result<Program, UserError> {
         (None, Some(h)) => Some(h.to_owned()),
         (None, None) => None,
     };
-    let source = body.get(..expr_end).unwrap_or(body).trim_end().to_owned();
+    let mut source = body.get(..expr_end).unwrap_or(body).trim_end().to_owned();
+    if let Some(highest) = advantage {
+        p.advantage(&mut source, highest)?;
+    }
     Ok(Program {
         repeats,
         comment,
@@ -96,7 +123,25 @@ fn parse_exact(input: &str) -> Result<Program, UserError> {
         code: p.code,
         groups: p.groups,
         ops: p.ops,
+        sets: p.sets,
+        members: p.members,
+        annotations: p.annotations,
+        check,
     })
+}
+
+/// Where the `#` comment starts: the first `#` outside an `[annotation]`.
+fn comment_start(input: &str) -> Option<usize> {
+    let mut in_annotation = false;
+    for (i, b) in input.bytes().enumerate() {
+        match b {
+            b'[' => in_annotation = true,
+            b']' => in_annotation = false,
+            b'#' if !in_annotation => return Some(i),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Dice Maiden's repeat prefix `6x 4d6kh3` (the `x` is required: `6 4d6` is refused).
@@ -145,6 +190,9 @@ struct Parser<'a> {
     code: Vec<Instr>,
     groups: Vec<DiceSpec>,
     ops: Vec<SetOp>,
+    sets: Vec<SetSpec>,
+    members: Vec<u32>,
+    annotations: Vec<String>,
 }
 
 impl Parser<'_> {
@@ -206,7 +254,10 @@ impl Parser<'_> {
         let negative = match self.cur.peek() {
             Some(b'-') => true,
             Some(b'+') => false,
-            _ => return self.atom(),
+            _ => {
+                self.atom()?;
+                return self.annotations();
+            }
         };
         self.enter()?;
         self.cur.bump();
@@ -226,18 +277,7 @@ impl Parser<'_> {
             Some(b'(') => {
                 self.enter()?;
                 self.cur.bump();
-                self.items.push(Item::Open);
-                self.expr()?;
-                self.cur.skip_ws();
-                if self.cur.peek() != Some(b')') {
-                    return Err(if self.cur.at_end() {
-                        UserError::new("err-roll-unbalanced")
-                    } else {
-                        unexpected(&self.cur)
-                    });
-                }
-                self.cur.bump();
-                self.items.push(Item::Close);
+                self.open()?;
                 self.depth -= 1;
                 Ok(())
             }
@@ -304,7 +344,7 @@ impl Parser<'_> {
         if self
             .cur
             .peek()
-            .is_some_and(|b| b.is_ascii_alphanumeric() || b"!<>=.,".contains(&b))
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b"!<>=.".contains(&b))
         {
             return Err(UserError::new("err-roll-unknown-op").arg("found", self.cur.excerpt()));
         }
@@ -398,7 +438,9 @@ impl Parser<'_> {
 
     fn compare(&mut self, default: Option<CmpOp>, op: &'static str) -> Result<Compare, UserError> {
         let c = &mut self.cur;
-        let cmp = if c.eat(">=") {
+        let cmp = if c.eat("==") {
+            CmpOp::Eq
+        } else if c.eat(">=") {
             CmpOp::Ge
         } else if c.eat("<=") {
             CmpOp::Le
@@ -425,6 +467,9 @@ impl Parser<'_> {
         loop {
             match self.cur.peek() {
                 Some(b'>' | b'<') => counting.success = Some(self.compare(None, ">=")?),
+                Some(b'=') if self.cur.peek_at(1) == Some(b'=') => {
+                    counting.success = Some(self.compare(None, "==")?);
+                }
                 Some(b't') => {
                     self.cur.bump();
                     counting.success = Some(self.compare(Some(CmpOp::Ge), "t")?);
@@ -445,6 +490,239 @@ impl Parser<'_> {
             c => Ok(Some(c)),
         }
     }
+}
+
+/// Sets, annotations, the whole-roll check and `adv`/`dis`.
+impl Parser<'_> {
+    fn item_index(&self) -> Result<u32, UserError> {
+        u32::try_from(self.items.len()).map_err(|_| too_long())
+    }
+
+    /// After `(`: a parenthesized expression, or a set when a comma or `k`/`p` follows.
+    fn open(&mut self) -> Result<(), UserError> {
+        self.items.push(Item::Open);
+        let mut members: Vec<u32> = Vec::new();
+        let mut is_set = false;
+        loop {
+            self.expr()?;
+            self.cur.skip_ws();
+            match self.cur.peek() {
+                Some(b',') => {
+                    is_set = true;
+                    members.push(self.item_index()?);
+                    self.items.push(Item::Member);
+                    self.cur.bump();
+                    self.cur.skip_ws();
+                    if self.cur.peek() == Some(b')') {
+                        break; // Avrae's trailing comma: `(1d20,)`
+                    }
+                    self.items.push(Item::Comma);
+                }
+                Some(b')') => {
+                    if is_set || matches!(self.cur.peek_at(1), Some(b'k' | b'p')) {
+                        is_set = true;
+                        members.push(self.item_index()?);
+                        self.items.push(Item::Member);
+                    }
+                    break;
+                }
+                Some(b'<' | b'>' | b'=') => return Err(UserError::new("err-roll-check-place")),
+                None => return Err(UserError::new("err-roll-unbalanced")),
+                Some(_) => return Err(unexpected(&self.cur)),
+            }
+        }
+        self.cur.bump(); // the `)`
+        if !is_set {
+            self.items.push(Item::Close);
+            return Ok(());
+        }
+        let ops_start = self.ops.len();
+        let span_start = self.cur.pos();
+        loop {
+            let op = match self.cur.peek() {
+                Some(b'k') => {
+                    self.cur.bump();
+                    SetOp::Keep(self.selector("k")?)
+                }
+                Some(b'p') => {
+                    self.cur.bump();
+                    SetOp::Drop(self.selector("p")?)
+                }
+                Some(b'r' | b'e' | b'm' | b'!' | b'd' | b't' | b'f') => {
+                    return Err(UserError::new("err-roll-set-op").arg("found", self.cur.excerpt()));
+                }
+                _ => break,
+            };
+            self.ops.push(op);
+        }
+        let index = u16::try_from(self.sets.len()).map_err(|_| too_long())?;
+        let first = self.members.len();
+        self.members.extend(members);
+        self.sets.push(SetSpec {
+            members: first..self.members.len(),
+            ops: ops_start..self.ops.len(),
+            span: (
+                u32::try_from(span_start).unwrap_or(0),
+                u32::try_from(self.cur.pos()).unwrap_or(0),
+            ),
+        });
+        self.items.push(Item::SetClose(index));
+        self.code.push(Instr::Set(index));
+        Ok(())
+    }
+
+    /// Avrae's `[text]` after a term, any number of them.
+    fn annotations(&mut self) -> Result<(), UserError> {
+        loop {
+            let before = self.cur.pos();
+            self.cur.skip_ws();
+            if self.cur.peek() != Some(b'[') {
+                self.cur.seek(before);
+                return Ok(());
+            }
+            self.cur.bump();
+            let rest = self.cur.rest();
+            let Some(len) = rest.iter().position(|&b| b == b']') else {
+                return Err(UserError::new("err-roll-annotation-unclosed"));
+            };
+            // `[` and `]` are ASCII, so the text between them is whole UTF-8.
+            let raw = std::str::from_utf8(rest.get(..len).unwrap_or(&[])).unwrap_or("");
+            let text: String = raw
+                .chars()
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect();
+            let text = text.trim();
+            if text.chars().count() > MAX_ANNOTATION_CHARS {
+                return Err(
+                    UserError::new("err-roll-annotation-too-long").arg("max", MAX_ANNOTATION_CHARS)
+                );
+            }
+            self.cur.seek(self.cur.pos() + len + 1);
+            let index = u16::try_from(self.annotations.len()).map_err(|_| too_long())?;
+            self.annotations.push(text.to_owned());
+            self.items.push(Item::Annotation(index));
+        }
+    }
+
+    /// A comparison after the whole expression (`>= 15`): pass or fail.
+    fn check(&mut self) -> Result<Option<Compare>, UserError> {
+        let c = &mut self.cur;
+        let op = if c.eat("==") {
+            CmpOp::Eq
+        } else if c.eat(">=") {
+            CmpOp::Ge
+        } else if c.eat("<=") {
+            CmpOp::Le
+        } else if c.eat(">") {
+            CmpOp::Gt
+        } else if c.eat("<") {
+            CmpOp::Lt
+        } else {
+            return Ok(None);
+        };
+        c.skip_ws();
+        let negative = c.eat("-");
+        let Some(n) = c.number() else {
+            return Err(UserError::new("err-roll-needs-number").arg("op", op.symbol()));
+        };
+        let value = i64::try_from(n)
+            .map_err(|_| UserError::new("err-roll-number-too-big").arg("max", i64::MAX))?;
+        let value = if negative { -value } else { value };
+        Ok(Some(Compare { op, value }))
+    }
+
+    /// `adv` (true) or `dis` (false) as a whole word at the cursor, consumed.
+    fn advantage_word(&mut self) -> Option<bool> {
+        for (word, highest) in [("adv", true), ("dis", false)] {
+            let rest = self.cur.rest();
+            let whole = rest.get(3).is_none_or(u8::is_ascii_whitespace);
+            if whole && self.cur.eat(word) {
+                return Some(highest);
+            }
+        }
+        None
+    }
+
+    /// Turns the leading `1d20` into `2d20kh1` (`adv`) or `2d20kl1` (`dis`), in the
+    /// program and in its shown source. Refused unless the expression starts with one
+    /// d20 whose operations apply die by die (`ro`, `rr`, `mi`, `ma`).
+    fn advantage(&mut self, source: &mut String, highest: bool) -> Result<(), UserError> {
+        let word = if highest { "adv" } else { "dis" };
+        let refuse = || UserError::new("err-roll-adv-needs-d20").arg("word", word);
+        if self.items.first() != Some(&Item::Dice(0)) {
+            return Err(refuse());
+        }
+        let Some(group) = self.groups.first() else {
+            return Err(refuse());
+        };
+        let per_die = self.ops.get(group.ops.clone()).is_some_and(|ops| {
+            ops.iter().all(|op| match op {
+                SetOp::Reroll(s) | SetOp::RerollOnce(s) => !s.by_rank(),
+                SetOp::Min(_) | SetOp::Max(_) => true,
+                _ => false,
+            })
+        });
+        if group.count != 1
+            || group.sides != 20
+            || group.fate
+            || group.counting.is_some()
+            || !per_die
+        {
+            return Err(refuse());
+        }
+        self.dice_total = self.dice_total.saturating_add(1);
+        if self.dice_total.saturating_mul(u64::from(self.repeats)) > u64::from(MAX_DICE) {
+            return Err(UserError::new("err-roll-too-many-dice").arg("max", MAX_DICE));
+        }
+        let at = group.ops.end;
+        let (a, b) = (group.span.0 as usize, group.span.1 as usize);
+        let old = source.get(a..b).ok_or_else(refuse)?;
+        // The group reads `1d20…` or `d20…`: keep its operations, add the keep.
+        let after_sides = old
+            .bytes()
+            .position(|c| c.eq_ignore_ascii_case(&b'd'))
+            .map_or(old.len(), |d| d + 3);
+        let ops_text = old.get(after_sides..).unwrap_or("");
+        let new = format!("2d20{ops_text}{}", if highest { "kh1" } else { "kl1" });
+        let grown = new.len() - old.len();
+        source.replace_range(a..b, &new);
+        let keep = if highest {
+            Selector::Highest(1)
+        } else {
+            Selector::Lowest(1)
+        };
+        self.ops.insert(at, SetOp::Keep(keep));
+        let shift = |span: &mut (u32, u32)| {
+            if span.0 as usize >= b {
+                span.0 += grown as u32;
+                span.1 += grown as u32;
+            }
+        };
+        for (i, g) in self.groups.iter_mut().enumerate() {
+            if i == 0 {
+                g.count = 2;
+                g.ops.end += 1;
+                g.span.1 += grown as u32;
+            } else {
+                g.ops.start += 1;
+                g.ops.end += 1;
+                shift(&mut g.span);
+            }
+        }
+        for set in &mut self.sets {
+            set.ops.start += 1;
+            set.ops.end += 1;
+            shift(&mut set.span);
+        }
+        Ok(())
+    }
+}
+
+/// Past any real input: more sets or annotations than 1,000 characters can write.
+fn too_long() -> UserError {
+    UserError::new("err-roll-too-long")
+        .arg("max", MAX_INPUT_CHARS)
+        .arg("len", MAX_INPUT_CHARS)
 }
 
 fn maiden(found: &'static str, avrae: &'static str) -> UserError {

@@ -1,15 +1,36 @@
 //! Text of a roll: one line per repeat, every die shown. Markdown strikes dropped and
 //! rerolled dice (`~~1~~`) and bolds totals; plain text marks them `1(x)`. Exploding
 //! dice carry `!`, successes `✓` and failures `✗`, Fate faces show `-`, `0`, `+`,
-//! and `mi`/`ma` show `1 -> 2`. Notes are not rendered here: they are localized by the
-//! caller ([`Note::message`](super::Note::message)).
+//! and `mi`/`ma` show `1 -> 2`. A set shows each member's total after `→`, struck when
+//! the set drops it; `[annotations]` stay beside their term; a whole-roll check follows
+//! the total with the words the caller gives ([`Verdicts`]). Notes are not rendered
+//! here: they are localized by the caller ([`Note::message`](super::Note::message)).
 
 use std::fmt::Write;
 
 use super::result::{DiceGroup, Face, Part, Rolled};
 
-/// Renders `rolled`; a comment, if any, comes first on its own line.
+/// The words of a check's outcome, localized by the caller.
+#[derive(Debug, Clone, Copy)]
+pub struct Verdicts<'a> {
+    pub pass: &'a str,
+    pub fail: &'a str,
+}
+
+/// Renders `rolled` with `✓` / `✗` for a check's pass or fail.
 pub fn render(rolled: &Rolled, markdown: bool) -> String {
+    render_with(
+        rolled,
+        markdown,
+        Verdicts {
+            pass: "✓",
+            fail: "✗",
+        },
+    )
+}
+
+/// Renders `rolled`; a comment, if any, comes first on its own line.
+pub fn render_with(rolled: &Rolled, markdown: bool, verdicts: Verdicts<'_>) -> String {
     let mut out = String::with_capacity(64);
     if let Some(comment) = &rolled.comment {
         if markdown {
@@ -40,12 +61,53 @@ pub fn render(rolled: &Rolled, markdown: bool) -> String {
                 Part::Open => out.push('('),
                 Part::Close => out.push(')'),
                 Part::Dice(group) => push_group(&mut out, &rolled.expression, group, markdown),
+                Part::Member { value, kept } => {
+                    out.push_str(" → ");
+                    match (kept, markdown) {
+                        (true, _) => {
+                            let _ = write!(out, "{value}");
+                        }
+                        (false, true) => {
+                            let _ = write!(out, "~~{value}~~");
+                        }
+                        (false, false) => {
+                            let _ = write!(out, "{value}(x)");
+                        }
+                    }
+                }
+                Part::Comma => out.push_str(", "),
+                Part::SetClose { span: (a, b) } => {
+                    out.push(')');
+                    let ops = rolled.expression.get(*a as usize..*b as usize);
+                    push_escaped(&mut out, ops.unwrap_or(""), markdown);
+                }
+                Part::Annotation(text) if text.is_empty() => {}
+                Part::Annotation(text) => {
+                    out.push_str(" [");
+                    push_escaped(&mut out, text, markdown);
+                    out.push(']');
+                }
             }
         }
         if markdown {
             let _ = write!(out, " = **{}**", row.total);
         } else {
             let _ = write!(out, " = {}", row.total);
+        }
+        if let Some(check) = &row.check {
+            let word = if check.pass {
+                verdicts.pass
+            } else {
+                verdicts.fail
+            };
+            let _ = write!(out, " {} {}: ", check.op.symbol(), check.target);
+            if markdown {
+                out.push_str("**");
+                push_escaped(&mut out, word, true);
+                out.push_str("**");
+            } else {
+                out.push_str(word);
+            }
         }
     }
     out

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use super::ast::BinOp;
+pub use super::ast::{BinOp, CmpOp};
 use crate::error::Arg;
 
 /// The outcome of [`roll`](super::roll).
@@ -23,6 +23,17 @@ pub struct Rolled {
 pub struct Row {
     pub total: i64,
     pub parts: Vec<Part>,
+    /// The whole-roll comparison (`1d20+5>=15`) and whether the total passed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check: Option<Check>,
+}
+
+/// A comparison of the total with a number: pass or fail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Check {
+    pub op: CmpOp,
+    pub target: i64,
+    pub pass: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,6 +48,19 @@ pub enum Part {
     Pos,
     Open,
     Close,
+    /// The end of a set member: its total, and whether the set kept it.
+    Member {
+        value: i64,
+        kept: bool,
+    },
+    /// `,` between set members.
+    Comma,
+    /// `)` closing a set, with its operations at `span` in [`Rolled::expression`].
+    SetClose {
+        span: (u32, u32),
+    },
+    /// `[text]` after a term.
+    Annotation(String),
 }
 
 /// One dice group as rolled: every face, in order, each with its fate.

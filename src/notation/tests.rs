@@ -571,3 +571,246 @@ fn a_line_refused_for_its_spaces_suggests_the_fix() {
     };
     assert!(!hopeless.args.iter().any(|(name, _)| *name == "suggestion"));
 }
+
+// ---- sets (Avrae) ----
+
+#[test]
+fn a_set_keeps_the_highest_member_and_shows_each() {
+    assert_eq!(total("(1d20+5, 1d20+5)kh1", &[12, 18]), 23);
+    assert_eq!(
+        md("(1d20+5, 1d20+5)kh1", &[12, 18]),
+        "(1d20 (12) + 5 → ~~17~~, 1d20 (18) + 5 → 23)kh1 = **23**"
+    );
+    assert_eq!(
+        plain("(1d20+5, 1d20+5)kl1", &[12, 18]),
+        "(1d20 (12) + 5 → 17, 1d20 (18) + 5 → 23(x))kl1 = 17"
+    );
+    // a set in arithmetic
+    assert_eq!(total("(1d20+5, 1d20+5)kh1*2", &[12, 18]), 46);
+    // without operations, a set is the sum of its members
+    assert_eq!(total("(3, 1d6, 2)", &[4]), 9);
+}
+
+#[test]
+fn sets_nest_and_drop_by_value() {
+    // 10d6kh5 keeps 6, 6, 5, 5, 4 = 26; one-member sets keep it.
+    assert_eq!(
+        total("((10d6kh5)kl2)kh1", &[6, 5, 4, 3, 2, 1, 6, 5, 4, 3]),
+        26
+    );
+    assert_eq!(total("(1d8, 1d8, 1d8)p<3", &[2, 5, 8]), 13);
+    assert_eq!(total("(3, 1d6, 2)p1", &[1]), 5);
+    assert_eq!(total("(3, 1d6, 2)k>2", &[1]), 3);
+    assert_eq!(total("((1d6, 1d6)kh1, (1d6, 1d6)kl1)kh1", &[1, 4, 6, 2]), 4);
+    assert_eq!(
+        plain("((1d6, 1d6)kh1, 2)kl1", &[1, 4]),
+        "((1d6 (1) → 1(x), 1d6 (4) → 4)kh1 → 4(x), 2 → 2)kl1 = 2"
+    );
+    // ties go to the earlier member
+    assert_eq!(md("(5, 5)kh1", &[]), "(5 → 5, 5 → ~~5~~)kh1 = **5**");
+    // Avrae's trailing comma: a set of one
+    assert_eq!(md("(1d20,)", &[7]), "(1d20 (7) → 7) = **7**");
+    // plain parentheses stay plain
+    assert_eq!(md("(1d8+3)*2", &[5]), "(1d8 (5) + 3) \\* 2 = **16**");
+}
+
+#[test]
+fn a_long_set_fits_the_evaluation_stack() {
+    let expr = format!("({})kh1", vec!["1"; 300].join(","));
+    assert_eq!(total(&expr, &[]), 1);
+    let expr = format!("({})", vec!["1"; 300].join(","));
+    assert_eq!(total(&expr, &[]), 300);
+}
+
+#[test]
+fn sets_refuse_what_they_cannot_do() {
+    assert_eq!(parse_err("(1d20, 1d20)rr1").key(), "err-roll-set-op");
+    assert_eq!(parse_err("(1d20, 1d20)e20").key(), "err-roll-set-op");
+    assert_eq!(parse_err("(1d20, 1d20)mi3").key(), "err-roll-set-op");
+    assert_eq!(parse_err("(1d20, 1d20").key(), "err-roll-unbalanced");
+    assert_eq!(parse_err("(1d20,, 1d20)").key(), "err-roll-unexpected");
+    assert_eq!(parse_err("()").key(), "err-roll-unexpected");
+    assert_eq!(parse_err("(1d20, 1d20)k").key(), "err-roll-needs-number");
+    assert_eq!(parse_err("1d20, 1d20").key(), "err-roll-unexpected");
+}
+
+// ---- whole-roll checks ----
+
+fn check_of(expr: &str, faces: &[u32]) -> Option<Check> {
+    let r = rolled(expr, faces);
+    r.rows[0].check
+}
+
+#[test]
+fn a_check_after_arithmetic_passes_or_fails_with_the_total() {
+    let pass = check_of("1d20+5>=15", &[10]);
+    assert_eq!(
+        pass,
+        Some(Check {
+            op: CmpOp::Ge,
+            target: 15,
+            pass: true
+        })
+    );
+    assert_eq!(total("1d20+5>=15", &[10]), 15);
+    assert_eq!(check_of("1d20+5>=15", &[9]).map(|c| c.pass), Some(false));
+    assert_eq!(check_of("(1d20+5)>=15", &[10]).map(|c| c.pass), Some(true));
+    assert_eq!(check_of("1d20+5 > 15", &[10]).map(|c| c.pass), Some(false));
+    assert_eq!(check_of("2d6+3==10", &[3, 4]).map(|c| c.pass), Some(true));
+    assert_eq!(check_of("2d6+3==10", &[3, 5]).map(|c| c.pass), Some(false));
+    assert_eq!(check_of("1d20-10<-3", &[1]).map(|c| c.pass), Some(true));
+    assert_eq!(check_of("1d20-10 <= -9", &[2]).map(|c| c.pass), Some(false));
+    assert_eq!(
+        check_of("(1d20, 1d20)kh1>=15", &[3, 15]).map(|c| c.pass),
+        Some(true)
+    );
+    assert_eq!(
+        md("1d20+5>=15", &[10]),
+        "1d20 (10) + 5 = **15** ≥ 15: **✓**"
+    );
+    assert_eq!(plain("1d20+5<15", &[10]), "1d20 (10) + 5 = 15 < 15: ✗");
+    let words = Verdicts {
+        pass: "pass",
+        fail: "fail",
+    };
+    assert_eq!(
+        render_with(&rolled("1d20+5>=15", &[2]), true, words),
+        "1d20 (2) + 5 = **7** ≥ 15: **fail**"
+    );
+    // each repeat has its own verdict
+    let r = rolled("3x 1d20+0>=10", &[5, 10, 15]);
+    let verdicts: Vec<bool> = r
+        .rows
+        .iter()
+        .filter_map(|row| row.check)
+        .map(|c| c.pass)
+        .collect();
+    assert_eq!(verdicts, vec![false, true, true]);
+}
+
+#[test]
+fn a_comparison_right_after_dice_still_counts_dice() {
+    // pinned: no space after the dice group counts dice
+    assert_eq!(total("4d6>=5", &[6, 5, 1, 2]), 2);
+    assert_eq!(check_of("4d6>=5", &[6, 5, 1, 2]), None);
+    // `==` right after dice counts the dice showing exactly that face
+    assert_eq!(total("4d6==6", &[6, 6, 1, 2]), 2);
+    assert_eq!(total("1d20==20", &[20]), 1);
+    assert_eq!(total("5d10==1f==10", &[1, 1, 10, 4, 5]), 1);
+    // a space makes it a check of the total
+    assert_eq!(
+        check_of("4d6 >= 15", &[6, 5, 1, 2]).map(|c| c.pass),
+        Some(false)
+    );
+    assert_eq!(total("4d6 >= 15", &[6, 5, 1, 2]), 14);
+}
+
+#[test]
+fn a_check_goes_once_at_the_end() {
+    assert_eq!(parse_err("(1d20+5>=15)").key(), "err-roll-check-place");
+    assert_eq!(parse_err("(1d20+5 >= 15, 3)").key(), "err-roll-check-place");
+    assert_eq!(parse_err("1d20+5>=").key(), "err-roll-needs-number");
+    assert_eq!(parse_err("1d20+5>=15>=3").key(), "err-roll-unexpected");
+    assert_eq!(parse_err("1d20+5>=15+2").key(), "err-roll-unexpected");
+    assert_eq!(parse_err("1d20+5>=1d6").key(), "err-roll-unexpected");
+    assert_eq!(
+        parse_err("1d20+5>=99999999999999999999").key(),
+        "err-roll-number-too-big"
+    );
+}
+
+// ---- annotations ----
+
+#[test]
+fn annotations_are_shown_beside_their_term() {
+    assert_eq!(md("1d20+5 [fire]", &[12]), "1d20 (12) + 5 [fire] = **17**");
+    assert_eq!(
+        md("2d6 [slashing] + 1d6 [fire]", &[1, 2, 3]),
+        "2d6 (1, 2) [slashing] + 1d6 (3) [fire] = **6**"
+    );
+    assert_eq!(md("1d6[cold]", &[4]), "1d6 (4) [cold] = **4**");
+    assert_eq!(
+        md("(1d6+1) [magic] * 2", &[4]),
+        "(1d6 (4) + 1) [magic] \\* 2 = **10**"
+    );
+    // markdown in an annotation is escaped; `#` inside is not a comment
+    assert_eq!(md("1d6 [*loud*]", &[4]), "1d6 (4) [\\*loud\\*] = **4**");
+    let r = rolled("1d6 [a#b] # note", &[4]);
+    assert_eq!(r.comment.as_deref(), Some("note"));
+    assert_eq!(plain("1d6 [a#b] # note", &[4]), "note\n1d6 (4) [a#b] = 4");
+    // an annotation with a check and a comment word
+    assert_eq!(
+        plain("1d20+5 [to hit]>=15 sword", &[10]),
+        "sword\n1d20 (10) + 5 [to hit] = 15 ≥ 15: ✓"
+    );
+}
+
+#[test]
+fn annotations_are_bounded_and_closed() {
+    assert_eq!(parse_err("1d6 [fire").key(), "err-roll-annotation-unclosed");
+    let long = format!("1d6 [{}]", "x".repeat(MAX_ANNOTATION_CHARS + 1));
+    let e = parse_err(&long);
+    assert_eq!(e.key(), "err-roll-annotation-too-long");
+    assert_eq!(e.arg("max"), num(MAX_ANNOTATION_CHARS as i64));
+    let fits = format!("1d6 [{}]", "é".repeat(MAX_ANNOTATION_CHARS));
+    assert_eq!(total(&fits, &[3]), 3);
+    assert_eq!(parse_err("[fire] 1d6").key(), "err-roll-unexpected");
+}
+
+// ---- adv / dis ----
+
+#[test]
+fn adv_and_dis_turn_one_d20_into_two() {
+    let r = rolled("1d20+5 adv", &[3, 15]);
+    assert_eq!(r.expression, "2d20kh1+5");
+    assert_eq!(r.rows[0].total, 20);
+    assert_eq!(r.comment, None);
+    assert_eq!(
+        md("1d20+5 adv", &[3, 15]),
+        "2d20kh1 (~~3~~, 15) + 5 = **20**"
+    );
+    assert_eq!(total("d20 dis", &[3, 15]), 3);
+    assert_eq!(total("1D20 ADV", &[3, 15]), 15);
+    // per-die operations stay; more words are a comment
+    let r = rolled("1d20ro1+3 adv sword", &[1, 5, 10]);
+    assert_eq!(r.expression, "2d20ro1kh1+3");
+    assert_eq!(r.rows[0].total, 13);
+    assert_eq!(r.comment.as_deref(), Some("sword"));
+    // after a check, before a comment
+    assert_eq!(
+        check_of("1d20+5>=15 adv # attack", &[3, 12]).map(|c| c.pass),
+        Some(true)
+    );
+    // later groups keep their spans
+    assert_eq!(
+        plain("1d20+1d4 [bless] dis", &[3, 15, 2]),
+        "2d20kl1 (3, 15(x)) + 1d4 (2) [bless] = 5"
+    );
+    // `advantage` is a comment, not `adv`
+    let r = rolled("1d20 advantage", &[7]);
+    assert_eq!(r.comment.as_deref(), Some("advantage"));
+    assert_eq!(r.rows[0].total, 7);
+}
+
+#[test]
+fn adv_needs_one_plain_d20_first() {
+    for expr in [
+        "2d20 adv",
+        "1d20kh1 adv",
+        "5+1d20 adv",
+        "1d6 adv",
+        "(1d20) adv",
+        "1d20>=10 dis",
+        "1d20e20 adv",
+        "-1d20 dis",
+        "7 adv",
+    ] {
+        let e = parse_err(expr);
+        assert_eq!(e.key(), "err-roll-adv-needs-d20", "{expr}");
+    }
+    assert_eq!(parse_err("2d20 dis").arg("word"), text("dis"));
+    // the second d20 counts against the dice limit
+    let full = format!("1d20+{}d6 adv", MAX_DICE - 1);
+    assert_eq!(parse_err(&full).key(), "err-roll-too-many-dice");
+    assert!(parse(&format!("1d20+{}d6 adv", MAX_DICE - 2)).is_ok());
+}

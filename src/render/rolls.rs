@@ -10,12 +10,38 @@ use crate::table::NotationRoll;
 /// The roll's heading (label or expression), every die, the totals and any notes.
 pub fn notation_roll(locale: Locale, roll: &NotationRoll, style: Style) -> String {
     let markdown = style == Style::Markdown;
-    let mut lines = vec![notation::render(&roll.rolled, markdown)];
+    let mut lines = vec![notation::render_with(
+        &roll.rolled,
+        markdown,
+        verdicts(locale).as_words(),
+    )];
     for note in &roll.rolled.notes {
         let (key, args) = note.message();
         lines.push(msg(locale, key, &args));
     }
     lines.join("\n")
+}
+
+/// The localized words of a check's pass and fail.
+pub struct LocalVerdicts {
+    pass: String,
+    fail: String,
+}
+
+impl LocalVerdicts {
+    pub fn as_words(&self) -> notation::Verdicts<'_> {
+        notation::Verdicts {
+            pass: &self.pass,
+            fail: &self.fail,
+        }
+    }
+}
+
+pub fn verdicts(locale: Locale) -> LocalVerdicts {
+    LocalVerdicts {
+        pass: plain(locale, "roll-check-pass"),
+        fail: plain(locale, "roll-check-fail"),
+    }
 }
 
 /// The heading of a roll: its label, else the expression.
@@ -96,8 +122,19 @@ pub fn odds_report(locale: Locale, report: &OddsReport) -> String {
     if let Some((key, mean)) = report.mean {
         lines.push(msg(locale, key, &[("mean", decimal(locale, mean).into())]));
     }
+    if let Some(chance) = report.capped {
+        lines.push(msg(
+            locale,
+            "odds-capped",
+            &[
+                ("cap", notation::limits::MAX_CHAIN.into()),
+                ("chance", percent(locale, chance).into()),
+            ],
+        ));
+    }
     lines.push(match &report.method {
         Method::Exact => plain(locale, "odds-exact"),
+        Method::Computed => plain(locale, "odds-computed"),
         Method::Simulated {
             trials,
             standard_error,

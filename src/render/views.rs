@@ -159,7 +159,12 @@ pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
         Logged::Notation(roll) => format!(
             "{}: {}",
             shown(&roll.expression),
-            notation::render(&roll.rolled, style == Style::Markdown).replace('\n', " · ")
+            notation::render_with(
+                &roll.rolled,
+                style == Style::Markdown,
+                super::rolls::verdicts(locale).as_words()
+            )
+            .replace('\n', " · ")
         ),
     };
     // Discord shows a timestamp tag in each reader's own time zone and language.

@@ -47,6 +47,9 @@ impl OddsRow {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Method {
     Exact,
+    /// Outcome by outcome in floating point (explosions at the play cap): no
+    /// simulation, but the counts are scaled probabilities, not exact ways.
+    Computed,
     /// A simulation: its trials and the standard error of the mean.
     Simulated {
         trials: u32,
@@ -66,7 +69,13 @@ pub struct OddsReport {
     /// What the rows stand for, for a chart's axis (`odds-chart-damage`…).
     pub axis: &'static str,
     pub method: Method,
+    /// The chance that a die reaches the per-die explosion/reroll cap, where play
+    /// differs from the odds shown; `None` when negligible.
+    pub capped: Option<f64>,
 }
+
+/// Below this, the chance of reaching the cap is not worth a line.
+pub const CAPPED_SHOWN: f64 = 1e-6;
 
 /// Computes the odds; dice are used only when a simulation is needed.
 pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, UserError> {
@@ -116,6 +125,7 @@ pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, User
                 // The bars are the five results; the damage is only their mean.
                 axis: "odds-chart-outcome",
                 method: Method::Exact,
+                capped: None,
             })
         }
         OddsQuery::Save {
@@ -145,6 +155,7 @@ pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, User
                 mean: None,
                 axis: "odds-chart-result",
                 method: Method::Exact,
+                capped: None,
             })
         }
         OddsQuery::MageWars {
@@ -197,6 +208,7 @@ pub fn report(query: &OddsQuery, dice: &mut dyn Dice) -> Result<OddsReport, User
                 mean: Some(("odds-expected-damage", odds.expected_damage())),
                 axis: "odds-chart-damage",
                 method: Method::Exact,
+                capped: None,
             })
         }
     }
@@ -211,14 +223,45 @@ fn roll_report(expression: &str, dice: &mut dyn Dice) -> Result<OddsReport, User
             Arg::from(crate::rules::names::shorten(expression)),
         )],
     );
-    if let Some(exact) = notation::odds(&program) {
+    let check = program.check();
+    // A check's odds are its chance to pass; the rows then read pass and fail.
+    let rows_for = |d: &Distribution| match check {
+        Some((op, target)) => {
+            let pass = d.count_where(|v| op.holds(v, target));
+            let total = d.total();
+            vec![
+                OddsRow {
+                    label: RowLabel::Key("odds-check-pass"),
+                    count: pass,
+                    total,
+                },
+                OddsRow {
+                    label: RowLabel::Key("odds-check-fail"),
+                    count: total.saturating_sub(pass),
+                    total,
+                },
+            ]
+        }
+        None => rows_of(d),
+    };
+    let axis = if check.is_some() {
+        "odds-chart-outcome"
+    } else {
+        "odds-chart-result"
+    };
+    if let Some(odds) = notation::exact_odds(&program) {
         return Ok(OddsReport {
             title,
-            rows: rows_of(&exact),
+            rows: rows_for(&odds.distribution),
             sections: Vec::new(),
-            mean: Some(("odds-mean", exact.mean())),
-            axis: "odds-chart-result",
-            method: Method::Exact,
+            mean: Some(("odds-mean", odds.distribution.mean())),
+            axis,
+            method: if odds.exact {
+                Method::Exact
+            } else {
+                Method::Computed
+            },
+            capped: (odds.capped >= CAPPED_SHOWN).then_some(odds.capped),
         });
     }
     let simulation = notation::simulate(&program, dice, SIMULATION_TRIALS)?;
@@ -227,15 +270,16 @@ fn roll_report(expression: &str, dice: &mut dyn Dice) -> Result<OddsReport, User
         rows: simulation
             .histogram
             .as_ref()
-            .map(rows_of)
+            .map(rows_for)
             .unwrap_or_default(),
         sections: Vec::new(),
         mean: Some(("odds-mean", simulation.mean)),
-        axis: "odds-chart-result",
+        axis,
         method: Method::Simulated {
             trials: simulation.trials,
             standard_error: simulation.standard_error,
         },
+        capped: None,
     })
 }
 
@@ -323,6 +367,44 @@ mod tests {
             rows.first().map(|r| r.label.clone()),
             Some(RowLabel::Range(1, 5))
         );
+    }
+
+    fn roll(expression: &str) -> OddsReport {
+        let query = OddsQuery::Roll {
+            expression: expression.to_owned(),
+        };
+        report(&query, &mut SeededDice::from_seed(1)).unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn a_check_reports_pass_and_fail_exactly() {
+        let report = roll("1d20+5>=15");
+        let rows: Vec<(RowLabel, u128, u128)> = report
+            .rows
+            .iter()
+            .map(|r| (r.label.clone(), r.count, r.total))
+            .collect();
+        assert_eq!(
+            rows,
+            vec![
+                (RowLabel::Key("odds-check-pass"), 11, 20),
+                (RowLabel::Key("odds-check-fail"), 9, 20),
+            ]
+        );
+        assert_eq!(report.method, Method::Exact);
+        assert_eq!(report.capped, None);
+    }
+
+    #[test]
+    fn chains_are_not_simulated_and_a_likely_cap_is_reported() {
+        let report = roll("3d6e6");
+        assert_eq!(report.method, Method::Computed);
+        assert_eq!(report.capped, None);
+        let report = roll("20d20rr<20");
+        assert_eq!(report.method, Method::Exact);
+        assert!(report.capped.is_some_and(|p| p > 0.05 && p < 0.2));
+        let report = roll("10d6rr1");
+        assert_eq!(report.method, Method::Exact);
     }
 
     #[test]
