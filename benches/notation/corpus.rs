@@ -35,4 +35,11 @@ pub const CORPUS: &[&str] = &[
     "3d8//2",
     "2d10*10",
     "1d4+1d4+1d4",
+    // Avrae's sets, whole-roll checks, annotations and adv/dis.
+    "(1d20+5, 1d20+5)kh1",
+    "((10d6kh5)kl2)kh1",
+    "1d20+5>=15",
+    "(2d6+3)<10",
+    "1d20+5 adv",
+    "2d6 [slashing] + 1d6 [fire]",
 ];
