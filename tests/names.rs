@@ -159,6 +159,16 @@ impl Names {
         self.table.show().await
     }
 
+    /// A saved roll's name, whatever the game: saved with quotes and accents, rolled and
+    /// deleted by the same name in other cases.
+    async fn saved_roll_names(&self) {
+        self.ok(r#"/rolls save name:"Meč \"Zub\"" expression:1d6"#)
+            .await;
+        let rolled = self.rolled(r#"/roll saved:"MEČ \"ZUB\"""#, &[4]).await;
+        assert!(text(&rolled).contains(r#"Meč "Zub""#), "{rolled}");
+        self.ok(r#"/rolls delete name:"meč \"zub\"""#).await;
+    }
+
     /// Every name-taking option of the game carried an unusual name at least once.
     fn assert_covered(&self) -> BTreeSet<(String, String)> {
         let used = self.used.lock().unwrap().clone();
@@ -352,6 +362,7 @@ on_both_backends!(flail_names, |db: TestDb| async move {
         .await;
     assert!(text(&label).contains(r#"Meč "Zub""#), "{label}");
 
+    t.saved_roll_names().await;
     let covered = t.assert_covered();
     assert!(covered.contains(&("fumble".to_owned(), "ally".to_owned())));
 
@@ -498,6 +509,7 @@ on_both_backends!(mage_wars_names, |db: TestDb| async move {
             .any(|e| e["event"] == "seat_given" && e["piece"] == r#"Vlk "Šedý""#),
         "{given}"
     );
+    t.saved_roll_names().await;
     t.assert_covered();
 
     // A comma in a new object or attack name is refused; nothing changes.
@@ -617,6 +629,7 @@ on_both_backends!(lotr_lcg_names, |db: TestDb| async move {
         text(&strike).contains(r#"with Tess "Quick", Árwen Štítná, Боромир"#),
         "{strike}"
     );
+    t.saved_roll_names().await;
     t.assert_covered();
 
     // A comma in a new seat, character, enemy or card is refused; nothing changes.
