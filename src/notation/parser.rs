@@ -169,6 +169,20 @@ fn is_trailing_comment(rest: &str) -> bool {
         && !word.chars().any(|c| c.is_ascii_digit())
 }
 
+/// Eats a comparison sign (`==`, `>=`, `<=`, `>`, `<`, longest first), if one comes next:
+/// the one reading of the signs for dice counts and whole-roll checks alike.
+fn comparison_sign(cur: &mut Cursor<'_>) -> Option<CmpOp> {
+    [
+        ("==", CmpOp::Eq),
+        (">=", CmpOp::Ge),
+        ("<=", CmpOp::Le),
+        (">", CmpOp::Gt),
+        ("<", CmpOp::Lt),
+    ]
+    .into_iter()
+    .find_map(|(sign, op)| cur.eat(sign).then_some(op))
+}
+
 fn unexpected(cur: &Cursor<'_>) -> UserError {
     if cur.at_end() {
         UserError::new("err-roll-unexpected-end")
@@ -438,16 +452,8 @@ impl Parser<'_> {
 
     fn compare(&mut self, default: Option<CmpOp>, op: &'static str) -> Result<Compare, UserError> {
         let c = &mut self.cur;
-        let cmp = if c.eat("==") {
-            CmpOp::Eq
-        } else if c.eat(">=") {
-            CmpOp::Ge
-        } else if c.eat("<=") {
-            CmpOp::Le
-        } else if c.eat(">") {
-            CmpOp::Gt
-        } else if c.eat("<") {
-            CmpOp::Lt
+        let cmp = if let Some(sign) = comparison_sign(c) {
+            sign
         } else if let Some(d) = default {
             d
         } else {
@@ -607,17 +613,7 @@ impl Parser<'_> {
     /// A comparison after the whole expression (`>= 15`): pass or fail.
     fn check(&mut self) -> Result<Option<Compare>, UserError> {
         let c = &mut self.cur;
-        let op = if c.eat("==") {
-            CmpOp::Eq
-        } else if c.eat(">=") {
-            CmpOp::Ge
-        } else if c.eat("<=") {
-            CmpOp::Le
-        } else if c.eat(">") {
-            CmpOp::Gt
-        } else if c.eat("<") {
-            CmpOp::Lt
-        } else {
+        let Some(op) = comparison_sign(c) else {
             return Ok(None);
         };
         c.skip_ws();

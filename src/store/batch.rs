@@ -672,10 +672,7 @@ fn write_die_counts(script: &mut Script<'_>, accepted: &[&ActionWrite]) {
         script
             .statement("INSERT INTO die_counts (guild_id, user_id, source, secret, sides, day, face, count, total) ")
             .push_values(values)
-            .push(
-                " ON CONFLICT (guild_id, user_id, sides, day, source, secret, face) DO UPDATE SET \
-                 count = die_counts.count + excluded.count, total = die_counts.total + excluded.total",
-            );
+            .push(super::rolls::ADD_TO_DIE_COUNTS);
     }
 }
 

@@ -16,7 +16,11 @@ use crate::rules::names;
 /// The owner id of a roll saved for the whole server.
 pub const SERVER_OWNER: i64 = 0;
 /// One day, in milliseconds: die counts are kept per UTC day.
-pub(super) const DAY_MILLIS: i64 = 86_400_000;
+pub const DAY_MILLIS: i64 = 86_400_000;
+/// Adds a die-count row to one already there (the same server, user, size, day, source,
+/// secrecy and face), for every statement that writes die counts.
+pub(super) const ADD_TO_DIE_COUNTS: &str = " ON CONFLICT (guild_id, user_id, sides, day, source, secret, face) DO UPDATE SET \
+     count = die_counts.count + excluded.count, total = die_counts.total + excluded.total";
 
 /// One saved roll.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -363,10 +367,7 @@ pub(super) async fn add_die_counts(
             sql.push_str(&marks.join(", "));
             sql.push(')');
         }
-        sql.push_str(
-            " ON CONFLICT (guild_id, user_id, sides, day, source, secret, face) DO UPDATE SET \
-             count = die_counts.count + excluded.count, total = die_counts.total + excluded.total",
-        );
+        sql.push_str(ADD_TO_DIE_COUNTS);
         // Only placeholders are formatted in: every value is bound.
         let mut query = sqlx::query(sqlx::AssertSqlSafe(sql));
         for (sides, face, counted) in chunk {

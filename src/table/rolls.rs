@@ -12,8 +12,6 @@ use crate::store::{DieCounts, DieSource, RollSave, SavedRoll};
 
 /// Longest saved roll name, in characters.
 pub const MAX_NAME_CHARS: usize = 32;
-/// One day, in milliseconds.
-const DAY_MILLIS: i64 = 86_400_000;
 
 /// How many rolls may be saved: per user per server, and for the server itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -149,7 +147,7 @@ impl TableService {
                 // Secret rolls show to their roller and to moderators only.
                 let with_secret = whose == user || request.moderator;
                 let since = since_days.map_or(0, |days| {
-                    self.clock.now_millis() - i64::from(days) * DAY_MILLIS
+                    self.clock.now_millis() - i64::from(days) * crate::store::rolls::DAY_MILLIS
                 });
                 let counts = self
                     .store
