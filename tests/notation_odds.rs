@@ -5,58 +5,11 @@
 
 use std::collections::BTreeMap;
 
-use narrator::dice::{Dice, SeededDice};
-use narrator::error::UserError;
+use narrator::dice::SeededDice;
 use narrator::notation::{self, Program};
 use narrator::odds::Distribution;
 
-/// Replays a scripted prefix of faces, then answers 1 for every further die, recording
-/// every die asked for: the path of one roll.
-struct Script<'a> {
-    script: &'a [u32],
-    path: Vec<(u32, u32)>,
-}
-
-impl Dice for Script<'_> {
-    fn roll(&mut self, sides: u32) -> Result<u32, UserError> {
-        let face = self.script.get(self.path.len()).copied().unwrap_or(1);
-        self.path.push((face, sides));
-        Ok(face)
-    }
-}
-
-/// Every possible roll of one repeat (depth-first over the faces of each die asked
-/// for), each weighted by `total / Π sides`, summed by outcome.
-fn brute_force(program: &Program, cap: u32, total: u128) -> BTreeMap<i64, u128> {
-    let mut counts = BTreeMap::new();
-    let mut script: Vec<u32> = Vec::new();
-    let mut paths = 0u64;
-    loop {
-        let mut dice = Script {
-            script: &script,
-            path: Vec::new(),
-        };
-        let rolled = notation::roll_with_cap(program, &mut dice, cap).expect("rolls");
-        let mut path = dice.path;
-        let denominator: u128 = path.iter().map(|&(_, s)| u128::from(s)).product();
-        assert_eq!(total % denominator, 0, "total {total} vs path {path:?}");
-        *counts.entry(rolled.rows[0].total).or_insert(0) += total / denominator;
-        paths += 1;
-        assert!(paths < 5_000_000, "too many paths");
-        // next path: increment the last die that can still go up
-        loop {
-            match path.pop() {
-                Some((face, sides)) if face < sides => {
-                    path.push((face + 1, sides));
-                    break;
-                }
-                Some(_) => {}
-                None => return counts,
-            }
-        }
-        script = path.iter().map(|&(f, _)| f).collect();
-    }
-}
+mod notation_brute;
 
 fn exact(expr: &str, cap: u32) -> (Program, Distribution) {
     let program = notation::parse(expr).expect("parses");
@@ -67,7 +20,7 @@ fn exact(expr: &str, cap: u32) -> (Program, Distribution) {
 
 fn assert_matches_brute_force(expr: &str, cap: u32) {
     let (program, dist) = exact(expr, cap);
-    let brute = brute_force(&program, cap, dist.total());
+    let brute = notation_brute::counts(&program, cap, dist.total());
     let dp: BTreeMap<i64, u128> = dist.iter().collect();
     assert_eq!(dp, brute, "{expr} (cap {cap})");
     assert_eq!(dp.values().sum::<u128>(), dist.total(), "{expr}");
@@ -165,7 +118,7 @@ fn play_cap_explosions_are_computed_in_floating_point_and_say_so() {
     let d = notation::odds(&program).unwrap();
     assert_eq!(d.count(10), 6); // 2d6 = 7
     // shapes outside the DP
-    for expr in ["4d6e6kh3", "4d6rol1", "4d6kh3kl2", "3d6ra6kh2"] {
+    for expr in ["4d6e6pl1", "4d6rol1", "4d6kh3kl2", "3d6ra6kh2"] {
         let program = notation::parse(expr).unwrap();
         assert!(notation::odds(&program).is_none(), "{expr}");
     }
@@ -218,6 +171,11 @@ fn seeded_rolls_follow_the_exact_distributions() {
         ("8d10>=7", 100),
         ("3d6e6", 12),
         ("4dF", 100),
+        // floating point: a transform, and keeps ranking exploded dice
+        ("20d20e>1", 100),
+        ("20d20e>1kh10", 100),
+        ("4d6e6kh3", 100),
+        ("6d4e>2kl2", 100),
     ] {
         let (program, dist) = exact(expr, cap);
         let (chi, df) = chi_square(&dist, &program, 20_000, 7);
@@ -323,6 +281,73 @@ fn recursive_rerolls_at_the_play_cap_are_their_limit() {
     let (_, d) = exact("1d2rr1", 100);
     assert_eq!(d.count(1), 1);
     assert_eq!(d.total(), 1u128 << 101); // a 1, then 100 rerolled 1s
+    // eleven such dice overflow the counts and a float total of 2^1111: probabilities
+    // carry it (a CI finding)
+    let odds = notation::exact_odds(&notation::parse("11d2rr1kh1").unwrap()).unwrap();
+    assert!(!odds.exact);
+    assert_eq!(odds.distribution.probability(2), 1.0);
+    let odds = notation::exact_odds(&notation::parse("11d2rr1kl1").unwrap()).unwrap();
+    assert!(odds.distribution.probability(1) < 1e-29);
+    assert!(odds.distribution.probability(2) > 1.0 - 1e-12);
+}
+
+fn assert_close_to_brute_force(expr: &str, cap: u32) {
+    let (program, dist) = exact(expr, cap);
+    let brute = notation_brute::probabilities(&program, cap);
+    for (v, p) in &brute {
+        let q = dist.probability(*v);
+        assert!((p - q).abs() < 1e-12, "{expr} (cap {cap}): {v}: {q} vs {p}");
+    }
+    for (v, c) in dist.iter() {
+        assert!(
+            c == 0 || brute.contains_key(&v),
+            "{expr}: {v} cannot happen"
+        );
+    }
+}
+
+#[test]
+fn a_keep_after_an_explosion_ranks_every_die_rolled() {
+    for (expr, cap) in [
+        ("3d6e6kh2", 2),
+        ("2d4e4kl1", 3),
+        ("3d4e>2kh2", 2),
+        ("2d6e<3kh1", 2),
+        ("4d3e3kh3", 2),
+        ("2d6e6kh2>=5", 2), // kept dice counted as successes
+        ("3d2e2kh1", 2),    // chains reach the cap often
+        ("2d2e2kl2", 3),
+        ("1d6e6kh1", 3),
+        ("2d4e4kh5", 2), // more kept than most rolls hold
+        ("2d3e1kl1", 3),
+    ] {
+        assert_close_to_brute_force(expr, cap);
+    }
+    // at the play cap: 3 needs every die a 1, and no die explodes then
+    let odds = notation::exact_odds(&notation::parse("4d6e6kh3").unwrap()).unwrap();
+    assert!(!odds.exact);
+    assert!((odds.distribution.probability(3) - 1.0 / 1296.0).abs() < 1e-15);
+    // a drop after an explosion is not a keep of a known count: simulated
+    assert!(notation::exact_odds(&notation::parse("4d6e6pl1").unwrap()).is_none());
+}
+
+#[test]
+fn explosions_on_most_faces_are_summed_by_transform() {
+    // 19 faces in 20 explode: each die spreads over about two thousand totals
+    let odds = notation::exact_odds(&notation::parse("20d20e>1").unwrap()).unwrap();
+    assert!(!odds.exact);
+    let d = &odds.distribution;
+    let total: f64 = d.iter().map(|(v, _)| d.probability(v)).sum();
+    assert!((total - 1.0).abs() < 1e-9, "{total}");
+    // each chain stops at the cap with chance 0.95^101
+    let per_die = 0.95f64.powi(101);
+    let expected = 1.0 - (1.0 - per_die).powi(20);
+    assert!((odds.capped - expected).abs() < 1e-9, "{}", odds.capped);
+    // the mean: 10.5 for every die a chain rolls (the j-th with chance 0.95^j)
+    let dice_per_chain: f64 = (0..=100).map(|j| 0.95f64.powi(j)).sum();
+    let mean: f64 = d.iter().map(|(v, _)| v as f64 * d.probability(v)).sum();
+    let want = 20.0 * dice_per_chain * 10.5;
+    assert!((mean - want).abs() / want < 1e-9, "{mean} vs {want}");
 }
 
 #[test]
@@ -354,9 +379,16 @@ fn a_check_has_the_odds_of_its_total() {
 
 #[test]
 fn the_hardest_one_rule_rolls_are_not_simulated() {
-    // Still simulated: explosions matching most faces of many big dice (`20d20e>1`
-    // explodes 19 times in 20), whose totals spread over more outcomes than are kept.
+    // Explosions on most faces of many big dice spread over tens of thousands of
+    // totals (summed by transform), and a keep after them ranks thousands of dice.
     for expr in [
+        "20d20e>1",
+        "20d20e<20",
+        "20d20e>1kh20",
+        "20d20e>1kl10",
+        "20d20e<20kh1",
+        "20d20e10kh10",
+        "20d2e2kh20",
         "20d20e20",
         "20d20e>15",
         "20d20e<3",

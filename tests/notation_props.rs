@@ -7,6 +7,8 @@ use narrator::dice::SeededDice;
 use narrator::notation;
 use proptest::prelude::*;
 
+mod notation_brute;
+
 /// Keys a well-formed expression may still be refused with.
 const ALLOWED: &[&str] = &[
     "err-roll-too-many-dice",
@@ -163,8 +165,9 @@ proptest! {
     }
 }
 
-/// `NdS` with at most one reroll or explosion rule (by value) and, where the rule
-/// allows, a keep: the shapes `/odds` must answer without simulating.
+/// `NdS` with at most one reroll or explosion rule (by value, on any faces short of all)
+/// and a keep or drop (`ra` aside; after an explosion, a keep): the shapes `/odds` must
+/// answer without simulating.
 fn one_rule_dice(max_dice: u32, max_sides: u32) -> impl Strategy<Value = (u32, u32, String)> {
     (
         1..=max_dice,
@@ -187,17 +190,18 @@ fn one_rule_dice(max_dice: u32, max_sides: u32) -> impl Strategy<Value = (u32, u
                 1 => format!("rr{sel}"),
                 2 => format!("ro{sel}"),
                 3 => format!("ra{sel}"),
-                // Explosions on at most half the faces: `20d20e>1` (19 faces in 20)
-                // spreads past the outcomes kept and is still simulated.
-                4 => match b % 3 {
-                    0 => format!("e{x}"),
-                    1 => format!("e>{}", x.max(s / 2)),
-                    _ => format!("e<{}", x.clamp(2, s / 2 + 1)),
-                },
+                4 => format!("e{sel}"),
                 _ => format!("e{s}"),
             };
-            let keep = if rule.starts_with('e') || rule.starts_with("ra") {
+            let keep = if rule.starts_with("ra") {
                 String::new()
+            } else if rule.starts_with('e') {
+                // a keep after an explosion ranks the added dice too
+                match keep {
+                    0 => String::new(),
+                    1 => format!("kh{}", 1 + a % n),
+                    _ => format!("kl{}", 1 + b % n),
+                }
             } else {
                 match keep {
                     0 => String::new(),
@@ -207,47 +211,6 @@ fn one_rule_dice(max_dice: u32, max_sides: u32) -> impl Strategy<Value = (u32, u
             };
             (n, s, format!("{n}d{s}{rule}{keep}"))
         })
-}
-
-/// Every outcome of a small roll, enumerated: each die's faces and the path the rule
-/// takes, weighted as one count out of the product of sides asked for.
-fn brute(program: &notation::Program, cap: u32) -> std::collections::BTreeMap<i64, f64> {
-    use narrator::dice::Dice;
-    use narrator::error::UserError;
-    struct Script<'a> {
-        script: &'a [u32],
-        path: Vec<(u32, u32)>,
-    }
-    impl Dice for Script<'_> {
-        fn roll(&mut self, sides: u32) -> Result<u32, UserError> {
-            let face = self.script.get(self.path.len()).copied().unwrap_or(1);
-            self.path.push((face, sides));
-            Ok(face)
-        }
-    }
-    let mut out = std::collections::BTreeMap::new();
-    let mut script: Vec<u32> = Vec::new();
-    loop {
-        let mut dice = Script {
-            script: &script,
-            path: Vec::new(),
-        };
-        let rolled = notation::roll_with_cap(program, &mut dice, cap).unwrap();
-        let mut path = dice.path;
-        let p: f64 = path.iter().map(|&(_, s)| 1.0 / f64::from(s)).product();
-        *out.entry(rolled.rows[0].total).or_insert(0.0) += p;
-        loop {
-            match path.pop() {
-                Some((face, sides)) if face < sides => {
-                    path.push((face + 1, sides));
-                    break;
-                }
-                Some(_) => {}
-                None => return out,
-            }
-        }
-        script = path.iter().map(|&(f, _)| f).collect();
-    }
 }
 
 proptest! {
@@ -276,7 +239,7 @@ proptest! {
         let dist = notation::odds_with_cap(&program, cap);
         prop_assert!(dist.is_some(), "{expr}: no odds");
         let dist = dist.unwrap();
-        let brute = brute(&program, cap);
+        let brute = notation_brute::probabilities(&program, cap);
         for (v, p) in &brute {
             let q = dist.probability(*v);
             prop_assert!((p - q).abs() < 1e-12, "{expr}: {v}: {q} vs {p}");

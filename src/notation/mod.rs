@@ -11,6 +11,7 @@
 mod ast;
 mod bounds;
 mod eval;
+mod fft;
 mod lexer;
 pub mod limits;
 mod odds;

@@ -3,23 +3,28 @@
 //! N-fold convolution; keep/drop highest/lowest is an order-statistics DP over (dice
 //! placed, kept sum); success counts are the convolution of per-die scores; `ra` is a
 //! two-state DP (no die matched yet / one did); explosions are a chain truncated at the
-//! cap; a set enumerates its members' joint totals. Arithmetic combines distributions.
+//! cap, and a keep after them ranks every die rolled ([`keep_after_explosion`]); a set
+//! enumerates its members' joint totals. Arithmetic combines distributions.
 //!
 //! Two passes share the code through [`Weight`]: exact integer counts (`u128`) first,
 //! then, when those overflow (explosions at the play cap of 100 need 6^101 and more),
 //! floating-point probabilities (relative error about 1e-15; outcomes below 1e-30 are
-//! left out). `rr` at the play cap is answered exactly by its limit (the die rerolled
-//! until it no longer matches); the chance that play's cap would stop a chain first is
-//! reported beside the distribution ([`Odds::capped`]).
+//! left out). Floating-point sums over wide outcome ranges go through a transform
+//! ([`fft`]): absolute error about 1e-13, outcomes below 1e-12 left out. `rr` at the play
+//! cap is answered exactly by its limit (the die rerolled until it no longer matches);
+//! the chance that play's cap would stop a chain first is reported beside the
+//! distribution ([`Odds::capped`]).
 //!
 //! `None` when the expression is outside these shapes (`ro`/`ra` by rank after drops,
-//! operations after an explosion or a rank keep or `ra`) or too large (outcomes past
-//! [`MAX_OUTCOMES`], the work budget); the caller then uses [`simulate`](super::simulate).
+//! operations after `ra` or a rank keep, anything but one keep after an explosion) or
+//! too large (outcomes past [`MAX_OUTCOMES`], the work budget); the caller then uses
+//! [`simulate`](super::simulate).
 
 use std::collections::BTreeMap;
 
 use super::ast::{Counting, DiceSpec, Instr, Program, Selector, SetOp};
 use super::eval::keep_members;
+use super::fft;
 use super::limits::MAX_CHAIN;
 use crate::dice::Distribution;
 use crate::dice::distribution::MAX_OUTCOMES;
@@ -104,6 +109,12 @@ trait Weight: Copy + PartialEq + std::fmt::Debug {
     fn as_u128(self) -> u128;
     /// `self / total` for probabilities; exact counts are never divided.
     fn ratio(self, total: Self) -> Self;
+    /// A probability as a weight out of 1 (probabilities only).
+    fn from_probability(p: f64) -> Option<Self>;
+    /// The convolution of two dense vectors by transform (probabilities only).
+    fn convolve_by_transform(a: &[Self], b: &[Self]) -> Option<Vec<Self>>;
+    /// The `count`-fold convolution of a dense vector by transform (probabilities only).
+    fn power_by_transform(unit: &[Self], count: u32) -> Option<Vec<Self>>;
 }
 
 impl Weight for u128 {
@@ -140,6 +151,15 @@ impl Weight for u128 {
     fn ratio(self, _total: u128) -> u128 {
         self
     }
+    fn from_probability(_: f64) -> Option<u128> {
+        None
+    }
+    fn convolve_by_transform(_: &[u128], _: &[u128]) -> Option<Vec<u128>> {
+        None
+    }
+    fn power_by_transform(_: &[u128], _: u32) -> Option<Vec<u128>> {
+        None
+    }
 }
 
 impl Weight for f64 {
@@ -172,6 +192,15 @@ impl Weight for f64 {
     }
     fn ratio(self, total: f64) -> f64 {
         self / total
+    }
+    fn from_probability(p: f64) -> Option<f64> {
+        Some(p).filter(|p| p.is_finite())
+    }
+    fn convolve_by_transform(a: &[f64], b: &[f64]) -> Option<Vec<f64>> {
+        fft::convolve(a, b)
+    }
+    fn power_by_transform(unit: &[f64], count: u32) -> Option<Vec<f64>> {
+        fft::power(unit, count)
     }
 }
 
@@ -257,35 +286,22 @@ impl<W: Weight> Dist<W> {
                 total: self.total.mul(other.total)?,
             });
         }
-        let (Some((&a0, _)), Some((&a1, _))) =
-            (self.counts.first_key_value(), self.counts.last_key_value())
-        else {
-            return None;
-        };
-        let (Some((&b0, _)), Some((&b1, _))) = (
-            other.counts.first_key_value(),
-            other.counts.last_key_value(),
-        ) else {
-            return None;
-        };
-        let span_a = usize::try_from(a1.checked_sub(a0)?).ok()?.checked_add(1)?;
-        let span_b = usize::try_from(b1.checked_sub(b0)?).ok()?.checked_add(1)?;
+        let ((a0, span_a), (b0, span_b)) = (self.range()?, other.range()?);
         let sparse = span_a > 4 * self.counts.len() + 64 || span_b > 4 * other.counts.len() + 64;
         if sparse || span_a.checked_add(span_b)? > 2 * MAX_OUTCOMES {
             return self.combine(other, work, i64::checked_add);
         }
+        let (va, vb) = (self.dense(a0, span_a), other.dense(b0, span_b));
+        let lo = a0.checked_add(b0)?;
+        let total = self.total.mul(other.total)?;
         // A flat multiply-add costs about an eighth of a map update.
+        let direct = u64::try_from(span_a.checked_mul(span_b.div_ceil(8))?).ok()?;
+        if let Some(transform) = transform_cost::<W>(span_a + span_b - 1, direct) {
+            *work = work.checked_add(transform)?;
+            let out = W::convolve_by_transform(&va, &vb)?;
+            return Dist::from_dense(lo, out, total);
+        }
         charge(work, span_a, span_b.div_ceil(8))?;
-        let dense = |d: &Dist<W>, lo: i64, span: usize| {
-            let mut v = vec![W::ZERO; span];
-            for (&x, &w) in &d.counts {
-                if let Some(slot) = usize::try_from(x - lo).ok().and_then(|i| v.get_mut(i)) {
-                    *slot = w;
-                }
-            }
-            v
-        };
-        let (va, vb) = (dense(self, a0, span_a), dense(other, b0, span_b));
         let mut out = vec![W::ZERO; span_a + span_b - 1];
         for (i, &wa) in va.iter().enumerate() {
             if wa == W::ZERO {
@@ -295,12 +311,37 @@ impl<W: Weight> Dist<W> {
                 *slot = slot.add(wa.mul(wb)?)?;
             }
         }
-        let lo = a0.checked_add(b0)?;
-        let mut pairs = Vec::with_capacity(out.len());
-        for (i, w) in out.into_iter().enumerate() {
+        Dist::from_dense(lo, out, total)
+    }
+
+    /// The weights of the outcomes `lo..lo + span` as a flat vector.
+    fn dense(&self, lo: i64, span: usize) -> Vec<W> {
+        let mut v = vec![W::ZERO; span];
+        for (&x, &w) in &self.counts {
+            if let Some(slot) = usize::try_from(x - lo).ok().and_then(|i| v.get_mut(i)) {
+                *slot = w;
+            }
+        }
+        v
+    }
+
+    /// Outcomes `lo, lo + 1, …` weighted by `weights`.
+    fn from_dense(lo: i64, weights: Vec<W>, total: W) -> Option<Dist<W>> {
+        let mut pairs = Vec::with_capacity(weights.len());
+        for (i, w) in weights.into_iter().enumerate() {
             pairs.push((lo.checked_add(i64::try_from(i).ok()?)?, w));
         }
-        Dist::from_pairs(pairs, self.total.mul(other.total)?)
+        Dist::from_pairs(pairs, total)
+    }
+
+    /// The smallest and largest outcome and the span between them.
+    fn range(&self) -> Option<(i64, usize)> {
+        let (&lo, _) = self.counts.first_key_value()?;
+        let (&hi, _) = self.counts.last_key_value()?;
+        Some((
+            lo,
+            usize::try_from(hi.checked_sub(lo)?).ok()?.checked_add(1)?,
+        ))
     }
 
     fn map(&self, f: impl Fn(i64) -> Option<i64>) -> Option<Dist<W>> {
@@ -465,6 +506,7 @@ impl<W: Weight> FaceDist<W> {
         self.live = live;
         self.dropped = self.dropped.mul(sides)?;
         self.total = self.total.mul(sides)?;
+        self.normalize();
         Some(())
     }
 
@@ -488,7 +530,23 @@ impl<W: Weight> FaceDist<W> {
         self.live = live;
         self.dropped = self.dropped.mul(n)?;
         self.total = self.total.mul(n)?;
+        self.normalize();
         Some(())
+    }
+
+    /// Floating-point weights become probabilities out of 1 (exact counts stay): a
+    /// chain of 100 rerolls leaves a total of 2^101, whose eleventh power for `11d2rr1kh1`
+    /// is past the largest float.
+    fn normalize(&mut self) {
+        if W::EXACT {
+            return;
+        }
+        let total = self.total;
+        for w in self.live.values_mut() {
+            *w = w.ratio(total);
+        }
+        self.dropped = self.dropped.ratio(total);
+        self.total = W::ONE;
     }
 
     fn remap(&mut self, f: impl Fn(i64) -> i64) -> Option<()> {
@@ -584,8 +642,10 @@ fn group_odds<W: Weight>(
     let counting: Option<Counting> = spec.counting;
     let g = move |v: i64| counting.map_or(v, |c| c.score(v));
     let mut face = FaceDist::<W>::uniform(lo, hi)?;
+    let op_count = ops.len();
     let mut ops = ops.iter();
     while let Some(&op) = ops.next() {
+        let first = ops.len() + 1 == op_count;
         match op {
             SetOp::Min(x) => face.remap(|v| v.max(x))?,
             SetOp::Max(x) => face.remap(|v| v.min(x))?,
@@ -627,13 +687,29 @@ fn group_odds<W: Weight>(
                 return keep_ranked(&face, n, keep, &g, work);
             }
             SetOp::Explode(sel) => {
-                if ops.next().is_some() {
-                    return None;
-                }
                 let chance = cap_chance(&face, sel, (lo, hi), cap)?;
                 *capped = 1.0 - (1.0 - *capped) * (1.0 - chance);
-                let unit = explode_unit(&face, sel, (lo, hi), cap, &g, work)?;
-                return sum_n(&unit, spec.count, work);
+                let Some(&after) = ops.next() else {
+                    let unit = explode_unit(&face, sel, (lo, hi), cap, &g, work)?;
+                    return sum_n(&unit, spec.count, work);
+                };
+                // A rank keep ranks every die rolled, the added ones too; the dice
+                // must all be fresh and uniform (nothing changed the first ones).
+                let order = match after {
+                    SetOp::Keep(Selector::Highest(k)) => Order::Descending(k),
+                    SetOp::Keep(Selector::Lowest(k)) => Order::Ascending(k),
+                    _ => return None,
+                };
+                if !first || ops.next().is_some() || sel.by_rank() {
+                    return None;
+                }
+                let chains = Chains {
+                    dice: spec.count,
+                    explodes: sel,
+                    faces: (lo, hi),
+                    cap,
+                };
+                return keep_after_explosion(&chains, order, &g, work);
             }
             SetOp::RerollAdd(sel) => {
                 if ops.next().is_some() {
@@ -725,8 +801,36 @@ fn charge(work: &mut u64, a: usize, b: usize) -> Option<()> {
     (*work <= MAX_WORK).then_some(())
 }
 
-/// The sum of `n` dice, each distributed as `unit` (repeated convolution, charged).
+/// The work of a transform over `len` outcomes when it is much cheaper than `direct`
+/// multiply-adds and the weights are probabilities; `None` to multiply out directly.
+fn transform_cost<W: Weight>(len: usize, direct: u64) -> Option<u64> {
+    let transform = fft::cost(len)?;
+    (!W::EXACT && direct > transform.saturating_mul(4)).then_some(transform)
+}
+
+/// The sum of `n` dice, each distributed as `unit` (repeated convolution, charged; by
+/// one transform when the outcomes are many).
 fn sum_n<W: Weight>(unit: &Dist<W>, n: u32, work: &mut u64) -> Option<Dist<W>> {
+    if let Some((lo, span)) = unit.range() {
+        let len = span
+            .saturating_sub(1)
+            .saturating_mul(n as usize)
+            .saturating_add(1);
+        // Repeated direct convolution: about n² · span² / 16 multiply-adds.
+        let direct = (len as u64)
+            .saturating_mul(span as u64)
+            .saturating_mul(u64::from(n))
+            / 16;
+        if let Some(transform) = transform_cost::<W>(len, direct) {
+            *work = work.checked_add(transform)?;
+            let out = W::power_by_transform(&unit.dense(lo, span), n)?;
+            let mut total = W::ONE;
+            for _ in 0..n {
+                total = total.mul(unit.total)?;
+            }
+            return Dist::from_dense(lo.checked_mul(i64::from(n))?, out, total);
+        }
+    }
     let mut acc = Dist::constant(0);
     for _ in 0..n {
         acc = acc.plus(unit, work)?;
@@ -895,4 +999,224 @@ fn keep_ranked<W: Weight>(
             .map(|((_, sum), count)| (sum, count)),
         total,
     )
+}
+
+/// The dice of one group with an explosion: how many, the faces that explode, the
+/// face range and the most dice a chain may add.
+struct Chains {
+    dice: u32,
+    explodes: Selector,
+    faces: (i64, i64),
+    cap: u32,
+}
+
+/// Which end of the faces a keep takes, and how many dice.
+#[derive(Clone, Copy)]
+enum Order {
+    Descending(u32),
+    Ascending(u32),
+}
+
+/// Keep the highest/lowest `k` of every die rolled by exploding chains (floating point
+/// only: the weights divide by factorials).
+///
+/// Every die is a fresh uniform draw, so a roll is a sequence of draws and its chance
+/// depends only on how many of each face it holds. With `N` non-exploding faces (the
+/// ends of `N` chains), `M` exploding ones and `z = n - N` chains stopped at the cap
+/// (each `cap + 1` exploding faces), the sequences holding a given multiset number
+/// `C(n, z) · N! · M! / Π c_v! · compositions(M - z(cap + 1) into N parts ≤ cap)`.
+///
+/// The faces are visited best-first with states (non-exploding placed, exploding
+/// placed, kept sum) while fewer than `k` are placed; each face's count `c` weighs
+/// `(1/s)^c / c!`. When a face fills the `k` kept, the rest is summed in closed form:
+/// `R(a, b, i)`, the weight of all ways the faces after `i` complete a roll that has `a`
+/// and `b` placed, times the `N! · M!` and chain factors above.
+fn keep_after_explosion<W: Weight>(
+    chains: &Chains,
+    order: Order,
+    g: &impl Fn(i64) -> i64,
+    work: &mut u64,
+) -> Option<Dist<W>> {
+    if W::EXACT {
+        return None;
+    }
+    let Chains {
+        dice: n,
+        explodes,
+        faces: (lo, hi),
+        cap,
+    } = *chains;
+    let (k, faces): (u32, Vec<i64>) = match order {
+        Order::Descending(k) => (k, (lo..=hi).rev().collect()),
+        Order::Ascending(k) => (k, (lo..=hi).collect()),
+    };
+    let k = k.min(n.saturating_mul(cap.saturating_add(1)));
+    let sides = faces.len();
+    let s = sides as f64;
+    let (nu, ku) = (usize::try_from(n).ok()?, usize::try_from(k).ok()?);
+    // Most exploding faces a roll can hold: every chain at the cap.
+    let most = nu.checked_mul(usize::try_from(cap).ok()?.checked_add(1)?)?;
+    // The closed-form sums for every face, flat multiply-adds (an eighth of a map
+    // update each, as in `plus`): k · (n + 1) · (most + 1) + k² · (n + 1) per face.
+    // The live states are charged as they are updated.
+    let span = hi.abs_diff(lo).saturating_add(1);
+    let (n64, k64, most64) = (u64::from(n), u64::from(k), most as u64);
+    let tables = k64
+        .saturating_mul(n64 + 1)
+        .saturating_mul(most64 + 1)
+        .saturating_add(k64.saturating_mul(k64).saturating_mul(n64 + 1))
+        .saturating_mul(span)
+        / 8;
+    *work = work.checked_add(tables)?;
+    if *work > MAX_WORK {
+        return None;
+    }
+
+    // Compositions of m into j parts of at most `cap`, j ≤ n, m ≤ most.
+    let cap_us = usize::try_from(cap).ok()?;
+    let mut compositions = vec![vec![0.0f64; most + 1]; nu + 1];
+    *compositions.get_mut(0)?.get_mut(0)? = 1.0;
+    for j in 1..=nu {
+        for m in 0..=most {
+            let mut sum = 0.0;
+            for part in 0..=cap_us.min(m) {
+                sum += compositions.get(j - 1)?.get(m - part)?;
+            }
+            *compositions.get_mut(j)?.get_mut(m)? = sum;
+        }
+    }
+    let choose = |a: usize, b: usize| -> f64 {
+        (0..b).fold(1.0, |acc, i| acc * (a - i) as f64 / (i + 1) as f64)
+    };
+    // The chain factor of a finished roll with `ends` non-exploding and `m` exploding
+    // faces: C(n, stopped) · compositions(m - stopped · (cap + 1), ends).
+    let mut chain_factor = vec![vec![0.0f64; most + 1]; nu + 1];
+    for (ends, row) in chain_factor.iter_mut().enumerate() {
+        let stopped = nu - ends;
+        let ways = choose(nu, stopped);
+        for (m, slot) in row.iter_mut().enumerate() {
+            if let Some(rest) = m.checked_sub(stopped * (cap_us + 1)) {
+                *slot = ways * compositions.get(ends)?.get(rest)?;
+            }
+        }
+    }
+    // `(x + r)! / r!` for x < k (x ≤ n when x counts non-exploding faces).
+    let rising: Vec<Vec<f64>> = (0..=ku.max(nu))
+        .map(|x| {
+            (0..=most)
+                .map(|r| (1..=x).fold(1.0, |acc, i| acc * (r + i) as f64))
+                .collect()
+        })
+        .collect();
+    let rising = |x: usize, r: usize| rising.get(x).and_then(|row| row.get(r)).copied();
+    let chain_factor =
+        |ends: usize, m: usize| chain_factor.get(ends).and_then(|row| row.get(m)).copied();
+
+    // R(a, b) for the faces after position `i` (i = 0 means before the first face),
+    // for a + b < k.
+    let completions = |after: usize| -> Option<Vec<Vec<f64>>> {
+        let rest = faces.get(after..)?;
+        let exploding = rest.iter().filter(|&&v| explodes.matches(v)).count() as f64;
+        let ending = rest.len() as f64 - exploding;
+        let (q_end, q_exp) = (ending / s, exploding / s);
+        // H(b, N) = Σ_r q_exp^r (b + r)!/r! · chain_factor(N, b + r)
+        let mut h = vec![vec![0.0f64; nu + 1]; ku];
+        for (b, row) in h.iter_mut().enumerate() {
+            for (ends, slot) in row.iter_mut().enumerate() {
+                let mut sum = 0.0;
+                let mut power = 1.0;
+                for r in 0..=most.saturating_sub(b) {
+                    if r > 0 {
+                        power *= q_exp;
+                        if power == 0.0 {
+                            break;
+                        }
+                    }
+                    sum += power * rising(b, r)? * chain_factor(ends, b + r)?;
+                }
+                *slot = sum;
+            }
+        }
+        // R(a, b) = Σ_r q_end^r (a + r)!/r! · H(b, a + r)
+        let mut out = vec![vec![0.0f64; ku]; ku];
+        for (a, row) in out.iter_mut().enumerate() {
+            for (b, slot) in row.iter_mut().enumerate().take(ku - a) {
+                let mut sum = 0.0;
+                let mut power = 1.0;
+                // More ends than chains cannot happen: such an `a` completes nothing.
+                for r in 0..=nu.saturating_sub(a) {
+                    if r > 0 {
+                        power *= q_end;
+                    }
+                    if let Some(&rest) = h.get(b)?.get(a + r) {
+                        sum += power * rising(a, r)? * rest;
+                    }
+                }
+                *slot = sum;
+            }
+        }
+        Some(out)
+    };
+    let at = |table: &Vec<Vec<f64>>, a: usize, b: usize| -> Option<f64> {
+        table.get(a)?.get(b).copied()
+    };
+
+    let mut out: BTreeMap<i64, f64> = BTreeMap::new();
+    let mut credit = |sum: i64, w: f64| {
+        if w > 0.0 {
+            *out.entry(sum).or_insert(0.0) += w;
+        }
+    };
+    if ku == 0 {
+        return Some(Dist::constant(0));
+    }
+    let mut states: BTreeMap<(usize, usize, i64), f64> = BTreeMap::from([((0, 0, 0), 1.0)]);
+    let mut before = completions(0)?;
+    for (i, &v) in faces.iter().enumerate() {
+        let after = completions(i + 1)?;
+        let exploding = explodes.matches(v);
+        let mut next: BTreeMap<(usize, usize, i64), f64> = BTreeMap::new();
+        for (&(ends, exps, sum), &w) in &states {
+            let placed = ends + exps;
+            let need = ku - placed;
+            *work += need as u64 + 1;
+            if *work > MAX_WORK {
+                return None;
+            }
+            let place = |c: usize| {
+                if exploding {
+                    (ends, exps + c)
+                } else {
+                    (ends + c, exps)
+                }
+            };
+            // This face fills the keep: all counts ≥ need, as all counts minus fewer.
+            let mut fewer = 0.0;
+            let mut each = 1.0; // (1/s)^c / c!
+            for c in 0..need {
+                if c > 0 {
+                    each *= 1.0 / (s * c as f64);
+                }
+                let (a, b) = place(c);
+                fewer += each * at(&after, a, b)?;
+                let kept = sum.checked_add(g(v).checked_mul(i64::try_from(c).ok()?)?)?;
+                *next.entry((a, b, kept)).or_insert(0.0) += w * each;
+            }
+            let filled = (at(&before, ends, exps)? - fewer).max(0.0);
+            let kept = sum.checked_add(g(v).checked_mul(i64::try_from(need).ok()?)?)?;
+            credit(kept, w * filled);
+        }
+        next.retain(|_, w| *w > TINY);
+        states = next;
+        before = after;
+    }
+    // Rolls of fewer than k dice keep them all.
+    for (&(ends, exps, sum), &w) in &states {
+        credit(sum, w * at(&before, ends, exps)?);
+    }
+    let mut pairs = Vec::with_capacity(out.len());
+    for (v, w) in out {
+        pairs.push((v, W::from_probability(w)?));
+    }
+    Dist::from_pairs(pairs, W::ONE)
 }
