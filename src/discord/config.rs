@@ -55,6 +55,10 @@ pub struct Config {
     pub tracker_pace: super::pacing::Pace,
     /// `SAVED_ROLLS_PER_USER`, `SAVED_ROLLS_PER_SERVER`.
     pub roll_limits: crate::table::RollLimits,
+    /// `SERVER_DATA_GRACE_DAYS`, `CHANNEL_DATA_GRACE_DAYS`, `ROLL_LOG_DAYS`.
+    pub retention: crate::table::Retention,
+    /// How often data past its grace is looked for (`PURGE_EVERY_SECS`, tests only).
+    pub purge_every: Duration,
 }
 
 /// Why the configuration was refused; the message never includes the token.
@@ -161,6 +165,20 @@ impl Config {
         };
         let tracker_pace = tracker_pace(&get)?;
         let roll_limits = roll_limits(&get)?;
+        let retention = retention(&get)?;
+        let purge_every = match non_empty(get("PURGE_EVERY_SECS")) {
+            Some(v) => Duration::from_secs(
+                v.parse::<u64>()
+                    .ok()
+                    .filter(|s| (1..=86_400).contains(s))
+                    .ok_or(ConfigError::Invalid {
+                        name: "PURGE_EVERY_SECS",
+                        expected: "seconds from 1 to 86400",
+                        value: v,
+                    })?,
+            ),
+            None => DEFAULT_PURGE_EVERY,
+        };
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty(get("DATABASE_URL")),
@@ -175,6 +193,8 @@ impl Config {
             choice_timeout_unit,
             tracker_pace,
             roll_limits,
+            retention,
+            purge_every,
         })
     }
 
@@ -233,6 +253,39 @@ fn tracker_pace(get: &impl Fn(&str) -> Option<String>) -> Result<super::pacing::
         } else {
             longest.max(quiet)
         },
+    })
+}
+
+/// How often data past its grace is looked for.
+pub const DEFAULT_PURGE_EVERY: Duration = Duration::from_secs(60 * 60);
+
+/// How long the data of servers left and channels deleted is kept (1 to 365 days), and
+/// roll-log rows (1 to 3650 days; unset keeps them while their channel exists).
+fn retention(
+    get: &impl Fn(&str) -> Option<String>,
+) -> Result<crate::table::Retention, ConfigError> {
+    let default = crate::table::Retention::default();
+    let days = |name: &'static str, max: u32, expected: &'static str| {
+        non_empty(get(name))
+            .map(|v| {
+                v.parse::<u32>()
+                    .ok()
+                    .filter(|n| (1..=max).contains(n))
+                    .map(|n| crate::table::DAY * n)
+                    .ok_or(ConfigError::Invalid {
+                        name,
+                        expected,
+                        value: v,
+                    })
+            })
+            .transpose()
+    };
+    Ok(crate::table::Retention {
+        server_grace: days("SERVER_DATA_GRACE_DAYS", 365, "days from 1 to 365")?
+            .unwrap_or(default.server_grace),
+        channel_grace: days("CHANNEL_DATA_GRACE_DAYS", 365, "days from 1 to 365")?
+            .unwrap_or(default.channel_grace),
+        roll_log: days("ROLL_LOG_DAYS", 3650, "days from 1 to 3650")?,
     })
 }
 
@@ -301,6 +354,41 @@ mod tests {
     }
 
     const FAKE: &str = "http://127.0.0.1:1";
+
+    #[test]
+    fn retention_is_read_in_days_and_bounded() {
+        let base = [
+            ("DISCORD_TOKEN", "secret-value"),
+            ("DISCORD_API_BASE", FAKE),
+        ];
+        let c = config(&base).unwrap();
+        assert_eq!(c.retention, crate::table::Retention::default());
+        assert_eq!(c.purge_every, DEFAULT_PURGE_EVERY);
+        let mut vars = base.to_vec();
+        vars.extend([
+            ("SERVER_DATA_GRACE_DAYS", "10"),
+            ("CHANNEL_DATA_GRACE_DAYS", "2"),
+            ("ROLL_LOG_DAYS", "365"),
+        ]);
+        let c = config(&vars).unwrap();
+        assert_eq!(c.retention.server_grace, crate::table::DAY * 10);
+        assert_eq!(c.retention.channel_grace, crate::table::DAY * 2);
+        assert_eq!(c.retention.roll_log, Some(crate::table::DAY * 365));
+        for (name, value) in [
+            ("SERVER_DATA_GRACE_DAYS", "0"),
+            ("CHANNEL_DATA_GRACE_DAYS", "366"),
+            ("ROLL_LOG_DAYS", "forever"),
+            ("PURGE_EVERY_SECS", "0"),
+        ] {
+            let mut vars = base.to_vec();
+            vars.push((name, value));
+            let error = config(&vars).map(|_| ()).unwrap_err();
+            assert!(
+                matches!(error, ConfigError::Invalid { name: n, .. } if n == name),
+                "{name}"
+            );
+        }
+    }
 
     #[test]
     fn a_missing_token_is_refused_with_a_clear_message() {

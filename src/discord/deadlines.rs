@@ -19,7 +19,6 @@ use crate::games::{self, ReplyKind};
 use crate::i18n::{self, Locale};
 use crate::request::deadlines::{self, Timer};
 use crate::store::Leases;
-use crate::store::deadlines::Shards;
 use crate::table::{Pending, Played, Reply};
 
 /// Deadlines handled per scan; the rest wait for the next one.
@@ -100,16 +99,7 @@ pub fn spawn(http: Arc<Http>, data: Arc<Data>, leases: Option<Arc<Leases>>, ever
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
         loop {
             ticks.tick().await;
-            let shards = match &leases {
-                Some(leases) => Shards {
-                    count: leases.shard_count(),
-                    held: leases.serving().into_iter().collect(),
-                },
-                None => Shards {
-                    count: data.config.shard_count,
-                    held: data.config.shards.clone().collect(),
-                },
-            };
+            let shards = super::retention::held_shards(&data, leases.as_deref());
             let due = match data.service.due_deadlines(Some(&shards), PER_SCAN).await {
                 Ok(due) => due,
                 Err(e) => {

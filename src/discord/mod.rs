@@ -30,6 +30,7 @@ pub mod ratelimit;
 mod refusal;
 pub mod register;
 mod respond;
+mod retention;
 mod rolls;
 mod slash;
 mod start;

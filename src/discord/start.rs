@@ -12,6 +12,7 @@ use tokio::sync::{RwLock, watch};
 use super::config::Config;
 use super::leased::{Leased, run_leased};
 use super::{Data, Error, Shared, autocomplete, buttons, ratelimit, register};
+use crate::store::deadlines::Shards;
 use crate::store::{Backend, Leases, Store};
 use crate::table::Clock;
 use crate::table::{DiceSource, SystemClock, TableService};
@@ -165,6 +166,7 @@ async fn serve(
         config.deadline_scan(),
     );
     super::pacing::spawn(client.http.clone(), shared.clone(), leases.clone());
+    super::retention::spawn(shared.clone(), leases.clone());
     let shards = client.shard_manager.clone();
     let (stop, stopped) = watch::channel(false);
     tokio::spawn(async move {
@@ -226,6 +228,22 @@ async fn on_event(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Re
             interaction: Interaction::Autocomplete(interaction),
         } => autocomplete::answer(&ctx.http, data, interaction).await,
         FullEvent::Ready { data_about_bot } => {
+            // Servers left while the bot was away, by this shard's list.
+            let shard = Shards {
+                count: data_about_bot.shard.map_or(1, |s| s.total),
+                held: vec![data_about_bot.shard.map_or(0, |s| s.id.0)],
+            };
+            let announced = data_about_bot
+                .guilds
+                .iter()
+                .map(|g| super::ids::id(g.id.get()))
+                .collect();
+            tokio::spawn(super::retention::ready(
+                data.service.clone(),
+                data.config.retention,
+                shard,
+                announced,
+            ));
             // Global commands go once, from the process with shard 0; with DEV_GUILD_ID
             // they go to that server with its games, on its GUILD_CREATE.
             let first_shard = data_about_bot.shard.is_none_or(|s| s.id.0 == 0);
@@ -246,7 +264,37 @@ async fn on_event(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Re
                 });
             }
         }
+        FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            let guild = super::ids::id(incomplete.id.get());
+            tracing::info!(
+                guild,
+                "the bot left a server: its data goes after the grace"
+            );
+            data.service.server_left(guild).await?;
+        }
+        FullEvent::ChannelDelete { channel, .. } => {
+            let (guild, channel) = (channel.guild_id.get(), channel.id.get());
+            data.service
+                .channel_deleted(super::ids::id(guild), super::ids::id(channel))
+                .await?;
+        }
+        FullEvent::ThreadDelete { thread, .. } => {
+            let (guild, channel) = (thread.guild_id.get(), thread.id.get());
+            data.service
+                .channel_deleted(super::ids::id(guild), super::ids::id(channel))
+                .await?;
+        }
         FullEvent::GuildCreate { guild, .. } => {
+            if data
+                .service
+                .server_back(super::ids::id(guild.id.get()))
+                .await?
+            {
+                tracing::info!(
+                    guild = guild.id.get(),
+                    "a server came back within its grace"
+                );
+            }
             let (http, service, ids) = (
                 ctx.http.clone(),
                 data.service.clone(),

@@ -38,6 +38,44 @@ pub struct Shards {
 
 const COLUMNS: &str = "channel_id, chooser, guild_id, version, began_at, due_at, next_at";
 
+/// ` AND (guild_id / 2^22) % $n IN (…)`: the servers on the shards held (a server's shard
+/// is its id's top bits modulo the shard count), its values appended to `values`, whose
+/// numbering it continues (numbers only are formatted in); `None` when no shard is held.
+pub(crate) fn shard_filter(shards: &Shards, values: &mut Vec<i64>) -> Option<String> {
+    if shards.held.is_empty() {
+        return None;
+    }
+    values.push(i64::from(shards.count.max(1)));
+    let mut sql = format!(" AND (guild_id / 4194304) % ${} IN (", values.len());
+    for (i, shard) in shards.held.iter().enumerate() {
+        values.push(i64::from(*shard));
+        if i > 0 {
+            sql.push_str(", ");
+        }
+        sql.push_str(&format!("${}", values.len()));
+    }
+    sql.push(')');
+    Some(sql)
+}
+
+#[cfg(test)]
+#[test]
+fn the_shard_filter_binds_every_shard() {
+    let mut values = vec![7];
+    let shards = Shards {
+        count: 4,
+        held: vec![1, 3],
+    };
+    let sql = shard_filter(&shards, &mut values).unwrap_or_default();
+    assert_eq!(sql, " AND (guild_id / 4194304) % $2 IN ($3, $4)");
+    assert_eq!(values, vec![7, 4, 1, 3]);
+    let none = Shards {
+        count: 4,
+        held: vec![],
+    };
+    assert_eq!(shard_filter(&none, &mut values), None);
+}
+
 fn deadline(row: &AnyRow) -> Result<Deadline> {
     Ok(Deadline {
         channel: row.try_get(0)?,
@@ -65,19 +103,10 @@ impl Store {
         let mut sql = format!("SELECT {COLUMNS} FROM choice_deadlines WHERE next_at <= $1");
         let mut values = vec![now];
         if let Some(shards) = shards {
-            if shards.held.is_empty() {
+            let Some(filter) = shard_filter(shards, &mut values) else {
                 return Ok(Vec::new());
-            }
-            values.push(i64::from(shards.count.max(1)));
-            sql.push_str(" AND (guild_id / 4194304) % $2 IN (");
-            for (i, shard) in shards.held.iter().enumerate() {
-                values.push(i64::from(*shard));
-                if i > 0 {
-                    sql.push_str(", ");
-                }
-                sql.push_str(&format!("${}", values.len()));
-            }
-            sql.push(')');
+            };
+            sql.push_str(&filter);
         }
         values.push(i64::from(limit));
         sql.push_str(&format!(" ORDER BY next_at LIMIT ${}", values.len()));

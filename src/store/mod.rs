@@ -7,6 +7,7 @@ mod batch;
 pub mod deadlines;
 pub mod leases;
 mod reads;
+pub mod retention;
 pub mod rolls;
 mod settings;
 pub mod writer;

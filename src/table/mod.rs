@@ -11,6 +11,7 @@ mod dice_source;
 mod dispatch;
 mod play;
 mod reads;
+mod retention;
 mod roll;
 mod rolls;
 mod settings;
@@ -30,6 +31,7 @@ pub use clock::{Clock, SystemClock};
 pub use deadlines::{DEADLINE_STALE, Pending, TIMEOUT_UNIT};
 pub use dice_source::DiceSource;
 pub use reads::{LogEntry, Logged};
+pub use retention::{DAY, PURGE_BATCH, PURGE_BUDGET, Retention, SEEN_EVERY};
 pub use roll::{NotationRoll, ROLL_AGAIN_WITHIN};
 pub use rolls::{MAX_NAME_CHARS, RollLimits, RollStats, SavedRolls, SizeStats};
 pub use suggest::{MAX_SUGGESTIONS, Suggestion};
@@ -219,6 +221,8 @@ pub struct TableService {
     timeout_unit: std::time::Duration,
     /// How many rolls may be saved.
     roll_limits: RollLimits,
+    /// When each server's activity was last recorded by this service.
+    seen: SyncMutex<HashMap<i64, i64>>,
 }
 
 /// Runs `f` on a cache; a panic elsewhere while it was held leaves it usable (the caches
@@ -243,6 +247,7 @@ impl TableService {
             pinned: SyncMutex::new(HashMap::new()),
             timeout_unit: deadlines::TIMEOUT_UNIT,
             roll_limits: RollLimits::default(),
+            seen: SyncMutex::new(HashMap::new()),
         }
     }
 
@@ -307,6 +312,10 @@ impl TableService {
 
     /// Handles one request. User errors change nothing.
     pub async fn handle(&self, request: &Request) -> Result<Reply> {
+        // A deadline's default is the bot's own timer, not the server speaking.
+        if request.due.is_none() {
+            self.note_activity(request.guild).await;
+        }
         let slot = self.slot(request.channel);
         let mut slot = slot.lock().await;
         let reply = self.run(&mut slot, request).await;

@@ -47,6 +47,11 @@ impl TestDb {
         }
     }
 
+    /// A database at `url` that the test set up itself (a private server's).
+    pub fn from_url(url: String) -> TestDb {
+        TestDb { url, _dir: None }
+    }
+
     pub async fn store(&self) -> Store {
         Store::connect(Some(&self.url)).await.expect("connect")
     }

@@ -175,6 +175,11 @@ pub async fn launch(
 }
 
 impl Bot {
+    /// The database the bot runs on (`None`: its SQLite default).
+    pub fn database_url(&self) -> Option<String> {
+        self.config.database_url.clone()
+    }
+
     pub async fn start() -> Bot {
         Bot::start_with("2000").await
     }

@@ -398,3 +398,31 @@ pub fn guild_create(guild: u64) -> Value {
         "guild_scheduled_events": [],
     })
 }
+
+/// A CHANNEL_DELETE payload: the deleted text channel, as serenity 0.12 reads it.
+pub fn channel_delete(guild: u64, channel: u64) -> Value {
+    json!({
+        "id": channel.to_string(),
+        "type": 0,
+        "guild_id": guild.to_string(),
+        "name": "old-tavern",
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": false,
+        "flags": 0,
+        "topic": null,
+        "last_message_id": null,
+        "parent_id": null,
+        "rate_limit_per_user": 0,
+    })
+}
+
+/// A THREAD_DELETE payload (Discord sends only these four fields).
+pub fn thread_delete(guild: u64, thread: u64, parent: u64) -> Value {
+    json!({
+        "id": thread.to_string(),
+        "guild_id": guild.to_string(),
+        "parent_id": parent.to_string(),
+        "type": 11,
+    })
+}

@@ -107,6 +107,15 @@ fn on_payload(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<String>, payl
             inner.session_shards.insert(session.clone(), number);
             inner.seq = 1;
             inner.readies += 1;
+            // As Discord: READY lists the shard's servers, each unavailable until its
+            // GUILD_CREATE.
+            let count = inner.shard_count;
+            let listed: Vec<Value> = inner
+                .guilds
+                .iter()
+                .filter(|g| super::shard_of(**g, count) == number)
+                .map(|g| json!({ "id": g.to_string(), "unavailable": true }))
+                .collect();
             let ready = json!({
                 "op": 0,
                 "s": inner.seq,
@@ -114,7 +123,7 @@ fn on_payload(shared: &Shared, id: u64, tx: &mpsc::UnboundedSender<String>, payl
                 "d": {
                     "v": 10,
                     "user": bot_user(),
-                    "guilds": [],
+                    "guilds": listed,
                     "session_id": session,
                     "resume_gateway_url": shared.gateway_url,
                     "shard": shard,

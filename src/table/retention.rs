@@ -1,0 +1,139 @@
+//! Servers that go, channels that are deleted, and how long the bot keeps what they left:
+//! the front-end reports each departure as it sees it; a purge, run now and then by the
+//! process that serves those servers, removes what is past its grace and drops it from
+//! this service's memory, so no cached state writes a removed channel back.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use super::{TableService, with_lock};
+use crate::error::Result;
+use crate::store::deadlines::Shards;
+use crate::store::retention::{PurgeCutoffs, Purged};
+
+/// A server's interactions are recorded at most this often (the proof, at READY, that a
+/// server with only the commands scope is still in use).
+pub const SEEN_EVERY: Duration = Duration::from_secs(60 * 60);
+
+/// Rows one purge call deletes at most, and per statement.
+pub const PURGE_BUDGET: u64 = 20_000;
+pub const PURGE_BATCH: u32 = 500;
+
+/// How long the bot keeps the data of servers and channels that went, and roll-log rows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Retention {
+    /// A server the bot left keeps everything this long, in case it comes back.
+    pub server_grace: Duration,
+    /// A deleted channel's encounter, history and roll log, this long.
+    pub channel_grace: Duration,
+    /// Roll-log rows older than this go; `None` keeps them while their channel exists.
+    pub roll_log: Option<Duration>,
+}
+
+pub const DAY: Duration = Duration::from_secs(24 * 60 * 60);
+
+impl Default for Retention {
+    fn default() -> Self {
+        Retention {
+            server_grace: DAY * 30,
+            channel_grace: DAY * 7,
+            roll_log: None,
+        }
+    }
+}
+
+fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+impl TableService {
+    /// The bot was removed from the server (not an outage): its data goes after the grace.
+    pub async fn server_left(&self, guild: i64) -> Result<()> {
+        with_lock(&self.seen, |seen| seen.remove(&guild));
+        self.store.server_left(guild, self.now_millis()).await
+    }
+
+    /// The server is announced again: whatever it left stays. True when it had gone.
+    pub async fn server_back(&self, guild: i64) -> Result<bool> {
+        self.store.server_back(guild).await
+    }
+
+    /// A channel or thread was deleted: its data goes after the channel grace.
+    pub async fn channel_deleted(&self, guild: i64, channel: i64) -> Result<()> {
+        self.store
+            .channel_deleted(guild, channel, self.now_millis())
+            .await
+    }
+
+    /// Records, at most every [`SEEN_EVERY`], that the server sent an interaction. A
+    /// failure is logged, never the action's: the next interaction tries again.
+    pub(super) async fn note_activity(&self, guild: i64) {
+        if guild <= 0 {
+            return;
+        }
+        let now = self.now_millis();
+        let due = with_lock(&self.seen, |seen| {
+            let due = seen
+                .get(&guild)
+                .is_none_or(|&at| now.saturating_sub(at) >= millis(SEEN_EVERY));
+            if due {
+                seen.insert(guild, now);
+            }
+            due
+        });
+        if due && let Err(e) = self.store.server_seen(guild, now).await {
+            with_lock(&self.seen, |seen| seen.remove(&guild));
+            tracing::warn!(error = %e, guild, "a server's activity was not recorded");
+        }
+    }
+
+    /// At READY: the servers of these shards the store keeps data of that Discord did not
+    /// announce and that sent no interaction within the grace are taken as left now.
+    /// Returns them.
+    pub async fn servers_missing_at_ready(
+        &self,
+        shards: &Shards,
+        announced: &HashSet<i64>,
+        retention: &Retention,
+    ) -> Result<Vec<i64>> {
+        let now = self.now_millis();
+        let quiet_since = now.saturating_sub(millis(retention.server_grace));
+        let mut missing = Vec::new();
+        for guild in self.store.quiet_stored_servers(shards, quiet_since).await? {
+            if !announced.contains(&guild) {
+                self.store.server_left(guild, now).await?;
+                missing.push(guild);
+            }
+        }
+        Ok(missing)
+    }
+
+    /// Removes what is past its grace (on the shards given; all with `None`), at most
+    /// [`PURGE_BUDGET`] rows (`more` says whether to call again), and forgets it here.
+    pub async fn purge_departed(
+        &self,
+        retention: &Retention,
+        shards: Option<&Shards>,
+    ) -> Result<Purged> {
+        let now = self.now_millis();
+        let cutoffs = PurgeCutoffs {
+            server_before: now.saturating_sub(millis(retention.server_grace)),
+            channel_before: now.saturating_sub(millis(retention.channel_grace)),
+            rolls_before: retention.roll_log.map(|d| now.saturating_sub(millis(d))),
+        };
+        let (purged, channels, servers) = self
+            .store
+            .purge(cutoffs, shards, PURGE_BATCH, PURGE_BUDGET)
+            .await?;
+        for channel in &channels {
+            with_lock(&self.slots, |slots| slots.entries.remove(channel));
+            self.trackers_cache(|c| c.remove(channel));
+            self.pinned_cache(|c| c.remove(channel));
+        }
+        for guild in &servers {
+            self.settings_cache(|c| c.remove(guild));
+            with_lock(&self.seen, |seen| seen.remove(guild));
+        }
+        Ok(purged)
+    }
+}
