@@ -14,7 +14,9 @@ mod reads;
 mod roll;
 mod rolls;
 mod settings;
-mod stored;
+// Public so stored rows are decoded outside the service (the stored-state fuzz target,
+// the stored-shape fixtures) exactly as the service decodes them.
+pub mod stored;
 mod suggest;
 mod undo;
 mod upkeep;
