@@ -41,6 +41,7 @@ use std::sync::Arc;
 use tokio::sync::RwLock;
 
 pub use config::{Config, ConfigError};
+pub use slash::read as read_slash_options;
 pub use start::{run, run_with};
 
 use crate::table::TableService;

@@ -1,7 +1,7 @@
 //! Every slash command runs here: the options become the same `name:value` pairs the
 //! console reads, and the one flow handles the rest.
 
-use poise::serenity_prelude::{self as serenity, ResolvedValue};
+use poise::serenity_prelude::{self as serenity, ResolvedOption, ResolvedValue};
 
 use super::flow::{self, Invocation};
 use super::respond::Responder;
@@ -12,17 +12,7 @@ pub fn run(
 ) -> poise::BoxFuture<'_, Result<(), poise::FrameworkError<'_, Shared, Error>>> {
     Box::pin(async move {
         let interaction = ctx.interaction;
-        let words = ctx
-            .command()
-            .qualified_name
-            .split(' ')
-            .map(str::to_owned)
-            .collect();
-        let options = ctx
-            .args
-            .iter()
-            .filter_map(|option| Some((option.name.to_owned(), value_text(&option.value)?)))
-            .collect();
+        let (words, options) = read(&ctx.command().qualified_name, ctx.args);
         let call = Invocation {
             guild: interaction.guild_id,
             channel: interaction.channel_id,
@@ -41,6 +31,20 @@ pub fn run(
         flow::handle(http, ctx.data(), Responder::Command(interaction), call).await;
         Ok(())
     })
+}
+
+/// A slash command's words and its leaf options as the console's `name:value` pairs. Public
+/// so the slash-option fuzz target reads options exactly as the bot does.
+pub fn read(
+    qualified_name: &str,
+    args: &[ResolvedOption<'_>],
+) -> (Vec<String>, Vec<(String, String)>) {
+    let words = qualified_name.split(' ').map(str::to_owned).collect();
+    let options = args
+        .iter()
+        .filter_map(|option| Some((option.name.to_owned(), value_text(&option.value)?)))
+        .collect();
+    (words, options)
 }
 
 /// An option's value as the console would write it.

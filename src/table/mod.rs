@@ -15,7 +15,9 @@ mod retention;
 mod roll;
 mod rolls;
 mod settings;
-mod stored;
+// Public so stored rows are decoded outside the service (the stored-state fuzz target,
+// the stored-shape fixtures) exactly as the service decodes them.
+pub mod stored;
 mod suggest;
 mod undo;
 mod upkeep;
