@@ -229,19 +229,21 @@ impl Store {
         Ok(done.rows_affected())
     }
 
-    /// Removes every row tied to `value` through `column` in the tables given, within
-    /// `budget` rows (batches of `batch`); false when the budget ran out first.
+    /// Removes every row tied to `value` through `columns` in the tables given (in their
+    /// order), within `budget` rows (batches of `batch`); false when the budget ran out
+    /// first. The `driving` departure table is left alone: its row goes last, by itself,
+    /// once everything else is gone.
     async fn clear(
         &self,
         tables: &[TiedTable],
-        columns: &[&str],
+        (columns, driving): (&[&str], &str),
         value: i64,
         batch: u32,
         budget: &mut u64,
     ) -> Result<bool> {
         for tied in tables
             .iter()
-            .filter(|t| columns.contains(&t.column.as_str()))
+            .filter(|t| columns.contains(&t.column.as_str()) && t.table != driving)
         {
             loop {
                 if *budget == 0 {
@@ -256,6 +258,25 @@ impl Store {
             }
         }
         Ok(true)
+    }
+
+    /// The departure row that drove a purge, once all else of it is gone.
+    async fn drop_departure(
+        &self,
+        table: &str,
+        column: &str,
+        value: i64,
+        budget: &mut u64,
+    ) -> Result<()> {
+        // Constant names only are formatted in.
+        let sql = format!("DELETE FROM {table} WHERE {column} = $1");
+        let gone = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(value)
+            .execute(self.pool())
+            .await?
+            .rows_affected();
+        *budget = budget.saturating_sub(gone);
+        Ok(())
     }
 
     /// The ids (`column`) of `table`'s departures before `before` on the shards given,
@@ -335,11 +356,15 @@ impl Store {
         let (mut gone_channels, mut gone_servers) = (Vec::new(), Vec::new());
         let tables = self.tied_tables().await?;
         // Departure rows last (they drive the purge), the rest in schema order.
-        let (mut ordered, last): (Vec<TiedTable>, Vec<TiedTable>) = tables
-            .iter()
-            .cloned()
-            .partition(|t| t.table != SERVER_DEPARTURES && t.table != CHANNEL_DEPARTURES);
-        ordered.extend(last);
+        // A channel's rows in tables that also name its server go last: while any is
+        // left, a server purge cut short finds the channel again.
+        let names_server = |table: &str| {
+            tables
+                .iter()
+                .any(|t| t.table == table && SERVER_COLUMNS.contains(&t.column.as_str()))
+        };
+        let mut ordered = tables.clone();
+        ordered.sort_by_key(|t| (names_server(&t.table), t.table.clone()));
 
         // Deleted channels.
         if let Some(rows) = self
@@ -355,12 +380,20 @@ impl Store {
         {
             for channel in rows {
                 if !self
-                    .clear(&ordered, &[CHANNEL_COLUMN], channel, batch, &mut budget)
+                    .clear(
+                        &ordered,
+                        (&[CHANNEL_COLUMN], CHANNEL_DEPARTURES),
+                        channel,
+                        batch,
+                        &mut budget,
+                    )
                     .await?
                 {
                     purged.more = true;
                     break;
                 }
+                self.drop_departure(CHANNEL_DEPARTURES, CHANNEL_COLUMN, channel, &mut budget)
+                    .await?;
                 purged.channels += 1;
                 gone_channels.push(channel);
             }
@@ -383,7 +416,13 @@ impl Store {
                 let channels = self.server_channels(&tables, guild).await?;
                 for &channel in &channels {
                     if !self
-                        .clear(&ordered, &[CHANNEL_COLUMN], channel, batch, &mut budget)
+                        .clear(
+                            &ordered,
+                            (&[CHANNEL_COLUMN], SERVER_DEPARTURES),
+                            channel,
+                            batch,
+                            &mut budget,
+                        )
                         .await?
                     {
                         purged.more = true;
@@ -391,12 +430,20 @@ impl Store {
                     }
                 }
                 if !self
-                    .clear(&ordered, &SERVER_COLUMNS, guild, batch, &mut budget)
+                    .clear(
+                        &ordered,
+                        (&SERVER_COLUMNS, SERVER_DEPARTURES),
+                        guild,
+                        batch,
+                        &mut budget,
+                    )
                     .await?
                 {
                     purged.more = true;
                     break;
                 }
+                self.drop_departure(SERVER_DEPARTURES, "guild_id", guild, &mut budget)
+                    .await?;
                 purged.servers += 1;
                 gone_channels.extend(channels);
                 gone_servers.push(guild);
