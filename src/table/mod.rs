@@ -219,6 +219,8 @@ pub struct TableService {
     timeout_unit: std::time::Duration,
     /// How many rolls may be saved.
     roll_limits: RollLimits,
+    /// Where actions and refusals are counted, by game.
+    metrics: Arc<crate::metrics::Metrics>,
 }
 
 /// Runs `f` on a cache; a panic elsewhere while it was held leaves it usable (the caches
@@ -243,7 +245,16 @@ impl TableService {
             pinned: SyncMutex::new(HashMap::new()),
             timeout_unit: deadlines::TIMEOUT_UNIT,
             roll_limits: RollLimits::default(),
+            metrics: Arc::new(crate::metrics::Metrics::new(
+                &Ruleset::ALL.map(Ruleset::key),
+            )),
         }
+    }
+
+    /// Counts actions and refusals into `metrics` (a front-end's registry).
+    pub fn with_metrics(mut self, metrics: Arc<crate::metrics::Metrics>) -> Self {
+        self.metrics = metrics;
+        self
     }
 
     fn trackers_cache<T>(&self, f: impl FnOnce(&mut HashMap<i64, Option<i64>>) -> T) -> T {
@@ -457,9 +468,29 @@ impl TableService {
                 .arg("ruleset", ruleset.key())
                 .into());
         }
-        line.check_for(ruleset)?;
-        self.play_in(ruleset, slot, request, line, channel, version)
-            .await
+        let result = match line.check_for(ruleset) {
+            Ok(()) => {
+                self.play_in(ruleset, slot, request, line, channel, version)
+                    .await
+            }
+            Err(refusal) => Err(refusal.into()),
+        };
+        self.count(ruleset, line, &result);
+        result
+    }
+
+    /// Counts an applied action or a refusal of `ruleset`'s game. A conflict is not counted:
+    /// it is tried again; nor a second delivery, or a commit whose outcome is unknown.
+    fn count(&self, ruleset: Ruleset, line: &GameLine, result: &Result<Reply>) {
+        match result {
+            Ok(Reply::Game(_)) if !line.spec.read_only => self.metrics.actions.inc(ruleset.key()),
+            Err(Error::User(refusal))
+                if refusal.key != ALREADY_APPLIED && refusal.key != COMMIT_UNKNOWN =>
+            {
+                self.metrics.refusals.inc(ruleset.key());
+            }
+            _ => {}
+        }
     }
 }
 
