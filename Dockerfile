@@ -31,6 +31,14 @@ COPY --from=build /src/target/release/narrator /usr/local/bin/narrator
 USER narrator
 WORKDIR /data
 ENV DATABASE_URL=sqlite:///data/narrator.db \
-    RUST_LOG=narrator=info,warn
+    RUST_LOG=narrator=info,warn \
+    HEALTH_ADDR=0.0.0.0:8080
 VOLUME ["/data"]
+# /healthz, /readyz and /metrics (docs/operations.md#health-and-metrics).
+EXPOSE 8080
+# Liveness only: a database outage must not restart every container (each restart
+# identifies with Discord again, and a token has 1,000 identifies a day). /readyz is for
+# monitoring and load balancers, not for this check.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+    CMD ["/usr/local/bin/narrator", "health"]
 ENTRYPOINT ["/usr/local/bin/narrator"]

@@ -12,6 +12,7 @@ pub mod error;
 pub mod games;
 pub mod hash;
 pub mod i18n;
+pub mod metrics;
 pub mod notation;
 pub mod odds;
 pub mod present;

@@ -1,4 +1,5 @@
-//! `narrator console …` runs the console front-end; `narrator` alone runs the Discord bot.
+//! `narrator console …` runs the console front-end; `narrator health` asks a running bot
+//! whether it is alive; `narrator` alone runs the Discord bot.
 
 use std::process::ExitCode;
 
@@ -26,6 +27,15 @@ struct Cli {
 enum Command {
     /// Reads slash-command lines from stdin and prints each reply.
     Console(ConsoleArgs),
+    /// Asks the bot at HEALTH_ADDR whether it is alive (/healthz): exit code 0 if so.
+    Health(HealthArgs),
+}
+
+#[derive(clap::Args)]
+struct HealthArgs {
+    /// The address to ask (default: HEALTH_ADDR).
+    #[arg(long)]
+    addr: Option<std::net::SocketAddr>,
 }
 
 #[derive(clap::Args)]
@@ -101,6 +111,7 @@ fn main() -> ExitCode {
                 })
                 .await
             }
+            Some(Command::Health(args)) => health(args).await,
             None => match discord::Config::from_env() {
                 Ok(config) => discord::run(config).await,
                 Err(e) => {
@@ -111,4 +122,33 @@ fn main() -> ExitCode {
         }
     });
     ExitCode::from(u8::try_from(code).unwrap_or(1))
+}
+
+/// `narrator health`: reads HEALTH_ADDR alone (never the token), asks `/healthz`, and says
+/// what went wrong in plain English (an operator's tool, like the start-up messages).
+async fn health(args: HealthArgs) -> i32 {
+    let addr = match args.addr {
+        Some(addr) => addr,
+        None => match discord::config::health_addr(&|name| std::env::var(name).ok()) {
+            Ok(Some(addr)) => addr,
+            Ok(None) => {
+                eprintln!("unhealthy: HEALTH_ADDR is not set, so the bot serves no /healthz");
+                return 1;
+            }
+            Err(e) => {
+                eprintln!("unhealthy: {e}");
+                return 1;
+            }
+        },
+    };
+    match discord::health::probe(addr).await {
+        Ok(()) => {
+            println!("alive: {} answered /healthz", discord::health::reach(addr));
+            0
+        }
+        Err(why) => {
+            eprintln!("unhealthy: {why}");
+            1
+        }
+    }
 }

@@ -40,9 +40,10 @@ const LAYERS: &[&[&str]] = &[
     &["odds"],
     &["notation"],
     &["dice"],
-    // Foundations everything may use: the catalogue of phrases, the error type, hashing.
+    // Foundations everything may use: the catalogue of phrases, the error type, hashing,
+    // and the registry of counters every layer may count into.
     &["i18n"],
-    &["error", "hash"],
+    &["error", "hash", "metrics"],
 ];
 
 /// Upward imports not yet undone, each with why it is still there: a path

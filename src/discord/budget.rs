@@ -6,8 +6,10 @@
 //! never take from it. Processes sharing one token through shard leases each take an equal
 //! share.
 
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+use crate::metrics::Metrics;
 
 /// Discord's global limit for one bot token, requests per second on bot routes.
 pub const TOKEN_LIMIT: u32 = 50;
@@ -27,6 +29,8 @@ pub struct Budget {
     /// Takers wait in line (tokio's mutex is fair): when the budget is spent, the request
     /// that has waited longest goes first, rather than whichever wakes first.
     line: tokio::sync::Mutex<()>,
+    /// Counts each request taken, and how long takers waited.
+    metrics: Arc<Metrics>,
 }
 
 struct Bucket {
@@ -40,6 +44,11 @@ struct Bucket {
 impl Budget {
     /// The whole token's budget, for one process.
     pub fn new() -> Budget {
+        Budget::counted(Arc::default())
+    }
+
+    /// The whole token's budget, counting its requests into `metrics`.
+    pub fn counted(metrics: Arc<Metrics>) -> Budget {
         let rate = f64::from(TOKEN_LIMIT) * PLANNED;
         Budget {
             bucket: Mutex::new(Bucket {
@@ -48,6 +57,7 @@ impl Budget {
                 refilled: Instant::now(),
             }),
             line: tokio::sync::Mutex::new(()),
+            metrics,
         }
     }
 
@@ -67,6 +77,14 @@ impl Budget {
 
     /// Waits for one request's worth of the budget, in turn.
     pub async fn take(&self) {
+        let asked = Instant::now();
+        self.wait_in_line().await;
+        self.metrics.bot_route_requests.inc();
+        let waited = u64::try_from(asked.elapsed().as_micros()).unwrap_or(u64::MAX);
+        self.metrics.budget_wait_micros.add(waited);
+    }
+
+    async fn wait_in_line(&self) {
         let _in_line = self.line.lock().await;
         loop {
             let wait = match self.bucket.lock() {

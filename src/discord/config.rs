@@ -59,6 +59,8 @@ pub struct Config {
     pub retention: crate::table::Retention,
     /// How often data past its grace is looked for (`PURGE_EVERY_SECS`, tests only).
     pub purge_every: Duration,
+    /// `HEALTH_ADDR`: where `/healthz`, `/readyz` and `/metrics` are served; `None`, nowhere.
+    pub health_addr: Option<std::net::SocketAddr>,
 }
 
 /// Why the configuration was refused; the message never includes the token.
@@ -179,6 +181,7 @@ impl Config {
             ),
             None => DEFAULT_PURGE_EVERY,
         };
+        let health_addr = health_addr(&get)?;
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty(get("DATABASE_URL")),
@@ -195,6 +198,7 @@ impl Config {
             roll_limits,
             retention,
             purge_every,
+            health_addr,
         })
     }
 
@@ -323,6 +327,22 @@ fn roll_limits(
             default.per_server,
         )?,
     })
+}
+
+/// `HEALTH_ADDR`, an address and port such as `0.0.0.0:8080`; unset, none. Read by the bot
+/// and by `narrator health`, which needs nothing else.
+pub fn health_addr(
+    get: &impl Fn(&str) -> Option<String>,
+) -> Result<Option<std::net::SocketAddr>, ConfigError> {
+    non_empty(get("HEALTH_ADDR"))
+        .map(|v| {
+            v.parse().map_err(|_| ConfigError::Invalid {
+                name: "HEALTH_ADDR",
+                expected: "an address and port, such as 0.0.0.0:8080",
+                value: v,
+            })
+        })
+        .transpose()
 }
 
 fn non_empty(value: Option<String>) -> Option<String> {
@@ -471,6 +491,22 @@ mod tests {
                 ),
                 "{bad}"
             );
+        }
+    }
+
+    #[test]
+    fn the_health_address_is_optional_and_checked() {
+        let base = [("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", FAKE)];
+        assert_eq!(config(&base).map(|c| c.health_addr), Ok(None));
+        let c = config(&[base[0], base[1], ("HEALTH_ADDR", " 0.0.0.0:8080 ")]);
+        assert_eq!(
+            c.map(|c| c.health_addr.map(|a| a.to_string())),
+            Ok(Some("0.0.0.0:8080".to_owned()))
+        );
+        for bad in ["8080", "localhost:8080", "0.0.0.0:99999"] {
+            let refused = config(&[base[0], base[1], ("HEALTH_ADDR", bad)]).map(|_| ());
+            let named = refused.map_err(|e| e.to_string().starts_with("HEALTH_ADDR must be"));
+            assert_eq!(named, Err(true), "{bad}");
         }
     }
 

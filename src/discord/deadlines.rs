@@ -107,7 +107,11 @@ pub fn spawn(http: Arc<Http>, data: Arc<Data>, leases: Option<Arc<Leases>>, ever
                     continue;
                 }
             };
+            let pending = &data.metrics.deadlines_pending;
+            pending.set(i64::try_from(due.len()).unwrap_or(i64::MAX));
             for deadline in due {
+                // Counted down before it runs, so a failure never leaves it counted.
+                pending.add(-1);
                 tracing::debug!(?deadline, "a choice's deadline or reminder came");
                 // Shutdown waits for this, as for an interaction.
                 let _in_flight = data.in_flight.read().await;
@@ -116,8 +120,12 @@ pub fn spawn(http: Arc<Http>, data: Arc<Data>, leases: Option<Arc<Leases>>, ever
                     Ok(Timer::Gone) => {
                         tracing::debug!(channel = deadline.channel, "nothing left to do")
                     }
-                    Ok(Timer::Reminder(pending)) => remind(&http, &data, &pending).await,
+                    Ok(Timer::Reminder(pending)) => {
+                        data.metrics.deadlines_fired.inc("reminder");
+                        remind(&http, &data, &pending).await;
+                    }
                     Ok(Timer::Defaulted { reply, pending }) => {
+                        data.metrics.deadlines_fired.inc("default");
                         defaulted(&http, &data, &pending, *reply).await;
                     }
                     Err(e) => {

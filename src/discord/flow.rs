@@ -115,11 +115,24 @@ pub async fn handle(
     responder: Responder<'_>,
     call: Invocation<'_>,
 ) -> Handled {
-    let user_locale = Locale::parse(call.user_locale).unwrap_or(Locale::EnUs);
     let mut conversation = Conversation::new(responder, http);
+    let handled = handle_in(http, data, &mut conversation, call).await;
+    if let Some(took) = conversation.first_answered() {
+        data.metrics.callback_latency.observe(took);
+    }
+    handled
+}
+
+async fn handle_in(
+    http: &Http,
+    data: &Data,
+    conversation: &mut Conversation<'_>,
+    call: Invocation<'_>,
+) -> Handled {
+    let user_locale = Locale::parse(call.user_locale).unwrap_or(Locale::EnUs);
     // Shutdown waits for this guard: an action in flight finishes and is answered.
     let _in_flight = data.in_flight.read().await;
-    let result = answer(http, data, &mut conversation, &call, user_locale).await;
+    let result = answer(http, data, conversation, &call, user_locale).await;
     // The tracker stays in view: once enough of the bot's messages pushed it up, it moves
     // down below them.
     // A busy channel's tracker moves with its next drawing.
@@ -154,7 +167,7 @@ pub async fn handle(
     // response, and the refusal follows privately.
     if let Failure::User(e) = &failure
         && e.key == STALE
-        && clicked_reply(&conversation, &call)
+        && clicked_reply(conversation, &call)
     {
         match conversation.retire_clicked().await {
             Ok(_) => {}

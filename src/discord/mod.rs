@@ -8,6 +8,7 @@
 //! - `refusal`, `budget`, `pins`: what Discord's refusals mean, the token's budget on bot
 //!   routes, and pinning through the current route
 //! - `start`, `leased`: start-up and shutdown; shards shared through leases
+//! - `health`: `/healthz`, `/readyz` and `/metrics` on `HEALTH_ADDR`, and their probe
 
 mod autocomplete;
 mod budget;
@@ -18,6 +19,7 @@ pub(crate) mod draw;
 pub(crate) mod embeds;
 mod flow;
 mod games;
+pub mod health;
 mod http_buckets;
 mod ids;
 mod leased;
@@ -86,4 +88,6 @@ pub struct Data {
     pub last_answers: deadlines::LastAnswers,
     /// What a choice's deadline could not post, for the channel's next reply.
     pub owed: deadlines::Owed,
+    /// The counters `/metrics` shows.
+    pub metrics: Arc<crate::metrics::Metrics>,
 }

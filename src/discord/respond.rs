@@ -132,6 +132,8 @@ pub struct Conversation<'a> {
     /// What this conversation answers has happened (the table committed it, or answered a
     /// read): however delivery goes, what goes out is that outcome, never an error.
     outcome: bool,
+    /// How long after the interaction came Discord took its first answer.
+    first_answered: Option<Duration>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -160,7 +162,14 @@ impl<'a> Conversation<'a> {
             retired: false,
             began: Instant::now(),
             outcome: false,
+            first_answered: None,
         }
+    }
+
+    /// How long after the interaction came Discord took its first answer (the reply, the
+    /// deferral or the acknowledgement), if it took one.
+    pub fn first_answered(&self) -> Option<Duration> {
+        self.first_answered
     }
 
     /// From here on, this conversation carries an outcome that happened: a message that
@@ -202,11 +211,11 @@ impl<'a> Conversation<'a> {
 
     /// The interaction's first answer, tried again while there is time.
     async fn respond(
-        &self,
+        &mut self,
         response: impl Fn() -> CreateInteractionResponse,
     ) -> serenity::Result<Tried<()>> {
         let (http, responder) = (self.http, self.responder);
-        tried(self.began + FIRST_ANSWER_WITHIN, || {
+        let answered = tried(self.began + FIRST_ANSWER_WITHIN, || {
             let response = response();
             async move {
                 match responder {
@@ -215,7 +224,11 @@ impl<'a> Conversation<'a> {
                 }
             }
         })
-        .await
+        .await;
+        if answered.is_ok() && self.first_answered.is_none() {
+            self.first_answered = Some(self.began.elapsed());
+        }
+        answered
     }
 
     /// Tells Discord the answer is coming (an interaction must be answered within 3 s). A

@@ -12,6 +12,8 @@ use tokio::sync::{RwLock, watch};
 use super::config::Config;
 use super::leased::{Leased, run_leased};
 use super::{Data, Error, Shared, autocomplete, buttons, ratelimit, register};
+use crate::metrics::Metrics;
+use crate::rules::Ruleset;
 use crate::store::deadlines::Shards;
 use crate::store::{Backend, Leases, Store};
 use crate::table::Clock;
@@ -53,6 +55,51 @@ async fn serve(
     store: Store,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> i32 {
+    // Bound first, so a taken port stops the bot before it connects anywhere.
+    let listener = match config.health_addr {
+        Some(addr) => match super::health::bind(addr).await {
+            Ok(listener) => Some(listener),
+            Err(e) => {
+                eprintln!("cannot listen on HEALTH_ADDR {addr}: {e}");
+                return 1;
+            }
+        },
+        None => None,
+    };
+    // On PostgreSQL without SHARDS, the processes share the shards through leases; with
+    // SHARDS (or on SQLite, which one process owns) the shards are this process's own.
+    let leases = (store.backend() == Backend::Postgres && !config.shards_pinned).then(|| {
+        Arc::new(Leases::new(
+            &store,
+            config.shard_count,
+            config.lease_lifetime,
+            Leases::holder_name(),
+        ))
+    });
+    if let Some(leases) = &leases {
+        store.use_leases(leases.clone());
+        tracing::info!(holder = leases.holder(), lifetime = ?config.lease_lifetime, "sharing shards through leases");
+    }
+    let in_flight = Arc::new(RwLock::new(()));
+    let metrics = Arc::new(Metrics::new(&Ruleset::ALL.map(Ruleset::key)));
+    let service = Arc::new(
+        TableService::new(store.clone(), dice, Arc::new(SystemClock))
+            .with_timeout_unit(config.choice_timeout_unit)
+            .with_roll_limits(config.roll_limits)
+            .with_metrics(metrics.clone()),
+    );
+    let budget = Arc::new(super::budget::Budget::counted(metrics.clone()));
+    let health = Arc::new(super::health::Health {
+        metrics: metrics.clone(),
+        store,
+        budget: budget.clone(),
+        leases: leases.clone(),
+        own_shards: config.shards.clone(),
+        shards: std::sync::OnceLock::new(),
+    });
+    // Dropped with this function: the endpoints end with the bot.
+    let _serving = listener
+        .map(|listener| AbortOnDrop(tokio::spawn(super::health::serve(listener, health.clone()))));
     let mut http = HttpBuilder::new(config.token.expose());
     if let Some(base) = &config.api_base {
         // The proxy is ignored unless the ratelimiter is off (serenity 0.12).
@@ -74,29 +121,7 @@ async fn serve(
             return 1;
         }
     }
-
-    // On PostgreSQL without SHARDS, the processes share the shards through leases; with
-    // SHARDS (or on SQLite, which one process owns) the shards are this process's own.
-    let leases = (store.backend() == Backend::Postgres && !config.shards_pinned).then(|| {
-        Arc::new(Leases::new(
-            &store,
-            config.shard_count,
-            config.lease_lifetime,
-            Leases::holder_name(),
-        ))
-    });
-    if let Some(leases) = &leases {
-        store.use_leases(leases.clone());
-        tracing::info!(holder = leases.holder(), lifetime = ?config.lease_lifetime, "sharing shards through leases");
-    }
-    let in_flight = Arc::new(RwLock::new(()));
-    let service = Arc::new(
-        TableService::new(store, dice, Arc::new(SystemClock))
-            .with_timeout_unit(config.choice_timeout_unit)
-            .with_roll_limits(config.roll_limits),
-    );
     service.keep_interactions_trimmed();
-    let budget = Arc::new(super::budget::Budget::new());
     let data = Arc::new(Data {
         service,
         config: config.clone(),
@@ -115,6 +140,7 @@ async fn serve(
         command_ids: Arc::new(register::CommandIds::default()),
         last_answers: super::deadlines::LastAnswers::default(),
         owed: super::deadlines::Owed::default(),
+        metrics: metrics.clone(),
     });
     let shared = data.clone();
     let options = poise::FrameworkOptions {
@@ -149,6 +175,7 @@ async fn serve(
     };
     let client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
+        .event_handler(RateLimits(metrics))
         .await;
     let mut client = match client {
         Ok(client) => client,
@@ -157,6 +184,7 @@ async fn serve(
             return 1;
         }
     };
+    let _ = health.shards.set(client.shard_manager.clone());
     super::http_buckets::spawn_pruning(&client.http);
     // Its own task: a slow scan never holds up the lease renewals.
     super::deadlines::spawn(
@@ -216,6 +244,28 @@ async fn serve(
             eprintln!("the Discord connection ended: {e}");
             1
         }
+    }
+}
+
+/// Counts the rate limits serenity's HTTP limiter meets: serenity tells only its event
+/// handlers, not the framework.
+struct RateLimits(Arc<Metrics>);
+
+#[serenity::async_trait]
+impl serenity::EventHandler for RateLimits {
+    async fn ratelimit(&self, info: serenity::RatelimitInfo) {
+        self.0
+            .rate_limited
+            .inc(if info.global { "global" } else { "route" });
+    }
+}
+
+/// A task that ends when its handle is dropped.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }
 

@@ -225,6 +225,8 @@ pub struct TableService {
     roll_limits: RollLimits,
     /// When each server's activity was last recorded by this service.
     seen: SyncMutex<HashMap<i64, i64>>,
+    /// Where actions and refusals are counted, by game.
+    metrics: Arc<crate::metrics::Metrics>,
 }
 
 /// Runs `f` on a cache; a panic elsewhere while it was held leaves it usable (the caches
@@ -250,7 +252,16 @@ impl TableService {
             timeout_unit: deadlines::TIMEOUT_UNIT,
             roll_limits: RollLimits::default(),
             seen: SyncMutex::new(HashMap::new()),
+            metrics: Arc::new(crate::metrics::Metrics::new(
+                &Ruleset::ALL.map(Ruleset::key),
+            )),
         }
+    }
+
+    /// Counts actions and refusals into `metrics` (a front-end's registry).
+    pub fn with_metrics(mut self, metrics: Arc<crate::metrics::Metrics>) -> Self {
+        self.metrics = metrics;
+        self
     }
 
     fn trackers_cache<T>(&self, f: impl FnOnce(&mut HashMap<i64, Option<i64>>) -> T) -> T {
@@ -468,9 +479,29 @@ impl TableService {
                 .arg("ruleset", ruleset.key())
                 .into());
         }
-        line.check_for(ruleset)?;
-        self.play_in(ruleset, slot, request, line, channel, version)
-            .await
+        let result = match line.check_for(ruleset) {
+            Ok(()) => {
+                self.play_in(ruleset, slot, request, line, channel, version)
+                    .await
+            }
+            Err(refusal) => Err(refusal.into()),
+        };
+        self.count(ruleset, line, &result);
+        result
+    }
+
+    /// Counts an applied action or a refusal of `ruleset`'s game. A conflict is not counted:
+    /// it is tried again; nor a second delivery, or a commit whose outcome is unknown.
+    fn count(&self, ruleset: Ruleset, line: &GameLine, result: &Result<Reply>) {
+        match result {
+            Ok(Reply::Game(_)) if !line.spec.read_only => self.metrics.actions.inc(ruleset.key()),
+            Err(Error::User(refusal))
+                if refusal.key != ALREADY_APPLIED && refusal.key != COMMIT_UNKNOWN =>
+            {
+                self.metrics.refusals.inc(ruleset.key());
+            }
+            _ => {}
+        }
     }
 }
 
