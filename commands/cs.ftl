@@ -277,6 +277,10 @@ status-removed = mimo stůl
 list-character = { $name } — { $class }, BŽ { $hp }/{ $max }
 log-undone = (vráceno zpět)
 log-unreadable = (hod, který tato verze neumí přečíst)
+log-closed-idle = střetnutí bylo uzavřeno po { $days ->
+    [one] jednom dni
+   *[other] { $days } dnech
+} bez akce, bez hodů na konci boje (/undo ho znovu otevře)
 reply-undone = Vráceno zpět: /{ $command }.
 reply-log-empty = V tomto kanálu zatím nepadly žádné hody.
 reply-no-characters = Na tomto serveru zatím nejsou žádné postavy. První vytvoříš přes /character create.
@@ -667,6 +671,10 @@ tracker-defeated = Poražení: { $names }
 tracker-title = Střetnutí
 tracker-ended = Střetnutí skončilo.
 tracker-frozen = Střetnutí skončilo: přehled zůstává, jak naposledy vypadal.
+tracker-closed-idle = Střetnutí bylo uzavřeno po { $days ->
+    [one] jednom dni
+   *[other] { $days } dnech
+} bez akce: přehled zůstává, jak naposledy vypadal, a kanál je volný pro novou hru.
 tracker-closing = Konečný stav boje.
 tracker-closing-owed = Konečný stav · hod na tabulku Smrti ještě dluží: { $names } (/deathroll)
 

@@ -249,6 +249,10 @@ status-removed = removed
 list-character = { $name } — { $class }, HP { $hp }/{ $max }
 log-undone = (undone)
 log-unreadable = (a roll this version cannot read)
+log-closed-idle = the encounter was closed after { $days ->
+    [one] a day
+   *[other] { $days } days
+} without an action, with no end-of-fight rolls (/undo reopens it)
 reply-undone = Undone: /{ $command }.
 reply-log-empty = No rolls in this channel yet.
 reply-no-characters = No characters on this server yet. Create one with /character create.
@@ -595,6 +599,10 @@ tracker-defeated = Defeated: { $names }
 tracker-title = Encounter
 tracker-ended = The encounter is over.
 tracker-frozen = The encounter is over: this tracker stays as it last stood.
+tracker-closed-idle = The encounter was closed after { $days ->
+    [one] a day
+   *[other] { $days } days
+} without an action: this tracker stays as it last stood, and the channel is free for a new game.
 tracker-closing = The fight's final state.
 tracker-closing-owed = Final state · Death rolls still owed: { $names } (/deathroll)
 

@@ -278,6 +278,10 @@ status-removed = убран со стола
 list-character = { $name } — { $class }, ОЗ { $hp }/{ $max }
 log-undone = (отменено)
 log-unreadable = (бросок, который эта версия не может прочитать)
+log-closed-idle = схватка закрыта после { $days ->
+    [one] { $days } дня
+   *[other] { $days } дней
+} без действий, без бросков конца боя (/undo откроет её снова)
 reply-undone = Отменено: /{ $command }.
 reply-log-empty = В этом канале ещё не было бросков.
 reply-no-characters = На этом сервере пока нет персонажей. Создайте первого командой /character create.
@@ -658,6 +662,10 @@ tracker-defeated = Выбыли: { $names }
 tracker-title = Схватка
 tracker-ended = Схватка окончена.
 tracker-frozen = Схватка окончена: трекер остаётся таким, каким был в последний раз.
+tracker-closed-idle = Схватка закрыта после { $days ->
+    [one] { $days } дня
+   *[other] { $days } дней
+} без действий: трекер остаётся таким, каким был в последний раз, а канал свободен для новой игры.
 tracker-closing = Итог боя.
 tracker-closing-owed = Итог боя · ещё нужны броски по таблице Смерти: { $names } (/deathroll)
 

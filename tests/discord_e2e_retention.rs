@@ -11,6 +11,7 @@ mod fake_discord;
 use std::time::{Duration, Instant};
 
 use e2e_bot::*;
+use e2e_bot::{CHANNEL, GAMES};
 use fake_discord::{GUILD_ID, fixtures};
 use serde_json::json;
 use sqlx::Row;
@@ -116,7 +117,7 @@ async fn a_server_gone_while_the_bot_was_away_is_found_at_ready() {
     bot.ok(&gm(), "/roll expression:1d20").await;
     let pool = pool(&bot).await;
     // A server the database keeps (on shard 0 of 1) that never spoke and is not listed.
-    let gone: i64 = 920_000_000_000_000_001;
+    let gone: i64 = 930_000_000_000_000_001;
     sqlx::query(
         "INSERT INTO saved_rolls (guild_id, owner_id, name_key, name, expression, updated_at) \
          VALUES ($1, 5, 'axe', 'Axe', '1d8', 0)",
@@ -130,4 +131,57 @@ async fn a_server_gone_while_the_bot_was_away_is_found_at_ready() {
     // The test's own server is listed (and spoke): not left.
     assert_eq!(count(&pool, SERVER_LEFT, GUILD_ID as i64).await, 0);
     pool.close().await;
+}
+
+/// The embeds' descriptions of the channel's messages, as players read them.
+fn descriptions(bot: &Bot) -> Vec<String> {
+    bot.fake
+        .channel_messages(CHANNEL)
+        .iter()
+        .flat_map(|m| m["embeds"].as_array().cloned().unwrap_or_default())
+        .filter_map(|e| e["description"].as_str().map(str::to_owned))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idle_encounter_is_closed_and_its_tracker_says_so_in_every_game() {
+    // Two seconds untouched stand for 90 days; the scan runs every second.
+    let bot = Bot::start_vars(
+        "1500",
+        true,
+        None,
+        &[("ENCOUNTER_IDLE_SECS", "2"), ("PURGE_EVERY_SECS", "1")],
+    )
+    .await;
+    bot.play_games(&GAMES).await;
+    let starts = GAMES.map(|game| match game {
+        "knowing-zero" => {
+            format!(r#"/encounter start ruleset:{game} extra:"attacker:<@101> defender:<@102>""#)
+        }
+        _ => format!("/encounter start ruleset:{game}"),
+    });
+    for (i, start) in starts.iter().enumerate() {
+        bot.ok(&gm(), start).await;
+        // The tracker goes up in the channel (a view: the encounter stays untouched).
+        bot.ok(&gm(), "/encounter show").await;
+        let began = Instant::now();
+        loop {
+            let closed = descriptions(&bot)
+                .iter()
+                .filter(|d| d.contains("The encounter was closed after"))
+                .count();
+            if closed > i {
+                break;
+            }
+            assert!(
+                began.elapsed() < Duration::from_secs(20),
+                "{start}: no tracker says it was closed: {:#?}",
+                descriptions(&bot)
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        // Nothing runs any more: the next game starts in the same channel.
+        let log = bot.ok(&gm(), "/log").await;
+        assert!(text(&log).contains("closed after"), "{}", text(&log));
+    }
 }

@@ -409,6 +409,7 @@ on_both_backends!(
     a_server_missing_at_ready_is_left_unless_it_spoke,
     old_roll_log_rows_go_when_a_retention_is_set,
     a_purge_goes_in_bounded_batches_and_takes_up_where_it_stopped,
+    an_encounter_untouched_for_ninety_days_is_closed_in_every_game,
 );
 
 #[test]
@@ -417,4 +418,98 @@ fn the_default_graces_are_thirty_and_seven_days() {
     assert_eq!(r.server_grace, DAY * 30);
     assert_eq!(r.channel_grace, DAY * 7);
     assert_eq!(r.roll_log, None);
+}
+
+/// Every game's encounter left untouched for 90 days is closed, with a line in its log
+/// and no end-of-fight rolls; one touched since is not; the channel then starts another
+/// game, and `/undo` reopens the closed one.
+async fn an_encounter_untouched_for_ninety_days_is_closed_in_every_game(backend: Backend) {
+    let Some(played) = played(backend).await else {
+        return;
+    };
+    let (db, table, clock) = (&played.db.db, &played.table, &played.clock);
+    let store = db.store().await;
+    let mut table = Table {
+        service: narrator::table::TableService::new(store, DiceSource::Fair, clock.clone()),
+        options: table.options.clone(),
+    };
+    table.options.guild = played.guild;
+    // A channel with only a roll in it has nothing to close.
+    let quiet = common::unique_id();
+    table.options.channel = quiet;
+    table.ok("/roll expression:1d6").await;
+    let idle = narrator::table::ENCOUNTER_IDLE;
+    clock.advance(89 * DAY_MS);
+    // Touched on day 89 (a roll alone is not the encounter's): the FLAIL channel waits
+    // 90 days from then.
+    table.options.channel = played.channels[0];
+    table
+        .ok("/adversary add name:Goblin hp:5 defence:1 saves:8 morale:7 th:3 dmg:2")
+        .await;
+    for &channel in &played.channels {
+        assert_eq!(table.service.close_idle(channel, idle).await.unwrap(), None);
+    }
+    clock.advance(DAY_MS + 1);
+    let all = Shards {
+        count: 1,
+        held: vec![0],
+    };
+    let listed: Vec<i64> = table
+        .service
+        .idle_channels(idle, (0, 0), &all, 100)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|c| c.channel)
+        .collect();
+    for &channel in &played.channels[1..] {
+        assert!(listed.contains(&channel), "{channel} not listed");
+    }
+    assert!(!listed.contains(&played.channels[0]));
+    assert_eq!(table.service.close_idle(quiet, idle).await.unwrap(), None);
+    assert_eq!(
+        table
+            .service
+            .close_idle(played.channels[0], idle)
+            .await
+            .unwrap(),
+        None
+    );
+    let games = ["mage-wars", "lotr-lcg", "tornscape", "knowing-zero"];
+    for (&channel, game) in played.channels[1..].iter().zip(games) {
+        let closed = table
+            .service
+            .close_idle(channel, idle)
+            .await
+            .unwrap()
+            .unwrap_or_else(|| panic!("{game}: not closed"));
+        assert_eq!(closed.ruleset.key(), game);
+        assert_eq!(closed.days, 90);
+        // Closed once: a second look finds nothing going on.
+        assert_eq!(table.service.close_idle(channel, idle).await.unwrap(), None);
+        table.options.channel = channel;
+        let log = table.ok("/log").await;
+        let text = log["text"].as_str().unwrap_or_default();
+        assert!(text.contains("closed after 90 days"), "{game}: {text}");
+        // The channel is free: another game starts there.
+        let other = if game == "tornscape" {
+            "mage-wars"
+        } else {
+            "tornscape"
+        };
+        table.ok(&format!("/encounter start ruleset:{other}")).await;
+    }
+    // The FLAIL channel, 90 days after its last action, closes too; /undo reopens it.
+    clock.advance(89 * DAY_MS);
+    let closed = table
+        .service
+        .close_idle(played.channels[0], idle)
+        .await
+        .unwrap()
+        .expect("FLAIL closed");
+    assert_eq!(closed.ruleset.key(), "flail");
+    table.options.channel = played.channels[0];
+    table.refused("/encounter show", "err-no-encounter").await;
+    table.ok("/undo").await;
+    table.ok("/encounter show").await;
 }

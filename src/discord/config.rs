@@ -59,6 +59,8 @@ pub struct Config {
     pub retention: crate::table::Retention,
     /// How often data past its grace is looked for (`PURGE_EVERY_SECS`, tests only).
     pub purge_every: Duration,
+    /// `ENCOUNTER_IDLE_DAYS`: an encounter untouched this long is closed.
+    pub encounter_idle: Duration,
     /// `HEALTH_ADDR`: where `/healthz`, `/readyz` and `/metrics` are served; `None`, nowhere.
     pub health_addr: Option<std::net::SocketAddr>,
 }
@@ -168,19 +170,28 @@ impl Config {
         let tracker_pace = tracker_pace(&get)?;
         let roll_limits = roll_limits(&get)?;
         let retention = retention(&get)?;
-        let purge_every = match non_empty(get("PURGE_EVERY_SECS")) {
-            Some(v) => Duration::from_secs(
-                v.parse::<u64>()
-                    .ok()
-                    .filter(|s| (1..=86_400).contains(s))
-                    .ok_or(ConfigError::Invalid {
-                        name: "PURGE_EVERY_SECS",
-                        expected: "seconds from 1 to 86400",
-                        value: v,
-                    })?,
-            ),
-            None => DEFAULT_PURGE_EVERY,
+        let encounter_idle = match non_empty(get("ENCOUNTER_IDLE_DAYS")) {
+            Some(v) => v
+                .parse::<u32>()
+                .ok()
+                .filter(|d| (1..=3650).contains(d))
+                .map(|d| crate::table::DAY * d)
+                .ok_or(ConfigError::Invalid {
+                    name: "ENCOUNTER_IDLE_DAYS",
+                    expected: "days from 1 to 3650",
+                    value: v,
+                })?,
+            None => crate::table::ENCOUNTER_IDLE,
         };
+        // Tests only: seconds instead of days, so the whole bot closes one while it runs.
+        let encounter_idle = seconds(
+            &get,
+            "ENCOUNTER_IDLE_SECS",
+            "seconds from 1 to 86400 (tests only)",
+        )?
+        .unwrap_or(encounter_idle);
+        let purge_every = seconds(&get, "PURGE_EVERY_SECS", "seconds from 1 to 86400")?
+            .unwrap_or(DEFAULT_PURGE_EVERY);
         let health_addr = health_addr(&get)?;
         Ok(Config {
             token: Token::new(token),
@@ -198,6 +209,7 @@ impl Config {
             roll_limits,
             retention,
             purge_every,
+            encounter_idle,
             health_addr,
         })
     }
@@ -258,6 +270,27 @@ fn tracker_pace(get: &impl Fn(&str) -> Option<String>) -> Result<super::pacing::
             longest.max(quiet)
         },
     })
+}
+
+/// A duration in seconds, 1 to 86400, if set.
+fn seconds(
+    get: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    expected: &'static str,
+) -> Result<Option<Duration>, ConfigError> {
+    non_empty(get(name))
+        .map(|v| {
+            v.parse::<u64>()
+                .ok()
+                .filter(|s| (1..=86_400).contains(s))
+                .map(Duration::from_secs)
+                .ok_or(ConfigError::Invalid {
+                    name,
+                    expected,
+                    value: v,
+                })
+        })
+        .transpose()
 }
 
 /// How often data past its grace is looked for.
@@ -384,6 +417,7 @@ mod tests {
         let c = config(&base).unwrap();
         assert_eq!(c.retention, crate::table::Retention::default());
         assert_eq!(c.purge_every, DEFAULT_PURGE_EVERY);
+        assert_eq!(c.encounter_idle, crate::table::ENCOUNTER_IDLE);
         let mut vars = base.to_vec();
         vars.extend([
             ("SERVER_DATA_GRACE_DAYS", "10"),
@@ -399,6 +433,7 @@ mod tests {
             ("CHANNEL_DATA_GRACE_DAYS", "366"),
             ("ROLL_LOG_DAYS", "forever"),
             ("PURGE_EVERY_SECS", "0"),
+            ("ENCOUNTER_IDLE_DAYS", "0"),
         ] {
             let mut vars = base.to_vec();
             vars.push((name, value));

@@ -194,7 +194,7 @@ async fn serve(
         config.deadline_scan(),
     );
     super::pacing::spawn(client.http.clone(), shared.clone(), leases.clone());
-    super::retention::spawn(shared.clone(), leases.clone());
+    super::retention::spawn(client.http.clone(), shared.clone(), leases.clone());
     let shards = client.shard_manager.clone();
     let (stop, stopped) = watch::channel(false);
     tokio::spawn(async move {

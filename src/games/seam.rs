@@ -234,6 +234,10 @@ pub trait Game: Sized + Send + Sync + 'static {
     }
     /// The GM or host of the running encounter.
     fn host(table: &Self::Table) -> Option<i64>;
+    /// Closes the encounter at once, and a game that goes on between encounters, rolling
+    /// nothing (no end-of-fight rolls): what comes of one left untouched too long. The
+    /// table's settings stay. False when nothing was going on.
+    fn close_idle(table: &mut Self::Table) -> bool;
     /// Who holds a seat at the table, and who runs it (`rules::seats`).
     fn seating(table: &Self::Table) -> Seating {
         Seating {
@@ -377,6 +381,8 @@ pub(crate) trait Seam: Send + Sync {
     fn running(&self, table: &GameTable) -> bool;
     fn in_game(&self, table: &GameTable) -> bool;
     fn host(&self, table: &GameTable) -> Option<i64>;
+    /// The table with its encounter closed for inactivity; `None` when none went on.
+    fn close_idle(&self, table: &GameTable) -> Option<GameTable>;
     fn seating(&self, table: &GameTable) -> Option<Seating>;
     fn who_may(&self) -> &'static WhoMay;
     /// The table holds nothing worth storing.
@@ -438,6 +444,11 @@ impl<G: Game> Seam for Adapter<G> {
 
     fn host(&self, table: &GameTable) -> Option<i64> {
         G::unwrap(table).and_then(G::host)
+    }
+
+    fn close_idle(&self, table: &GameTable) -> Option<GameTable> {
+        let mut table = G::unwrap(table)?.clone();
+        G::close_idle(&mut table).then(|| G::wrap(table))
     }
 
     fn seating(&self, table: &GameTable) -> Option<Seating> {

@@ -156,6 +156,7 @@ pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
         Logged::Game { ruleset, entry } => games::seam(*ruleset)
             .and_then(|seam| seam.log_line(locale, entry, style))
             .unwrap_or_else(|| plain(locale, "log-unreadable")),
+        Logged::ClosedIdle { days } => msg(locale, "log-closed-idle", &[("days", (*days).into())]),
         Logged::Notation(roll) => format!(
             "{}: {}",
             shown(&roll.expression),

@@ -77,6 +77,52 @@ impl Store {
         Ok(tables.into_iter().collect())
     }
 
+    /// Channels last written before `before`, after `after` in (written, channel) order,
+    /// on the shards given: the candidates for closing an encounter left untouched.
+    pub async fn idle_channels(
+        &self,
+        before: i64,
+        after: (i64, i64),
+        shards: &Shards,
+        limit: u32,
+    ) -> Result<Vec<IdleChannel>> {
+        let mut values = vec![before, after.0, after.1];
+        let Some(filter) = shard_filter(shards, &mut values) else {
+            return Ok(Vec::new());
+        };
+        values.push(i64::from(limit));
+        // Only numbered placeholders are formatted in.
+        let sql = format!(
+            "SELECT channel_id, guild_id, updated_at FROM channels WHERE updated_at < $1 \
+             AND (updated_at > $2 OR (updated_at = $2 AND channel_id > $3)){filter} \
+             ORDER BY updated_at, channel_id LIMIT ${}",
+            values.len()
+        );
+        let rows = values
+            .iter()
+            .fold(sqlx::query(sqlx::AssertSqlSafe(sql)), |q, v| q.bind(*v))
+            .fetch_all(self.pool())
+            .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(IdleChannel {
+                    channel: row.try_get(0)?,
+                    guild: row.try_get(1)?,
+                    written_at: row.try_get(2)?,
+                })
+            })
+            .collect()
+    }
+
+    /// When the channel's state was last written, if it has one.
+    pub async fn channel_written_at(&self, channel: i64) -> Result<Option<i64>> {
+        let row = sqlx::query("SELECT updated_at FROM channels WHERE channel_id = $1")
+            .bind(channel)
+            .fetch_optional(self.pool())
+            .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+
     /// The bot left the server at `at` (kept if it had already left).
     pub async fn server_left(&self, guild: i64, at: i64) -> Result<()> {
         sqlx::query(
@@ -479,6 +525,14 @@ impl Store {
         purged.rows = start - budget;
         Ok((purged, gone_channels, gone_servers))
     }
+}
+
+/// A channel whose state was last written at `written_at`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IdleChannel {
+    pub channel: i64,
+    pub guild: i64,
+    pub written_at: i64,
 }
 
 /// The moments before which departed servers, deleted channels and roll-log rows go.

@@ -33,7 +33,9 @@ pub use clock::{Clock, SystemClock};
 pub use deadlines::{DEADLINE_STALE, Pending, TIMEOUT_UNIT};
 pub use dice_source::DiceSource;
 pub use reads::{LogEntry, Logged};
-pub use retention::{DAY, PURGE_BATCH, PURGE_BUDGET, Retention, SEEN_EVERY};
+pub use retention::{
+    ClosedIdle, DAY, ENCOUNTER_IDLE, PURGE_BATCH, PURGE_BUDGET, Retention, SEEN_EVERY,
+};
 pub use roll::{NotationRoll, ROLL_AGAIN_WITHIN};
 pub use rolls::{MAX_NAME_CHARS, RollLimits, RollStats, SavedRolls, SizeStats};
 pub use suggest::{MAX_SUGGESTIONS, Suggestion};

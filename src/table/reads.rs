@@ -22,11 +22,18 @@ pub struct LogEntry {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Logged {
     Notation(Box<super::NotationRoll>),
+    /// The channel's encounter was closed after this many days without an action.
+    ClosedIdle {
+        days: u32,
+    },
     Game {
         ruleset: Ruleset,
         entry: serde_json::Value,
     },
 }
+
+/// The key of the roll-log row an encounter closed for inactivity leaves.
+pub(super) const CLOSED_IDLE: &str = "closed_idle";
 
 /// A game's roll-log row as stored.
 #[derive(Serialize, Deserialize)]
@@ -48,6 +55,12 @@ impl Logged {
         if value.get("notation").is_some() {
             let roll: NotationEntry = serde_json::from_value(value)?;
             return Ok(Logged::Notation(Box::new(roll.notation)));
+        }
+        if let Some(closed) = value.get(CLOSED_IDLE) {
+            let days = closed.get("days").and_then(serde_json::Value::as_u64);
+            return Ok(Logged::ClosedIdle {
+                days: days.and_then(|d| u32::try_from(d).ok()).unwrap_or(0),
+            });
         }
         if value.get("ruleset").is_some() && value.get("entry").is_some() {
             let game: GameEntry = serde_json::from_value(value)?;

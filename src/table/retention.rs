@@ -137,3 +137,117 @@ impl TableService {
         Ok(purged)
     }
 }
+
+/// How long an encounter may go untouched before it is closed.
+pub const ENCOUNTER_IDLE: Duration = Duration::from_secs(90 * 24 * 60 * 60);
+
+/// An encounter closed for inactivity, for the front-end to show on its tracker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClosedIdle {
+    pub guild: i64,
+    pub channel: i64,
+    pub ruleset: crate::rules::Ruleset,
+    /// The channel's version after the closing.
+    pub version: i64,
+    /// Whole days it went untouched.
+    pub days: u32,
+}
+
+/// The command the log and `/undo` show for a closing, and who did it.
+const CLOSE_COMMAND: &str = "encounter close";
+const CLOSED_BY: &str = "Narrator";
+
+impl TableService {
+    /// Channels untouched for `idle` after `after` (written, channel) on these shards,
+    /// oldest first: the candidates [`TableService::close_idle`] looks at.
+    pub async fn idle_channels(
+        &self,
+        idle: Duration,
+        after: (i64, i64),
+        shards: &Shards,
+        limit: u32,
+    ) -> Result<Vec<crate::store::retention::IdleChannel>> {
+        let before = self.now_millis().saturating_sub(millis(idle));
+        self.store.idle_channels(before, after, shards, limit).await
+    }
+
+    /// Closes the channel's encounter (or game between encounters) when nothing was
+    /// written to the channel for `idle`: no end-of-fight rolls, a line in its log, its
+    /// pending choices dropped, the channel free for a new game. `/undo` reopens it.
+    /// `None` when the channel was touched since or nothing went on in it.
+    pub async fn close_idle(&self, channel: i64, idle: Duration) -> Result<Option<ClosedIdle>> {
+        let slot = self.slot(channel);
+        let mut slot = slot.lock().await;
+        // Read afresh: another process may have played the channel since it was listed.
+        slot.forget();
+        let now = self.now_millis();
+        let Some(written_at) = self.store.channel_written_at(channel).await? else {
+            return Ok(None);
+        };
+        let untouched = now.saturating_sub(written_at);
+        if untouched < millis(idle) {
+            return Ok(None);
+        }
+        let Some(row) = self.store.load_channel(channel).await? else {
+            return Ok(None);
+        };
+        let before = super::stored::decode(&row.state)?;
+        let going = before.running().or_else(|| {
+            before
+                .tables
+                .iter()
+                .find(|t| crate::games::seam(t.ruleset()).is_some_and(|s| s.in_game(t)))
+        });
+        let Some((ruleset, closed)) = going.and_then(|table| {
+            let seam = crate::games::seam(table.ruleset())?;
+            Some((table.ruleset(), seam.close_idle(table)?))
+        }) else {
+            return Ok(None);
+        };
+        let mut after = before.clone();
+        after.put(closed);
+        let days = u32::try_from(untouched / millis(DAY)).unwrap_or(u32::MAX);
+        let waited = self.waiting_in(row.guild, &before).await?;
+        let deadlines = self
+            .deadlines_write(row.guild, None, &waited, &[], now)
+            .await?;
+        let entry = serde_json::json!({ super::reads::CLOSED_IDLE: { "days": days } });
+        let write = crate::store::ActionWrite {
+            channel,
+            guild: row.guild,
+            ruleset: after.ruleset().key().to_owned(),
+            expected_version: row.version,
+            state: super::stored::encode(&after)?,
+            characters: Vec::new(),
+            history: Some(crate::store::HistoryWrite {
+                user: 0,
+                command: CLOSE_COMMAND.to_owned(),
+                state_before: super::stored::encode(&before)?,
+                characters: Vec::new(),
+            }),
+            log: vec![crate::store::LogWrite {
+                user: 0,
+                user_name: CLOSED_BY.to_owned(),
+                command: CLOSE_COMMAND.to_owned(),
+                entry: entry.to_string(),
+                secret: false,
+            }],
+            undo_of: None,
+            read_characters: Vec::new(),
+            now,
+            controls: Vec::new(),
+            interaction: None,
+            deadlines,
+            dice: None,
+        };
+        let committed = self.store.commit(write).await.map_err(super::write_error)?;
+        slot.cached = Some((committed.version, after));
+        Ok(Some(ClosedIdle {
+            guild: row.guild,
+            channel,
+            ruleset,
+            version: committed.version,
+            days,
+        }))
+    }
+}

@@ -305,6 +305,32 @@ async fn edit_logged(http: &Http, data: &Data, channel: ChannelId, drawn: Drawn,
 async fn final_state(http: &Http, data: &Data, channel: ChannelId, locale: Locale) -> CreateEmbed {
     // Says plainly that this is the last view, not the final state.
     let closing = plain(locale, "tracker-frozen");
+    under_closing_line(http, data, channel, locale, closing).await
+}
+
+/// An encounter closed for inactivity: its tracker keeps its last view under a line
+/// saying so, and is forgotten.
+pub async fn closed_idle(
+    http: &Http,
+    data: &Data,
+    _turn: &Turn<'_>,
+    channel: ChannelId,
+    locale: Locale,
+    days: u32,
+) {
+    let closing = crate::i18n::text(locale, "tracker-closed-idle", &[("days", days.into())]);
+    let embed = under_closing_line(http, data, channel, locale, closing).await;
+    data.tracker_pacing.forget(channel);
+    edit_logged(http, data, channel, Drawn::new(embed, Vec::new()), true).await;
+}
+
+async fn under_closing_line(
+    http: &Http,
+    data: &Data,
+    channel: ChannelId,
+    locale: Locale,
+    closing: String,
+) -> CreateEmbed {
     let message = current(http, data, channel).await.ok().flatten();
     let Some(last) = message.map(|(_, drawn)| drawn.embed) else {
         return ended(locale);

@@ -170,6 +170,10 @@ impl Game for Flail {
         table.encounter.is_some()
     }
 
+    fn close_idle(table: &mut Table) -> bool {
+        table.encounter.take().is_some()
+    }
+
     fn host(table: &Table) -> Option<i64> {
         table.encounter.as_ref().map(|e| e.gm)
     }

@@ -120,6 +120,16 @@ impl Game for KnowingZero {
         table.battle.is_some()
     }
 
+    /// The battle and the game it belongs to: its players and distances, and the fallen
+    /// army that could still end it.
+    fn close_idle(table: &mut Table) -> bool {
+        let going = Self::in_game(table);
+        table.battle = None;
+        table.players.clear();
+        table.army_fell = None;
+        going
+    }
+
     /// A game runs from its first battle until someone wins: its players and distances.
     fn in_game(table: &Table) -> bool {
         table.battle.is_some() || !table.players.is_empty()

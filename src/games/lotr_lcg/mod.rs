@@ -113,6 +113,10 @@ impl Game for LotrLcg {
         table.game.is_some()
     }
 
+    fn close_idle(table: &mut Table) -> bool {
+        table.game.take().is_some()
+    }
+
     fn host(table: &Table) -> Option<i64> {
         table.game.as_ref().map(|g| g.host)
     }

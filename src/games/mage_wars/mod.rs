@@ -125,6 +125,10 @@ impl Game for MageWars {
         table.arena.is_some()
     }
 
+    fn close_idle(table: &mut Table) -> bool {
+        table.arena.take().is_some()
+    }
+
     fn host(table: &Table) -> Option<i64> {
         table.arena.as_ref().map(|a| a.host)
     }
