@@ -17,6 +17,9 @@ use crate::error::Result;
 const SERVER_COLUMNS: [&str; 2] = ["guild_id", "scope_id"];
 const CHANNEL_COLUMN: &str = "channel_id";
 
+/// Servers' activity written per statement.
+const SEEN_PER_STATEMENT: usize = 500;
+
 /// The departure rows themselves go last, so a purge cut short is taken up again.
 const SERVER_DEPARTURES: &str = "server_departures";
 const CHANNEL_DEPARTURES: &str = "channel_departures";
@@ -168,18 +171,38 @@ impl Store {
         Ok(())
     }
 
-    /// The server sent an interaction at `at`; this also cancels its departure (an
-    /// interaction is proof it still has the bot's commands).
-    pub async fn server_seen(&self, guild: i64, at: i64) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO server_activity (guild_id, seen_at) VALUES ($1, $2) \
-             ON CONFLICT (guild_id) DO UPDATE SET seen_at = excluded.seen_at",
-        )
-        .bind(guild)
-        .bind(at)
-        .execute(self.pool())
-        .await?;
-        self.server_back(guild).await?;
+    /// These servers sent interactions by `at`; this also ends their departures (an
+    /// interaction is proof a server still has the bot's commands). A few hundred per
+    /// statement.
+    pub async fn servers_seen(&self, guilds: &[i64], at: i64) -> Result<()> {
+        for chunk in guilds.chunks(SEEN_PER_STATEMENT) {
+            // Only numbered placeholders are formatted in.
+            let rows: Vec<String> = (0..chunk.len())
+                .map(|i| format!("(${}, $1)", i + 2))
+                .collect();
+            let upsert = format!(
+                "INSERT INTO server_activity (guild_id, seen_at) VALUES {} \
+                 ON CONFLICT (guild_id) DO UPDATE SET seen_at = excluded.seen_at",
+                rows.join(", ")
+            );
+            chunk
+                .iter()
+                .fold(sqlx::query(sqlx::AssertSqlSafe(upsert)).bind(at), |q, g| {
+                    q.bind(*g)
+                })
+                .execute(self.pool())
+                .await?;
+            let ids: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 1)).collect();
+            let back = format!(
+                "DELETE FROM server_departures WHERE guild_id IN ({})",
+                ids.join(", ")
+            );
+            chunk
+                .iter()
+                .fold(sqlx::query(sqlx::AssertSqlSafe(back)), |q, g| q.bind(*g))
+                .execute(self.pool())
+                .await?;
+        }
         Ok(())
     }
 

@@ -226,7 +226,7 @@ pub struct TableService {
     /// How many rolls may be saved.
     roll_limits: RollLimits,
     /// When each server's activity was last recorded by this service.
-    seen: SyncMutex<HashMap<i64, i64>>,
+    seen: SyncMutex<retention::Seen>,
     /// Where actions and refusals are counted, by game.
     metrics: Arc<crate::metrics::Metrics>,
 }
@@ -253,7 +253,7 @@ impl TableService {
             pinned: SyncMutex::new(HashMap::new()),
             timeout_unit: deadlines::TIMEOUT_UNIT,
             roll_limits: RollLimits::default(),
-            seen: SyncMutex::new(HashMap::new()),
+            seen: SyncMutex::new(retention::Seen::default()),
             metrics: Arc::new(crate::metrics::Metrics::new(
                 &Ruleset::ALL.map(Ruleset::key),
             )),
@@ -329,7 +329,7 @@ impl TableService {
     pub async fn handle(&self, request: &Request) -> Result<Reply> {
         // A deadline's default is the bot's own timer, not the server speaking.
         if request.due.is_none() {
-            self.note_activity(request.guild).await;
+            self.note_activity(request.guild);
         }
         let slot = self.slot(request.channel);
         let mut slot = slot.lock().await;

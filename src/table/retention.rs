@@ -30,6 +30,20 @@ pub struct Retention {
     pub roll_log: Option<Duration>,
 }
 
+/// Servers' interactions not yet written, and when each was last written.
+#[derive(Debug, Default)]
+pub(super) struct Seen {
+    pending: HashSet<i64>,
+    written: std::collections::HashMap<i64, i64>,
+}
+
+impl Seen {
+    fn forget(&mut self, guild: i64) {
+        self.pending.remove(&guild);
+        self.written.remove(&guild);
+    }
+}
+
 pub const DAY: Duration = Duration::from_secs(24 * 60 * 60);
 
 impl Default for Retention {
@@ -49,7 +63,7 @@ fn millis(d: Duration) -> i64 {
 impl TableService {
     /// The bot was removed from the server (not an outage): its data goes after the grace.
     pub async fn server_left(&self, guild: i64) -> Result<()> {
-        with_lock(&self.seen, |seen| seen.remove(&guild));
+        with_lock(&self.seen, |seen| seen.forget(guild));
         self.store.server_left(guild, self.now_millis()).await
     }
 
@@ -65,25 +79,46 @@ impl TableService {
             .await
     }
 
-    /// Records, at most every [`SEEN_EVERY`], that the server sent an interaction. A
-    /// failure is logged, never the action's: the next interaction tries again.
-    pub(super) async fn note_activity(&self, guild: i64) {
+    /// Notes that the server sent an interaction: kept in memory, written at most every
+    /// [`SEEN_EVERY`] per server by [`TableService::flush_activity`], so an action never
+    /// waits on a write of its own for it.
+    pub(super) fn note_activity(&self, guild: i64) {
         if guild <= 0 {
             return;
         }
         let now = self.now_millis();
-        let due = with_lock(&self.seen, |seen| {
+        with_lock(&self.seen, |seen| {
             let due = seen
+                .written
                 .get(&guild)
                 .is_none_or(|&at| now.saturating_sub(at) >= millis(SEEN_EVERY));
             if due {
-                seen.insert(guild, now);
+                seen.pending.insert(guild);
             }
-            due
         });
-        if due && let Err(e) = self.store.server_seen(guild, now).await {
-            with_lock(&self.seen, |seen| seen.remove(&guild));
-            tracing::warn!(error = %e, guild, "a server's activity was not recorded");
+    }
+
+    /// Writes the servers seen since the last flush, in one statement per few hundred
+    /// (and ends their departures). Run before anything reads the activity.
+    pub async fn flush_activity(&self) -> Result<()> {
+        let now = self.now_millis();
+        let pending: Vec<i64> = with_lock(&self.seen, |seen| seen.pending.drain().collect());
+        if pending.is_empty() {
+            return Ok(());
+        }
+        match self.store.servers_seen(&pending, now).await {
+            Ok(()) => {
+                with_lock(&self.seen, |seen| {
+                    for guild in &pending {
+                        seen.written.insert(*guild, now);
+                    }
+                });
+                Ok(())
+            }
+            Err(e) => {
+                with_lock(&self.seen, |seen| seen.pending.extend(pending));
+                Err(e)
+            }
         }
     }
 
@@ -96,6 +131,7 @@ impl TableService {
         announced: &HashSet<i64>,
         retention: &Retention,
     ) -> Result<Vec<i64>> {
+        self.flush_activity().await?;
         let now = self.now_millis();
         let quiet_since = now.saturating_sub(millis(retention.server_grace));
         let mut missing = Vec::new();
@@ -115,6 +151,8 @@ impl TableService {
         retention: &Retention,
         shards: Option<&Shards>,
     ) -> Result<Purged> {
+        // A server that spoke since it was taken as left is back: never purge it.
+        self.flush_activity().await?;
         let now = self.now_millis();
         let cutoffs = PurgeCutoffs {
             server_before: now.saturating_sub(millis(retention.server_grace)),
@@ -132,7 +170,7 @@ impl TableService {
         }
         for guild in &servers {
             self.settings_cache(|c| c.remove(guild));
-            with_lock(&self.seen, |seen| seen.remove(guild));
+            with_lock(&self.seen, |seen| seen.forget(*guild));
         }
         Ok(purged)
     }
