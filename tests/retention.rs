@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 use common::{Backend, HandClock, Table, TestDb};
 use narrator::store::deadlines::Shards;
+use narrator::store::owner_data::Whose;
 use narrator::store::retention::PurgeCutoffs;
 use narrator::table::{DAY, DiceSource, Retention};
 use sqlx::Row;
@@ -422,6 +423,7 @@ on_both_backends!(
     old_roll_log_rows_go_when_a_retention_is_set,
     a_purge_goes_in_bounded_batches_and_takes_up_where_it_stopped,
     an_encounter_untouched_for_ninety_days_is_closed_in_every_game,
+    owners_export_and_delete_on_request,
 );
 
 #[test]
@@ -524,4 +526,82 @@ async fn an_encounter_untouched_for_ninety_days_is_closed_in_every_game(backend:
     table.refused("/encounter show", "err-no-encounter").await;
     table.ok("/undo").await;
     table.ok("/encounter show").await;
+}
+
+/// On request: a server's export holds every row of it (by the schema's tables) and its
+/// JSON round-trips; a player's holds only their own; a player's deletion removes their
+/// own rows and takes their name off the roll log, others' untouched; the server's
+/// deletion leaves no row.
+async fn owners_export_and_delete_on_request(backend: Backend) {
+    let Some(played) = played(backend).await else {
+        return;
+    };
+    let (db, guild, channels) = (&played.db.db, played.guild, &played.channels);
+    let mut table = Table {
+        service: narrator::table::TableService::new(
+            db.store().await,
+            DiceSource::Fair,
+            played.clock.clone(),
+        ),
+        options: played.table.options.clone(),
+    };
+    table.options.guild = guild;
+    table.options.user = "rook".into();
+    table.ok("/rolls save name:Axe expression:1d8").await;
+    table.ok("/roll expression:1d8").await;
+    let store = db.store().await;
+    let before = rows_of(db, guild, channels).await;
+
+    let export = store.export_rows(Whose::Server(guild)).await.unwrap();
+    for (name, count) in &before {
+        let exported = export.get(name).map_or(0, Vec::len);
+        assert_eq!(exported as i64, *count, "{name}");
+    }
+    let text = serde_json::to_string(&export).unwrap();
+    let back: BTreeMap<String, Vec<serde_json::Value>> = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, export);
+    // Ids are strings (they pass 2^53); stored states are their text.
+    let row = &export["channels"][0];
+    assert!(
+        row["channel_id"].is_string() && row["state"].is_string(),
+        "{row}"
+    );
+
+    let gm = narrator::console::user_id("gm");
+    let rook = narrator::console::user_id("rook");
+    let mine = store
+        .export_rows(Whose::Player { guild, user: gm })
+        .await
+        .unwrap();
+    assert_eq!(mine["characters"].len(), 1);
+    assert_eq!(mine["saved_rolls"].len(), 1, "{mine:?}");
+    assert!(!mine.contains_key("channels") && !mine.contains_key("server_settings"));
+
+    let (deleted, scrubbed) = store.delete_player_now(guild, gm).await.unwrap();
+    assert!(deleted >= 2, "{deleted}");
+    assert!(scrubbed >= 5, "{scrubbed}");
+    let after = store
+        .export_rows(Whose::Player { guild, user: gm })
+        .await
+        .unwrap();
+    assert!(after.is_empty(), "{after:?}");
+    let pool = pool(db).await;
+    let named: i64 = sqlx::query("SELECT COUNT(*) FROM roll_log WHERE user_name = 'gm'")
+        .fetch_one(&pool)
+        .await
+        .unwrap()
+        .try_get(0)
+        .unwrap();
+    assert_eq!(named, 0);
+    pool.close().await;
+    let theirs = store
+        .export_rows(Whose::Player { guild, user: rook })
+        .await
+        .unwrap();
+    assert_eq!(theirs["saved_rolls"].len(), 1);
+    assert!(theirs["roll_log"].len() == 1);
+
+    let gone = store.delete_server_now(guild, 3).await.unwrap();
+    assert!(gone > 0);
+    assert_eq!(total(&rows_of(db, guild, channels).await), 0);
 }

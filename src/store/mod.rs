@@ -6,6 +6,7 @@ pub mod armies;
 mod batch;
 pub mod deadlines;
 pub mod leases;
+pub mod owner_data;
 mod reads;
 pub mod retention;
 pub mod rolls;

@@ -43,7 +43,27 @@ pub struct Purged {
     pub more: bool,
 }
 
+/// Rows deleted per round of a deletion made on request (it goes on until done).
+pub(super) const NOW_BUDGET: u64 = 20_000;
+
+/// The tables in the order a channel's rows go: a channel's rows in tables that also name
+/// its server last, so while any is left a server purge cut short finds the channel again.
+fn channel_order(tables: &[TiedTable]) -> Vec<TiedTable> {
+    let names_server = |table: &str| {
+        tables
+            .iter()
+            .any(|t| t.table == table && SERVER_COLUMNS.contains(&t.column.as_str()))
+    };
+    let mut ordered = tables.to_vec();
+    ordered.sort_by_key(|t| (names_server(&t.table), t.table.clone()));
+    ordered
+}
+
 /// Only plain lower-case identifiers are formatted into statements.
+pub(super) fn plain(name: &str) -> bool {
+    plain_identifier(name)
+}
+
 fn plain_identifier(name: &str) -> bool {
     !name.is_empty()
         && name
@@ -329,6 +349,61 @@ impl Store {
         Ok(true)
     }
 
+    /// Every row of the server: its channels' (those that name only the channel first),
+    /// then its own, its departure last; false when the budget ran out first.
+    async fn clear_server_rows(
+        &self,
+        ordered: &[TiedTable],
+        guild: i64,
+        channels: &BTreeSet<i64>,
+        batch: u32,
+        budget: &mut u64,
+    ) -> Result<bool> {
+        for &channel in channels {
+            if !self
+                .clear(
+                    ordered,
+                    (&[CHANNEL_COLUMN], SERVER_DEPARTURES),
+                    channel,
+                    batch,
+                    budget,
+                )
+                .await?
+            {
+                return Ok(false);
+            }
+        }
+        if !self
+            .clear(
+                ordered,
+                (&SERVER_COLUMNS, SERVER_DEPARTURES),
+                guild,
+                batch,
+                budget,
+            )
+            .await?
+        {
+            return Ok(false);
+        }
+        self.drop_departure(SERVER_DEPARTURES, "guild_id", guild, budget)
+            .await?;
+        Ok(true)
+    }
+
+    /// Every row of the server now (on request), within `budget` rows: true when done.
+    pub(super) async fn clear_server(
+        &self,
+        guild: i64,
+        batch: u32,
+        budget: &mut u64,
+    ) -> Result<bool> {
+        let tables = self.tied_tables().await?;
+        let ordered = channel_order(&tables);
+        let channels = self.server_channels(&tables, guild).await?;
+        self.clear_server_rows(&ordered, guild, &channels, batch, budget)
+            .await
+    }
+
     /// The departure row that drove a purge, once all else of it is gone.
     async fn drop_departure(
         &self,
@@ -384,7 +459,11 @@ impl Store {
     }
 
     /// The channels the server's rows name (for the tables tied only to a channel).
-    async fn server_channels(&self, tables: &[TiedTable], guild: i64) -> Result<BTreeSet<i64>> {
+    pub(super) async fn server_channels(
+        &self,
+        tables: &[TiedTable],
+        guild: i64,
+    ) -> Result<BTreeSet<i64>> {
         let mut channels = BTreeSet::new();
         let with_both: BTreeSet<&str> = tables
             .iter()
@@ -425,15 +504,7 @@ impl Store {
         let (mut gone_channels, mut gone_servers) = (Vec::new(), Vec::new());
         let tables = self.tied_tables().await?;
         // Departure rows last (they drive the purge), the rest in schema order.
-        // A channel's rows in tables that also name its server go last: while any is
-        // left, a server purge cut short finds the channel again.
-        let names_server = |table: &str| {
-            tables
-                .iter()
-                .any(|t| t.table == table && SERVER_COLUMNS.contains(&t.column.as_str()))
-        };
-        let mut ordered = tables.clone();
-        ordered.sort_by_key(|t| (names_server(&t.table), t.table.clone()));
+        let ordered = channel_order(&tables);
 
         // Deleted channels.
         if let Some(rows) = self
@@ -481,38 +552,15 @@ impl Store {
                 )
                 .await?
         {
-            'servers: for guild in rows {
+            for guild in rows {
                 let channels = self.server_channels(&tables, guild).await?;
-                for &channel in &channels {
-                    if !self
-                        .clear(
-                            &ordered,
-                            (&[CHANNEL_COLUMN], SERVER_DEPARTURES),
-                            channel,
-                            batch,
-                            &mut budget,
-                        )
-                        .await?
-                    {
-                        purged.more = true;
-                        break 'servers;
-                    }
-                }
                 if !self
-                    .clear(
-                        &ordered,
-                        (&SERVER_COLUMNS, SERVER_DEPARTURES),
-                        guild,
-                        batch,
-                        &mut budget,
-                    )
+                    .clear_server_rows(&ordered, guild, &channels, batch, &mut budget)
                     .await?
                 {
                     purged.more = true;
                     break;
                 }
-                self.drop_departure(SERVER_DEPARTURES, "guild_id", guild, &mut budget)
-                    .await?;
                 purged.servers += 1;
                 gone_channels.extend(channels);
                 gone_servers.push(guild);
