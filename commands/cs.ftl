@@ -854,7 +854,7 @@ roll-check-pass = úspěch
 roll-check-fail = neúspěch
 odds-check-pass = Úspěch
 odds-check-fail = Neúspěch
-odds-capped = Hod zastaví řetěz explozí nebo přehozů každé kostky na limitu { $cap }; v { $chance } hodů ho některá kostka dosáhne a tam se skutečný hod od těchto šancí liší.
+odds-capped = Hod zastaví přehazování každé kostky po { $cap } přehozech, tyto šance je nechávají běžet do konce: v { $chance } hodů některá kostka ten limit dosáhne a tam se skutečný hod od těchto šancí liší.
 odds-computed = Spočítáno výsledek po výsledku v plovoucí čárce, bez simulace (přesné zhruba na 15 číslic).
 ## --- Notation (end) ---
 

@@ -778,7 +778,7 @@ roll-check-pass = pass
 roll-check-fail = fail
 odds-check-pass = Pass
 odds-check-fail = Fail
-odds-capped = Play stops each die's chain of explosions or rerolls at the limit of { $cap }; in { $chance } of rolls some die reaches it, and there play differs from these odds.
+odds-capped = Play stops each die's rerolls at { $cap }, while these odds let them run to their end: in { $chance } of rolls some die reaches that limit, and there play differs from these odds.
 odds-computed = Computed outcome by outcome in floating point, no simulation (exact to about 15 digits).
 ## --- Notation (end) ---
 

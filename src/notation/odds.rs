@@ -43,8 +43,9 @@ const SCALE: f64 = 1_267_650_600_228_229_401_496_703_205_376.0;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Odds {
     pub distribution: Distribution,
-    /// The chance that some die reaches the per-die explosion/reroll cap of play (where
-    /// play stops the chain; `rr` odds let it run to its end).
+    /// The chance that some die reaches play's cap of rerolls where these odds let `rr`
+    /// run to its end (its limit): there play differs from them. Explosions are cut at
+    /// the cap as play cuts them, and count nothing here.
     pub capped: f64,
     /// True for exact integer counts; false for floating-point probabilities scaled to
     /// counts (exact to about 15 significant digits).
@@ -654,7 +655,6 @@ fn group_odds<W: Weight>(
             SetOp::RerollOnce(sel) if !sel.by_rank() => face.reroll_once(sel, lo, hi)?,
             SetOp::Reroll(sel) => {
                 let chance = cap_chance(&face, sel, (lo, hi), cap)?;
-                *capped = 1.0 - (1.0 - *capped) * (1.0 - chance);
                 // Play's truncation when it fits; else the limit, which differs from
                 // play only when the cap is reached (reported as `capped`).
                 let mut truncated = face.clone();
@@ -669,6 +669,7 @@ fn group_odds<W: Weight>(
                 } else {
                     face.reroll_limit(sel, lo, hi)?;
                     face.reduce();
+                    *capped = 1.0 - (1.0 - *capped) * (1.0 - chance);
                 }
             }
             SetOp::Keep(sel) | SetOp::Drop(sel) => {
@@ -687,8 +688,7 @@ fn group_odds<W: Weight>(
                 return keep_ranked(&face, n, keep, &g, work);
             }
             SetOp::Explode(sel) => {
-                let chance = cap_chance(&face, sel, (lo, hi), cap)?;
-                *capped = 1.0 - (1.0 - *capped) * (1.0 - chance);
+                // Chains are cut at the cap as play cuts them: these odds are play's.
                 let Some(&after) = ops.next() else {
                     let unit = explode_unit(&face, sel, (lo, hi), cap, &g, work)?;
                     return sum_n(&unit, spec.count, work);
