@@ -143,8 +143,14 @@ async fn locale_of(data: &Data, pending: &Pending) -> Locale {
     if let Some(answered) = data.last_answers.get(channel) {
         return answered.locale;
     }
+    server_locale(data, pending.deadline.guild).await
+}
+
+/// The language the server's settings pick, else English: what the bot speaks in a channel
+/// when no interaction of its own sets it.
+pub(super) async fn server_locale(data: &Data, guild: i64) -> Locale {
     data.service
-        .server_settings(pending.deadline.guild)
+        .server_settings(guild)
         .await
         .ok()
         .and_then(|s| s.language)

@@ -9,7 +9,6 @@ use std::sync::Arc;
 use poise::serenity_prelude::Http;
 
 use super::Data;
-use crate::i18n::Locale;
 use crate::store::Leases;
 use crate::store::deadlines::Shards;
 use crate::table::{ClosedIdle, Retention, TableService};
@@ -117,15 +116,7 @@ async fn close_idle_encounters(http: &Http, data: &Data, leases: Option<&Leases>
 
 /// The channel's tracker says the encounter was closed, in the server's language.
 async fn show_closed(http: &Http, data: &Data, done: &ClosedIdle) {
-    let locale = data
-        .service
-        .server_settings(done.guild)
-        .await
-        .ok()
-        .and_then(|s| s.language)
-        .as_deref()
-        .and_then(Locale::parse)
-        .unwrap_or(Locale::EnUs);
+    let locale = super::deadlines::server_locale(data, done.guild).await;
     let Some(channel) = super::ids::channel(done.channel) else {
         return;
     };

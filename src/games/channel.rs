@@ -29,16 +29,18 @@ impl Channel {
             .find(|t| games::seam(t.ruleset()).is_some_and(|s| s.running(t)))
     }
 
-    /// The game the channel plays: the running one, else one still in a game between its
-    /// encounters, else the default.
+    /// The running game's table, else one still in a game between its encounters.
+    pub fn in_play(&self) -> Option<&GameTable> {
+        self.running().or_else(|| {
+            self.tables
+                .iter()
+                .find(|t| games::seam(t.ruleset()).is_some_and(|s| s.in_game(t)))
+        })
+    }
+
+    /// The game the channel plays: [`Channel::in_play`]'s, else the default.
     pub fn ruleset(&self) -> Ruleset {
-        self.running()
-            .or_else(|| {
-                self.tables
-                    .iter()
-                    .find(|t| games::seam(t.ruleset()).is_some_and(|s| s.in_game(t)))
-            })
-            .map_or(Ruleset::DEFAULT, GameTable::ruleset)
+        self.in_play().map_or(Ruleset::DEFAULT, GameTable::ruleset)
     }
 
     /// Puts a game's table in place of the old one; an empty table is not kept.

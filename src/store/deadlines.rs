@@ -58,6 +58,19 @@ pub(crate) fn shard_filter(shards: &Shards, values: &mut Vec<i64>) -> Option<Str
     Some(sql)
 }
 
+/// A statement built with numbered placeholders (only numbers and constant names are
+/// formatted into `sql`) with `values` bound in order.
+pub(crate) fn bound(
+    sql: String,
+    values: &[i64],
+) -> sqlx::query::Query<'static, sqlx::Any, sqlx::any::AnyArguments> {
+    values
+        .iter()
+        .fold(sqlx::query(sqlx::AssertSqlSafe(sql)), |query, value| {
+            query.bind(*value)
+        })
+}
+
 #[cfg(test)]
 #[test]
 fn the_shard_filter_binds_every_shard() {
@@ -110,13 +123,7 @@ impl Store {
         }
         values.push(i64::from(limit));
         sql.push_str(&format!(" ORDER BY next_at LIMIT ${}", values.len()));
-        let rows = values
-            .into_iter()
-            .fold(sqlx::query(sqlx::AssertSqlSafe(sql)), |query, value| {
-                query.bind(value)
-            })
-            .fetch_all(self.pool())
-            .await?;
+        let rows = bound(sql, &values).fetch_all(self.pool()).await?;
         rows.iter().map(deadline).collect()
     }
 

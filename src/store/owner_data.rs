@@ -10,7 +10,6 @@ use serde_json::{Map, Value};
 use sqlx::{Column, Row};
 
 use super::Store;
-use super::retention::TiedTable;
 use crate::error::Result;
 
 /// The columns that name a player's own rows.
@@ -50,42 +49,22 @@ fn object(row: &sqlx::any::AnyRow) -> Value {
 }
 
 impl Store {
-    /// The tables and their columns, from the schema.
-    async fn columns_by_table(&self) -> Result<BTreeMap<String, Vec<String>>> {
-        let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        let sql = match self.backend {
-            super::Backend::Sqlite => {
-                "SELECT m.name, p.name FROM sqlite_master m, pragma_table_info(m.name) p \
-                 WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_sqlx%'"
-            }
-            super::Backend::Postgres => {
-                "SELECT CAST(table_name AS TEXT), CAST(column_name AS TEXT) \
-                 FROM information_schema.columns WHERE table_schema = current_schema() \
-                 AND table_name NOT LIKE '_sqlx%'"
-            }
-        };
-        for row in sqlx::query(sql).fetch_all(self.pool()).await? {
-            let (table, column): (String, String) = (row.try_get(0)?, row.try_get(1)?);
-            out.entry(table).or_default().push(column);
-        }
-        Ok(out)
-    }
-
     /// Every row of `whose`, by table, in the stored form (ids as strings, stored JSON as
     /// its text). Tables with no such row are left out.
     pub async fn export_rows(&self, whose: Whose) -> Result<BTreeMap<String, Vec<Value>>> {
         let tied = self.tied_tables().await?;
-        let columns = self.columns_by_table().await?;
-        let channels = match whose {
-            Whose::Server(guild) => self.channels_of(&tied, guild).await?,
+        let columns = self.schema_columns().await?;
+        let channels: Vec<i64> = match whose {
+            Whose::Server(guild) => self
+                .server_channels(&tied, guild)
+                .await?
+                .into_iter()
+                .collect(),
             Whose::Player { .. } => Vec::new(),
         };
         let mut out = BTreeMap::new();
         for (table, names) in &columns {
             let has = |c: &str| names.iter().any(|n| n == c);
-            if !super::retention::plain(table) {
-                continue;
-            }
             let condition = match whose {
                 Whose::Server(guild) => {
                     let mut any = Vec::new();
@@ -137,15 +116,6 @@ impl Store {
         Ok(out)
     }
 
-    /// The server's channels, as its rows name them.
-    async fn channels_of(&self, tied: &[TiedTable], guild: i64) -> Result<Vec<i64>> {
-        Ok(self
-            .server_channels(tied, guild)
-            .await?
-            .into_iter()
-            .collect())
-    }
-
     /// Deletes every row of the server now, in batches; how many went.
     pub async fn delete_server_now(&self, guild: i64, batch: u32) -> Result<u64> {
         let mut deleted = 0;
@@ -164,11 +134,11 @@ impl Store {
     /// name and id off the roll log, whose rows stay for the table's record. Returns the
     /// rows deleted and the log rows scrubbed.
     pub async fn delete_player_now(&self, guild: i64, user: i64) -> Result<(u64, u64)> {
-        let columns = self.columns_by_table().await?;
+        let columns = self.schema_columns().await?;
         let mut deleted = 0;
         for (table, names) in &columns {
             let has = |c: &str| names.iter().any(|n| n == c);
-            if table == "roll_log" || !has("guild_id") || !super::retention::plain(table) {
+            if table == "roll_log" || !has("guild_id") {
                 continue;
             }
             let Some(owner) = OWNER_COLUMNS.iter().find(|c| has(c)) else {

@@ -13,6 +13,8 @@ pub struct ChannelRow {
     pub ruleset: String,
     pub version: i64,
     pub state: String,
+    /// When the state was last written (milliseconds since the epoch).
+    pub written_at: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,7 +57,7 @@ const MAX_LOOKUP: usize = 64;
 impl Store {
     pub async fn load_channel(&self, channel: i64) -> Result<Option<ChannelRow>> {
         let row = sqlx::query(
-            "SELECT guild_id, ruleset, version, state FROM channels WHERE channel_id = $1",
+            "SELECT guild_id, ruleset, version, state, updated_at FROM channels WHERE channel_id = $1",
         )
         .bind(channel)
         .fetch_optional(self.pool())
@@ -66,6 +68,7 @@ impl Store {
                 ruleset: r.try_get(1)?,
                 version: r.try_get(2)?,
                 state: r.try_get(3)?,
+                written_at: r.try_get(4)?,
             })
         })
         .transpose()

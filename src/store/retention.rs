@@ -4,11 +4,11 @@
 //! later migration adds is covered without a change here. Rows go in bounded batches, so
 //! a big server never holds a long transaction or the SQLite writer.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use sqlx::Row;
 
-use super::deadlines::{Shards, shard_filter};
+use super::deadlines::{Shards, bound, shard_filter};
 use super::{Backend, Store};
 use crate::error::Result;
 
@@ -59,11 +59,6 @@ fn channel_order(tables: &[TiedTable]) -> Vec<TiedTable> {
     ordered
 }
 
-/// Only plain lower-case identifiers are formatted into statements.
-pub(super) fn plain(name: &str) -> bool {
-    plain_identifier(name)
-}
-
 fn plain_identifier(name: &str) -> bool {
     !name.is_empty()
         && name
@@ -72,29 +67,42 @@ fn plain_identifier(name: &str) -> bool {
 }
 
 impl Store {
-    /// Every table with a server or channel column, read from the schema.
-    pub async fn tied_tables(&self) -> Result<Vec<TiedTable>> {
+    /// Every table of the schema and its columns (the migrations' own table aside).
+    pub(super) async fn schema_columns(&self) -> Result<BTreeMap<String, Vec<String>>> {
         let sql = match self.backend {
             Backend::Sqlite => {
                 "SELECT m.name, p.name FROM sqlite_master m, pragma_table_info(m.name) p \
-                 WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' \
-                 AND p.name IN ('guild_id', 'scope_id', 'channel_id')"
+                 WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_sqlx%'"
             }
             Backend::Postgres => {
                 "SELECT CAST(table_name AS TEXT), CAST(column_name AS TEXT) \
                  FROM information_schema.columns WHERE table_schema = current_schema() \
-                 AND column_name IN ('guild_id', 'scope_id', 'channel_id')"
+                 AND table_name NOT LIKE '_sqlx%'"
             }
         };
-        let rows = sqlx::query(sql).fetch_all(self.pool()).await?;
-        let mut tables = BTreeSet::new();
-        for row in rows {
-            let table: String = row.try_get(0)?;
-            let column: String = row.try_get(1)?;
+        let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for row in sqlx::query(sql).fetch_all(self.pool()).await? {
+            let (table, column): (String, String) = (row.try_get(0)?, row.try_get(1)?);
             if plain_identifier(&table) && plain_identifier(&column) {
-                tables.insert(TiedTable { table, column });
+                out.entry(table).or_default().push(column);
             } else {
-                tracing::warn!(table, column, "a table with an unusual name is not purged");
+                tracing::warn!(table, column, "a table with an unusual name is left alone");
+            }
+        }
+        Ok(out)
+    }
+
+    /// Every table with a server or channel column, read from the schema.
+    pub async fn tied_tables(&self) -> Result<Vec<TiedTable>> {
+        let mut tables = BTreeSet::new();
+        for (table, columns) in self.schema_columns().await? {
+            for column in columns {
+                if SERVER_COLUMNS.contains(&column.as_str()) || column == CHANNEL_COLUMN {
+                    tables.insert(TiedTable {
+                        table: table.clone(),
+                        column,
+                    });
+                }
             }
         }
         Ok(tables.into_iter().collect())
@@ -121,11 +129,7 @@ impl Store {
              ORDER BY updated_at, channel_id LIMIT ${}",
             values.len()
         );
-        let rows = values
-            .iter()
-            .fold(sqlx::query(sqlx::AssertSqlSafe(sql)), |q, v| q.bind(*v))
-            .fetch_all(self.pool())
-            .await?;
+        let rows = bound(sql, &values).fetch_all(self.pool()).await?;
         rows.iter()
             .map(|row| {
                 Ok(IdleChannel {
@@ -135,15 +139,6 @@ impl Store {
                 })
             })
             .collect()
-    }
-
-    /// When the channel's state was last written, if it has one.
-    pub async fn channel_written_at(&self, channel: i64) -> Result<Option<i64>> {
-        let row = sqlx::query("SELECT updated_at FROM channels WHERE channel_id = $1")
-            .bind(channel)
-            .fetch_optional(self.pool())
-            .await?;
-        Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
     /// The bot left the server at `at` (kept if it had already left).
@@ -217,11 +212,7 @@ impl Store {
                 "DELETE FROM server_departures WHERE guild_id IN ({})",
                 ids.join(", ")
             );
-            chunk
-                .iter()
-                .fold(sqlx::query(sqlx::AssertSqlSafe(back)), |q, g| q.bind(*g))
-                .execute(self.pool())
-                .await?;
+            bound(back, chunk).execute(self.pool()).await?;
         }
         Ok(())
     }
@@ -251,11 +242,7 @@ impl Store {
                 "SELECT DISTINCT guild_id FROM {} WHERE guild_id > 0{filter}",
                 tied.table
             );
-            let rows = values
-                .iter()
-                .fold(sqlx::query(sqlx::AssertSqlSafe(sql)), |q, v| q.bind(*v))
-                .fetch_all(self.pool())
-                .await?;
+            let rows = bound(sql, &values).fetch_all(self.pool()).await?;
             for row in rows {
                 servers.insert(row.try_get::<i64, _>(0)?);
             }
@@ -286,11 +273,7 @@ impl Store {
         };
         // Constant names only are formatted in.
         let sql = format!("SELECT guild_id, {column} FROM {table} WHERE guild_id > 0{filter}");
-        let rows = values
-            .iter()
-            .fold(sqlx::query(sqlx::AssertSqlSafe(sql)), |q, v| q.bind(*v))
-            .fetch_all(self.pool())
-            .await?;
+        let rows = bound(sql, &values).fetch_all(self.pool()).await?;
         let mut out = std::collections::HashMap::new();
         for row in rows {
             out.insert(row.try_get::<i64, _>(0)?, row.try_get::<i64, _>(1)?);
@@ -446,11 +429,7 @@ impl Store {
         let sql = format!(
             "SELECT {column} FROM {table} WHERE {at} < $1{filter} ORDER BY {at} LIMIT {limit}"
         );
-        let rows = values
-            .iter()
-            .fold(sqlx::query(sqlx::AssertSqlSafe(sql)), |q, v| q.bind(*v))
-            .fetch_all(self.pool())
-            .await?;
+        let rows = bound(sql, &values).fetch_all(self.pool()).await?;
         let ids = rows
             .iter()
             .map(|row| row.try_get::<i64, _>(0))

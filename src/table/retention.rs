@@ -219,23 +219,15 @@ impl TableService {
         // Read afresh: another process may have played the channel since it was listed.
         slot.forget();
         let now = self.now_millis();
-        let Some(written_at) = self.store.channel_written_at(channel).await? else {
-            return Ok(None);
-        };
-        let untouched = now.saturating_sub(written_at);
-        if untouched < millis(idle) {
-            return Ok(None);
-        }
         let Some(row) = self.store.load_channel(channel).await? else {
             return Ok(None);
         };
+        let untouched = now.saturating_sub(row.written_at);
+        if untouched < millis(idle) {
+            return Ok(None);
+        }
         let before = super::stored::decode(&row.state)?;
-        let going = before.running().or_else(|| {
-            before
-                .tables
-                .iter()
-                .find(|t| crate::games::seam(t.ruleset()).is_some_and(|s| s.in_game(t)))
-        });
+        let going = before.in_play();
         let Some((ruleset, closed)) = going.and_then(|table| {
             let seam = crate::games::seam(table.ruleset())?;
             Some((table.ruleset(), seam.close_idle(table)?))
