@@ -38,6 +38,7 @@ pub fn request(guild: i64, channel: i64, user: i64, command: Command) -> Request
         user,
         user_name: "bench".into(),
         moderator: user == GM,
+        administrator: false,
         command,
         click: None,
         interaction: None,

@@ -2474,3 +2474,75 @@ stats-chart-title = k{ $sides }: každá stěna, { $count ->
 }
 stats-chart-face = Stěna
 stats-chart-share = Podíl
+
+## Data vlastníků (/data)
+cmd-data = Tvá data na tomto serveru, nebo data celého serveru: kopie, nebo smazání
+cmd-data-export = Kopie tvých dat zde jako soubory JSON (scope:server pro data celého serveru)
+cmd-data-export-scope = Čí data (výchozí: tvá; data serveru jen pro vlastníka nebo administrátora)
+cmd-data-delete = Smazat tvá data zde, až to potvrdíš (scope:server pro data celého serveru)
+cmd-data-delete-scope = Čí data (výchozí: tvá; data serveru jen pro vlastníka nebo administrátora)
+cmd-data-delete-confirm = Potvrzení (vyplní ho jeho tlačítko)
+data-scope-mine = Moje
+data-scope-server = Celého serveru
+title-data-export = Tvá data
+title-data-delete = Smazání dat
+button-data-delete = Smazat hned
+data-exported = { $scope ->
+    [server] Data tohoto serveru
+   *[mine] Tvá data na tomto serveru
+}: { $rows ->
+    [one] { $rows } záznam
+    [few] { $rows } záznamy
+   *[other] { $rows } záznamů
+}.
+data-export-parts = Na jeden soubor je to příliš velké: následuje { $parts ->
+    [few] { $parts } soubory
+   *[other] { $parts } souborů
+} v pořadí. Každý je celý dokument JSON; dohromady obsahují všechny záznamy.
+data-export-part = Část { $part } z { $parts }
+data-table-line = • { $table ->
+    [characters] Postavy
+    [saved_rolls] Uložené hody
+    [saved_armies] Uložené armády
+    [die_counts] Statistiky kostek
+    [roll_log] Řádky záznamu hodů
+    [channels] Stoly kanálů
+    [history] Kroky zpět
+    [server_settings] Nastavení serveru
+    [trackers] Přehledy
+    [controls] Tlačítka
+    [choice_deadlines] Čekající volby
+    [action_interactions] Zodpovězené příkazy
+    [command_registrations] Registrované příkazy
+    [server_activity] Aktivita serveru
+    [server_departures] Záznamy o odchodu
+    [channel_departures] Smazané kanály
+   *[other] { $table }
+}: { $count }
+data-delete-ask = { $scope ->
+    [server] Tímto se hned a natrvalo smaže vše, co tento server uchovává:
+   *[mine] Tímto se hned a natrvalo smažou tvá data na tomto serveru:
+}
+data-delete-press = Chceš-li pokračovat, stiskni do { $minutes } minut tlačítko; do té doby se nic nesmaže.
+data-delete-type = Chceš-li pokračovat, pošli do { $minutes } minut: { $line }
+data-delete-nothing = { $scope ->
+    [server] Tento server žádná data neuchovává.
+   *[mine] Na tomto serveru nejsou žádná tvá data.
+}
+data-deleted = { $scope ->
+    [server] Smazáno vše, co tento server uchovával
+   *[mine] Smazána tvá data na tomto serveru
+}: { $rows ->
+    [one] { $rows } záznam
+    [few] { $rows } záznamy
+   *[other] { $rows } záznamů
+}.
+data-deleted-log = Tvé jméno zmizelo z { $lines ->
+    [one] { $lines } řádku
+   *[other] { $lines } řádků
+} záznamu hodů; hody v záznamu kanálu zůstávají bez něj.
+data-deleted-undo = Probíhající střetnutí si své bojovníky ponechá až do konce a posledních 50 kroků zpět každého kanálu uchovává stůl, jak byl; obojí zmizí, jak hra pokračuje.
+err-data-server-admin = Data celého serveru může exportovat nebo smazat jen vlastník serveru nebo administrátor. scope:mine jsou tvá data.
+err-data-export-too-large = Tento export je větší než { $megabytes } MB, víc, než bot na Discordu pošle. Požádej o něj provozovatele bota.
+err-data-confirm-stale = Toto potvrzení neplatí: je starší než 15 minut, nebo není tvé. Požádej znovu přes /data delete.
+err-data-confirm-used = Toto smazání už proběhlo.

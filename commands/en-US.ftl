@@ -2471,3 +2471,70 @@ stats-chart-title = d{ $sides }: each face, { $count ->
 }
 stats-chart-face = Face
 stats-chart-share = Share
+
+## Owners' data (/data)
+cmd-data = Your data in this server, or the whole server's: a copy, or deletion
+cmd-data-export = A copy of your data here as JSON files (scope:server for the whole server's)
+cmd-data-export-scope = Whose data (default: yours; the server's needs its owner or an Administrator)
+cmd-data-delete = Delete your data here, once you confirm (scope:server for the whole server's)
+cmd-data-delete-scope = Whose data (default: yours; the server's needs its owner or an Administrator)
+cmd-data-delete-confirm = The confirmation (its button fills it in)
+data-scope-mine = Mine
+data-scope-server = The whole server's
+title-data-export = Your data
+title-data-delete = Delete data
+button-data-delete = Delete it now
+data-exported = { $scope ->
+    [server] This server's data
+   *[mine] Your data in this server
+}: { $rows ->
+    [one] { $rows } record
+   *[other] { $rows } records
+}.
+data-export-parts = It is too large for one file: { $parts } files follow, in order. Each is a whole JSON document; together they hold every record.
+data-export-part = Part { $part } of { $parts }
+data-table-line = • { $table ->
+    [characters] Characters
+    [saved_rolls] Saved rolls
+    [saved_armies] Saved armies
+    [die_counts] Dice statistics
+    [roll_log] Roll log lines
+    [channels] Channel tables
+    [history] Undo steps
+    [server_settings] Server settings
+    [trackers] Trackers
+    [controls] Buttons
+    [choice_deadlines] Pending choices
+    [action_interactions] Answered commands
+    [command_registrations] Registered commands
+    [server_activity] Server activity
+    [server_departures] Departure notes
+    [channel_departures] Deleted channels
+   *[other] { $table }
+}: { $count }
+data-delete-ask = { $scope ->
+    [server] This deletes everything this server keeps, now and for good:
+   *[mine] This deletes your own data in this server, now and for good:
+}
+data-delete-press = Press the button within { $minutes } minutes to go ahead; nothing is deleted until then.
+data-delete-type = To go ahead, send this within { $minutes } minutes: { $line }
+data-delete-nothing = { $scope ->
+    [server] This server keeps no data.
+   *[mine] There is no data of yours in this server.
+}
+data-deleted = { $scope ->
+    [server] Deleted everything this server kept
+   *[mine] Deleted your data in this server
+}: { $rows ->
+    [one] { $rows } record
+   *[other] { $rows } records
+}.
+data-deleted-log = Your name is off { $lines ->
+    [one] { $lines } roll log line
+   *[other] { $lines } roll log lines
+}; the rolls stay in the channel's log without it.
+data-deleted-undo = A running encounter keeps its fighters until it ends, and each channel's last 50 undo steps keep the table as it was; both go as play moves on.
+err-data-server-admin = Only the server's owner or an Administrator can export or delete the whole server's data. scope:mine is yours.
+err-data-export-too-large = This export is larger than { $megabytes } MB, more than the bot sends on Discord. Ask the bot's operator for it.
+err-data-confirm-stale = This confirmation is not valid: it is older than 15 minutes, or not yours. Ask again with /data delete.
+err-data-confirm-used = This deletion was already done.

@@ -2457,3 +2457,76 @@ stats-chart-title = к{ $sides }: каждая грань, { $count ->
 }
 stats-chart-face = Грань
 stats-chart-share = Доля
+
+## Данные владельцев (/data)
+cmd-data = Твои данные на этом сервере или данные всего сервера: копия или удаление
+cmd-data-export = Копия твоих данных здесь в файлах JSON (scope:server — данные всего сервера)
+cmd-data-export-scope = Чьи данные (по умолчанию твои; данные сервера — только владельцу или администратору)
+cmd-data-delete = Удалить твои данные здесь после подтверждения (scope:server — данные всего сервера)
+cmd-data-delete-scope = Чьи данные (по умолчанию твои; данные сервера — только владельцу или администратору)
+cmd-data-delete-confirm = Подтверждение (его заполняет кнопка)
+data-scope-mine = Мои
+data-scope-server = Всего сервера
+title-data-export = Твои данные
+title-data-delete = Удаление данных
+button-data-delete = Удалить сейчас
+data-exported = { $scope ->
+    [server] Данные этого сервера
+   *[mine] Твои данные на этом сервере
+}: { $rows ->
+    [one] { $rows } запись
+    [few] { $rows } записи
+   *[other] { $rows } записей
+}.
+data-export-parts = Для одного файла это слишком много: дальше { $parts ->
+    [one] { $parts } файл
+    [few] { $parts } файла
+   *[other] { $parts } файлов
+} по порядку. Каждый — целый документ JSON; вместе в них все записи.
+data-export-part = Часть { $part } из { $parts }
+data-table-line = • { $table ->
+    [characters] Персонажи
+    [saved_rolls] Сохранённые броски
+    [saved_armies] Сохранённые армии
+    [die_counts] Статистика кубиков
+    [roll_log] Строки журнала бросков
+    [channels] Столы каналов
+    [history] Шаги отмены
+    [server_settings] Настройки сервера
+    [trackers] Трекеры
+    [controls] Кнопки
+    [choice_deadlines] Ожидающие выборы
+    [action_interactions] Отвеченные команды
+    [command_registrations] Зарегистрированные команды
+    [server_activity] Активность сервера
+    [server_departures] Отметки об уходе
+    [channel_departures] Удалённые каналы
+   *[other] { $table }
+}: { $count }
+data-delete-ask = { $scope ->
+    [server] Это сразу и навсегда удалит всё, что хранит этот сервер:
+   *[mine] Это сразу и навсегда удалит твои данные на этом сервере:
+}
+data-delete-press = Чтобы продолжить, нажми кнопку в течение { $minutes } минут; до тех пор ничего не удаляется.
+data-delete-type = Чтобы продолжить, отправь в течение { $minutes } минут: { $line }
+data-delete-nothing = { $scope ->
+    [server] Этот сервер не хранит данных.
+   *[mine] Твоих данных на этом сервере нет.
+}
+data-deleted = { $scope ->
+    [server] Удалено всё, что хранил этот сервер
+   *[mine] Удалены твои данные на этом сервере
+}: { $rows ->
+    [one] { $rows } запись
+    [few] { $rows } записи
+   *[other] { $rows } записей
+}.
+data-deleted-log = Твоё имя убрано из { $lines ->
+    [one] { $lines } строки
+   *[other] { $lines } строк
+} журнала бросков; сами броски остаются в журнале канала без него.
+data-deleted-undo = Идущая схватка сохраняет своих бойцов до конца, а последние 50 шагов отмены каждого канала хранят стол таким, каким он был; то и другое уходит по ходу игры.
+err-data-server-admin = Экспортировать или удалить данные всего сервера может только его владелец или администратор. scope:mine — твои данные.
+err-data-export-too-large = Этот экспорт больше { $megabytes } МБ — больше, чем бот отправляет в Discord. Попроси его у оператора бота.
+err-data-confirm-stale = Это подтверждение недействительно: оно старше 15 минут или не твоё. Запроси снова через /data delete.
+err-data-confirm-used = Это удаление уже выполнено.

@@ -115,6 +115,7 @@ async fn a_server_that_picked_tornscape_gets_its_commands_and_the_defender_dodge
     let stale = bot.click_on(&tess, &as_shown, "Defend").await;
     assert_refused(&stale, "a stale click");
     bot.use_saved_rolls(&e2e_bot::tess()).await;
+    bot.use_own_data(&e2e_bot::tess()).await;
     assert_eq!(bot.stop().await, 0);
 }
 

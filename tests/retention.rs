@@ -424,6 +424,7 @@ on_both_backends!(
     a_purge_goes_in_bounded_batches_and_takes_up_where_it_stopped,
     an_encounter_untouched_for_ninety_days_is_closed_in_every_game,
     owners_export_and_delete_on_request,
+    data_commands_confirm_once_and_only_for_their_asker,
 );
 
 #[test]
@@ -604,4 +605,119 @@ async fn owners_export_and_delete_on_request(backend: Backend) {
     let gone = store.delete_server_now(guild, 3).await.unwrap();
     assert!(gone > 0);
     assert_eq!(total(&rows_of(db, guild, channels).await), 0);
+}
+
+/// `/data` through the table: a player exports and deletes only their own; the server's
+/// needs its owner (the console's own user); a deletion goes only with the confirmation its
+/// own question gave, for its asker and scope, within 15 minutes, and once. After the
+/// server's deletion nothing cached brings a channel back: the same service starts afresh.
+async fn data_commands_confirm_once_and_only_for_their_asker(backend: Backend) {
+    let Some(played) = played(backend).await else {
+        return;
+    };
+    let (db, guild, channels, clock) =
+        (&played.db.db, played.guild, &played.channels, &played.clock);
+    let mut table = Table {
+        service: narrator::table::TableService::new(
+            db.store().await,
+            DiceSource::Fair,
+            clock.clone(),
+        ),
+        options: played.table.options.clone(),
+    };
+    table.options.guild = guild;
+    table.options.channel = channels[0];
+    table.ok("@rook /rolls save name:Axe expression:1d8").await;
+
+    // A player: their own data, not the server's.
+    for line in [
+        "@rook /data export scope:server",
+        "@rook /data delete scope:server",
+    ] {
+        table.refused(line, "err-data-server-admin").await;
+    }
+    let export = table.ok("@rook /data export").await;
+    let document = &export["export"];
+    assert_eq!(document["format"], "narrator-export");
+    assert_eq!(document["scope"], "mine");
+    let rook = narrator::console::user_id("rook");
+    assert_eq!(document["user"], rook.to_string());
+    assert_eq!(document["tables"]["saved_rolls"][0]["name"], "Axe");
+    assert!(document["tables"].get("channels").is_none(), "{document}");
+
+    // Asked: what would go, and the token; nothing goes yet.
+    let asked = table.ok("@rook /data delete").await;
+    let token = asked["confirm"].as_str().unwrap().to_owned();
+    assert!(
+        asked["text"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("confirm:{token}")),
+        "{asked}"
+    );
+    assert!(
+        table.ok("@rook /rolls list").await["text"]
+            .as_str()
+            .unwrap()
+            .contains("Axe")
+    );
+    // Not for anyone else, another scope, or a token made up.
+    let at = token.rsplit('.').next().unwrap();
+    for forged in [
+        format!("@tess /data delete confirm:{token}"),
+        format!("@rook /data delete confirm:mine.{}.{at}", rook + 1),
+        format!("/data delete scope:server confirm:{token}"),
+        "@rook /data delete confirm:mine".to_owned(),
+    ] {
+        table.refused(&forged, "err-data-confirm-stale").await;
+    }
+    // Not after 15 minutes.
+    clock.advance(15 * 60 * 1000 + 1);
+    table
+        .refused(
+            &format!("@rook /data delete confirm:{token}"),
+            "err-data-confirm-stale",
+        )
+        .await;
+    let token = table.ok("@rook /data delete").await["confirm"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let done = table
+        .ok(&format!("@rook /data delete confirm:{token}"))
+        .await;
+    assert!(done["text"].as_str().unwrap().contains("Deleted"), "{done}");
+    assert!(
+        !table.ok("@rook /rolls list").await["text"]
+            .as_str()
+            .unwrap()
+            .contains("Axe")
+    );
+    table
+        .refused(
+            &format!("@rook /data delete confirm:{token}"),
+            "err-data-confirm-used",
+        )
+        .await;
+    let store = db.store().await;
+    assert!(
+        store
+            .export_rows(Whose::Player { guild, user: rook })
+            .await
+            .unwrap()
+            .is_empty()
+    );
+
+    // The server's, by its owner: every row goes, and the channels play again at once.
+    table.ok("/encounter show").await;
+    let token = table.ok("/data delete scope:server").await["confirm"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    table
+        .ok(&format!("/data delete scope:server confirm:{token}"))
+        .await;
+    assert_eq!(total(&rows_of(db, guild, channels).await), 0);
+    table.refused("/encounter show", "err-no-encounter").await;
+    table.ok("/encounter start ruleset:flail").await;
 }

@@ -522,6 +522,7 @@ async fn processes_killed_mid_fight_lose_no_acknowledged_action() {
             user: 1,
             user_name: "audit".into(),
             moderator: true,
+            administrator: false,
             command: narrator::request::parse(&["encounter", "show"], &[]).unwrap(),
             click: None,
             interaction: None,

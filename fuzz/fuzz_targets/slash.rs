@@ -256,6 +256,7 @@ fuzz_target!(|data: &[u8]| {
         user: 1,
         user_name: "gm".into(),
         moderator: true,
+        administrator: true,
         command: parsed,
         click: None,
         interaction: None,

@@ -36,6 +36,51 @@ pub enum Command {
     /// `/rolls`: saved rolls and roll statistics (no channel state).
     Rolls(RollsAsk),
     Odds(OddsQuery),
+    /// `/data`: a player's or the server's data, exported or deleted on request.
+    Data(DataAsk),
+}
+
+/// Whose data `/data` reads or deletes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataScope {
+    /// The asker's own rows in the server (characters, saved rolls and armies, die counts).
+    Mine,
+    /// Everything the server has (owner or Administrator).
+    Server,
+}
+
+impl DataScope {
+    pub fn key(self) -> &'static str {
+        match self {
+            DataScope::Mine => "mine",
+            DataScope::Server => "server",
+        }
+    }
+}
+
+/// `/data`'s subcommands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DataAsk {
+    Export(DataScope),
+    /// Without `confirm`, says what would go and asks to confirm; with the token its
+    /// confirmation carries, deletes.
+    Delete {
+        scope: DataScope,
+        confirm: Option<String>,
+    },
+}
+
+impl DataAsk {
+    /// A confirmed deletion: the only `/data` that changes anything.
+    pub fn deletes(&self) -> bool {
+        matches!(
+            self,
+            DataAsk::Delete {
+                confirm: Some(_),
+                ..
+            }
+        )
+    }
 }
 
 /// What `/roll` rolls.

@@ -383,4 +383,17 @@ pub const SHARED: &[CommandSpec] = &[
     )
     .read_only(),
     command(&["odds"], &[req("expression", EXPRESSION)]).read_only(),
+    // `confirm` is filled by the button a deletion asks with (or typed on the console, as
+    // that reply says).
+    command(&["data", "export"], &[opt("scope", DATA_SCOPE)]),
+    command(
+        &["data", "delete"],
+        &[
+            opt("scope", DATA_SCOPE),
+            opt("confirm", Kind::Text { max: 60 }).unregistered(),
+        ],
+    ),
 ];
+
+/// `/data`'s scope: the asker's own data (the default) or the server's.
+const DATA_SCOPE: Kind = choice(&["mine", "server"], "data-scope");

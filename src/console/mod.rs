@@ -93,9 +93,11 @@ pub async fn handle_line(service: &TableService, options: &Options, text: &str) 
         let Some((line, command)) = request::parse_text(text)? else {
             return Ok(None);
         };
-        let (user_name, moderator) = match &line.acting_user {
-            Some(name) => (name.clone(), false),
-            None => (options.user.clone(), options.moderator),
+        // The console's own user runs the process, so may do what a server's owner may;
+        // a line acting as another user (`@anna …`) is a player.
+        let (user_name, moderator, administrator) = match &line.acting_user {
+            Some(name) => (name.clone(), false, false),
+            None => (options.user.clone(), options.moderator, true),
         };
         let request = Request {
             guild: options.guild,
@@ -103,6 +105,7 @@ pub async fn handle_line(service: &TableService, options: &Options, text: &str) 
             user: user_id(&user_name),
             user_name,
             moderator,
+            administrator,
             command,
             click: None,
             interaction: None,

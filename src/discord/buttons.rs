@@ -90,6 +90,13 @@ pub async fn clicked(http: &Http, data: &Data, interaction: &ComponentInteractio
         roll_again(http, data, interaction, logged).await;
         return;
     }
+    // A deletion's confirmation: the same command, confirmed (its own reply, like the
+    // question, is the presser's alone).
+    if let Some((words, options)) = super::data::decode_confirm(&interaction.data.custom_id) {
+        let call = Invocation::of_click(interaction, words, options, None, false);
+        flow::handle(http, data, Responder::Component(interaction), call).await;
+        return;
+    }
     let Some((version, token)) = decode(&interaction.data.custom_id) else {
         tracing::debug!(custom_id = %interaction.data.custom_id, "a component that is not ours");
         return;

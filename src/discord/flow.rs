@@ -14,8 +14,8 @@ use crate::games::{self, ReplyKind, TrackerUpdate};
 use crate::i18n::{self, Locale, plain};
 use crate::present::controls::Control;
 use crate::render::{self, Style};
-use crate::request::{self, Command};
-use crate::table::{ALREADY_APPLIED, Click, Reply, Request, ServerSettings};
+use crate::request::{self, Command, DataScope};
+use crate::table::{ALREADY_APPLIED, Click, DataDeletion, Reply, Request, ServerSettings};
 
 /// One interaction, reduced to what the table needs.
 pub struct Invocation<'a> {
@@ -26,6 +26,8 @@ pub struct Invocation<'a> {
     pub user_locale: &'a str,
     pub guild_locale: Option<&'a str>,
     pub app_permissions: Option<Permissions>,
+    /// The largest file this interaction's answer may carry, in bytes (0: not said).
+    pub attachment_limit: u32,
     pub words: Vec<String>,
     pub options: Vec<(String, String)>,
     /// Set by buttons and menus: the line the control stands for, and the channel version
@@ -55,6 +57,7 @@ impl<'a> Invocation<'a> {
             user_locale: &interaction.locale,
             guild_locale: interaction.guild_locale.as_deref(),
             app_permissions: interaction.app_permissions,
+            attachment_limit: interaction.attachment_size_limit,
             words,
             options,
             click,
@@ -316,12 +319,14 @@ async fn answer(
     let command = request::parse(&words, &call.options)?;
     let ephemeral = is_private(&command);
     let moderator = permissions::is_moderator(call.member, &settings);
+    let administrator = permissions::is_administrator(call.member);
     let request = Request {
         guild: guild_id,
         channel: channel_id,
         user: super::ids::id(call.user.id.get()),
         user_name: display_name(call.user, call.member),
         moderator,
+        administrator,
         command,
         click: call.click.clone(),
         interaction: Some(super::ids::id(call.interaction.get())),
@@ -587,6 +592,27 @@ async fn answer(
                 .send(super::rolls::stats_message(user_locale, stats))
                 .await?;
         }
+        Reply::DataExport(export) => {
+            for message in super::data::export_messages(user_locale, export, call.attachment_limit)
+            {
+                conversation.send(message).await?;
+            }
+        }
+        Reply::DataDeletion(deletion) => {
+            conversation
+                .send(super::data::deletion_message(user_locale, deletion))
+                .await?;
+            if let DataDeletion::Deleted {
+                scope: DataScope::Server,
+                ..
+            } = deletion
+            {
+                // The server's game choice went with its settings: its commands follow.
+                if let Err(e) = register_again(http, data, guild).await {
+                    tracing::warn!(error = %e, guild = guild.get(), "registration after /data delete failed");
+                }
+            }
+        }
         Reply::Odds(report) => {
             conversation
                 .send(super::odds::message(locale, report))
@@ -596,16 +622,7 @@ async fn answer(
             let mut notes = Vec::new();
             if *changed {
                 // The server's own commands follow its new choice at once.
-                let guild_id = poise::serenity_prelude::GuildId::new(guild.get());
-                match super::start::register_guild(
-                    http,
-                    &data.service,
-                    &data.command_ids,
-                    data.config.dev_guild,
-                    guild_id,
-                )
-                .await
-                {
+                match register_again(http, data, guild).await {
                     Ok(_) => notes.push(plain(user_locale, "games-registered")),
                     Err(e) => {
                         tracing::warn!(error = %e, guild = guild.get(), "registration after /games failed");
@@ -651,6 +668,22 @@ async fn answer(
         .await;
     }
     Ok(())
+}
+
+/// Registers the server's own commands again, after the games it plays changed.
+async fn register_again(
+    http: &Http,
+    data: &Data,
+    guild: GuildId,
+) -> Result<super::register::Synced, super::register::RegisterError> {
+    super::start::register_guild(
+        http,
+        &data.service,
+        &data.command_ids,
+        data.config.dev_guild,
+        guild,
+    )
+    .await
 }
 
 /// Whether this answers a click on a reply (not on the channel's tracker, whose controls
@@ -703,8 +736,8 @@ fn is_private(command: &Command) -> bool {
         Command::Log { .. } | Command::Help | Command::Games(_) => true,
         Command::Settings(change) => change.is_empty(),
         Command::Roll { secret, .. } => *secret,
-        // Saved rolls and stats are the asker's own.
-        Command::Rolls(_) => true,
+        // Saved rolls and stats are the asker's own, and so is their data.
+        Command::Rolls(_) | Command::Data(_) => true,
         Command::Game(_) | Command::Undo | Command::Odds(_) => false,
     }
 }
@@ -716,6 +749,8 @@ fn title_of(reply: &Reply) -> Option<&'static str> {
         Reply::Help { .. } => Some("title-help"),
         Reply::SavedRolls(_) => Some("title-saved-rolls"),
         Reply::Game(_)
+        | Reply::DataExport(_)
+        | Reply::DataDeletion(_)
         | Reply::Undone { .. }
         | Reply::Rolled { .. }
         | Reply::RollStats(_)

@@ -8,12 +8,14 @@
 //! - `refusal`, `budget`, `pins`: what Discord's refusals mean, the token's budget on bot
 //!   routes, and pinning through the current route
 //! - `start`, `leased`: start-up and shutdown; shards shared through leases
+//! - `data`: `/data export`'s files and `/data delete`'s confirmation
 //! - `health`: `/healthz`, `/readyz` and `/metrics` on `HEALTH_ADDR`, and their probe
 
 mod autocomplete;
 mod budget;
 pub(crate) mod buttons;
 pub mod config;
+mod data;
 mod deadlines;
 pub(crate) mod draw;
 pub(crate) mod embeds;

@@ -18,6 +18,14 @@ pub fn is_moderator(member: Option<&Member>, settings: &ServerSettings) -> bool 
     by_permission || by_role
 }
 
+/// The server's owner or an Administrator: Discord computes a member's permissions with
+/// every interaction, and the owner's hold every bit, Administrator among them.
+pub fn is_administrator(member: Option<&Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.contains(Permissions::ADMINISTRATOR))
+}
+
 /// The first permission the bot needs in the channel but lacks, as its catalogue key.
 /// Discord reports the bot's permissions with each interaction; without them, assume fine.
 pub fn missing_for_replies(app_permissions: Option<Permissions>) -> Option<&'static str> {

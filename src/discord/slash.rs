@@ -21,6 +21,7 @@ pub fn run(
             user_locale: &interaction.locale,
             guild_locale: interaction.guild_locale.as_deref(),
             app_permissions: interaction.app_permissions,
+            attachment_limit: interaction.attachment_size_limit,
             words,
             options,
             click: None,

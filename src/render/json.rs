@@ -28,6 +28,19 @@ pub fn reply(locale: Locale, reply: &Reply) -> Value {
             value["roll"] = json!(roll);
             value["again"] = json!(again);
         }
+        // The export once, as JSON, beside its summary.
+        Reply::DataExport(export) => {
+            value["text"] = json!(super::data::export_summary(locale, export));
+            value["export"] =
+                serde_json::from_slice(&export.parts(usize::MAX).concat()).unwrap_or(Value::Null);
+        }
+        // The token that confirms a deletion, for scripts (the text shows the whole line).
+        Reply::DataDeletion(crate::table::DataDeletion::Asked {
+            confirm, counts, ..
+        }) => {
+            value["confirm"] = json!(confirm);
+            value["counts"] = json!(counts);
+        }
         Reply::RollStats(stats) => {
             value["stats"] = json!(
                 stats
@@ -75,7 +88,8 @@ pub fn reply(locale: Locale, reply: &Reply) -> Value {
         | Reply::Log(_)
         | Reply::Settings { .. }
         | Reply::Help { .. }
-        | Reply::SavedRolls(_) => {}
+        | Reply::SavedRolls(_)
+        | Reply::DataDeletion(crate::table::DataDeletion::Deleted { .. }) => {}
     }
     value
 }

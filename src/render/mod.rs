@@ -2,6 +2,7 @@
 //! pieces; the console prints them, Discord puts them into embeds. A game's own replies
 //! are rendered by that game (`games::*`); what is here serves every game.
 
+pub mod data;
 pub mod json;
 pub mod rolls;
 pub mod text;

@@ -69,6 +69,11 @@ pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
             let names: Vec<String> = games.iter().map(|r| plain(locale, &r.name_key())).collect();
             crate::i18n::text(locale, "games-list", &[("games", names.join(", ").into())])
         }
+        Reply::DataExport(export) => match style {
+            Style::Plain => super::data::export_text(locale, export),
+            Style::Markdown => super::data::export_summary(locale, export),
+        },
+        Reply::DataDeletion(done) => super::data::deletion(locale, done, style),
     };
     match style {
         Style::Markdown => crate::i18n::markdown(render),

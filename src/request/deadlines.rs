@@ -56,6 +56,7 @@ fn request_for(pending: &Pending) -> std::result::Result<Request, UserError> {
         user: d.chooser,
         user_name: pending.waiting.chooser.name.clone(),
         moderator: false,
+        administrator: false,
         command,
         click: None,
         interaction: None,

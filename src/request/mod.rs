@@ -8,7 +8,9 @@ pub mod deadlines;
 mod published;
 pub mod spec;
 
-pub use crate::catalogue::{Command, GameLine, RollSource, RollsAsk, SettingsChange, Values, line};
+pub use crate::catalogue::{
+    Command, DataAsk, DataScope, GameLine, RollSource, RollsAsk, SettingsChange, Values, line,
+};
 use crate::error::UserError;
 use crate::odds::OddsQuery;
 use crate::rules::{Ruleset, names};
@@ -60,6 +62,11 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
             user: v.user("user").map(|(id, _)| id),
             since_days: v.uint("since"),
         }),
+        ["data", "export"] => Command::Data(DataAsk::Export(data_scope(&v))),
+        ["data", "delete"] => Command::Data(DataAsk::Delete {
+            scope: data_scope(&v),
+            confirm: v.text("confirm"),
+        }),
         ["odds"] => Command::Odds(OddsQuery::Roll {
             expression: v.req_text("expression")?,
         }),
@@ -93,6 +100,14 @@ fn roll_source(v: &Values) -> Result<RollSource, UserError> {
         (None, Some(name), None) => Ok(RollSource::Saved(name)),
         (None, None, Some(id)) => Ok(RollSource::Again(id)),
         _ => Err(UserError::new("err-roll-one-source")),
+    }
+}
+
+/// `/data scope:`: the asker's own data unless the server's is asked for.
+fn data_scope(v: &Values) -> DataScope {
+    match v.text("scope").as_deref() {
+        Some("server") => DataScope::Server,
+        _ => DataScope::Mine,
     }
 }
 

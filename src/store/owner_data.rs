@@ -49,20 +49,16 @@ fn object(row: &sqlx::any::AnyRow) -> Value {
 }
 
 impl Store {
-    /// Every row of `whose`, by table, in the stored form (ids as strings, stored JSON as
-    /// its text). Tables with no such row are left out.
-    pub async fn export_rows(&self, whose: Whose) -> Result<BTreeMap<String, Vec<Value>>> {
-        let tied = self.tied_tables().await?;
+    /// Each table holding rows of `whose`, with the condition that picks them and an
+    /// order over all its columns (a total order, since every table has a key: pages read
+    /// with OFFSET neither repeat nor skip a row).
+    async fn owned_rows(&self, whose: Whose) -> Result<Vec<(String, String, String)>> {
         let columns = self.schema_columns().await?;
-        let channels: Vec<i64> = match whose {
-            Whose::Server(guild) => self
-                .server_channels(&tied, guild)
-                .await?
-                .into_iter()
-                .collect(),
+        let channels = match whose {
+            Whose::Server(guild) => self.channels_of_server(guild).await?,
             Whose::Player { .. } => Vec::new(),
         };
-        let mut out = BTreeMap::new();
+        let mut out = Vec::new();
         for (table, names) in &columns {
             let has = |c: &str| names.iter().any(|n| n == c);
             let condition = match whose {
@@ -89,31 +85,80 @@ impl Store {
                     format!("guild_id = {guild} AND {owner} = {user}")
                 }
             };
-            if condition.is_empty() {
-                continue;
+            if !condition.is_empty() {
+                out.push((table.clone(), condition, names.join(", ")));
             }
-            let mut rows = Vec::new();
+        }
+        Ok(out)
+    }
+
+    /// The channels the server has rows for (a table with both `guild_id` and
+    /// `channel_id` ties a channel to its server).
+    pub async fn channels_of_server(&self, guild: i64) -> Result<Vec<i64>> {
+        let tied = self.tied_tables().await?;
+        Ok(self
+            .server_channels(&tied, guild)
+            .await?
+            .into_iter()
+            .collect())
+    }
+
+    /// How many rows of `whose` each table holds; tables with none are left out.
+    pub async fn count_rows(&self, whose: Whose) -> Result<BTreeMap<String, u64>> {
+        let mut out = BTreeMap::new();
+        for (table, condition, _) in self.owned_rows(whose).await? {
+            // Names come from the schema (plain identifiers); ids are numbers.
+            let sql = format!("SELECT CAST(COUNT(*) AS BIGINT) FROM {table} WHERE {condition}");
+            let count: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
+                .fetch_one(self.pool())
+                .await?;
+            if count > 0 {
+                out.insert(table, u64::try_from(count).unwrap_or(0));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Every row of `whose`, by table, in the stored form (ids as strings, stored JSON as
+    /// its text). Tables with no such row are left out.
+    pub async fn export_rows(&self, whose: Whose) -> Result<BTreeMap<String, Vec<Value>>> {
+        let mut out: BTreeMap<String, Vec<Value>> = BTreeMap::new();
+        self.each_row(whose, |table, row| {
+            out.entry(table.to_owned()).or_default().push(row);
+            Ok(())
+        })
+        .await?;
+        Ok(out)
+    }
+
+    /// Hands every row of `whose` to `visit`, table by table (in name order) and a page at a
+    /// time, so the caller holds only what it keeps; an error from `visit` stops the reading.
+    pub async fn each_row(
+        &self,
+        whose: Whose,
+        mut visit: impl FnMut(&str, Value) -> Result<()>,
+    ) -> Result<()> {
+        for (table, condition, order) in self.owned_rows(whose).await? {
             let mut offset = 0;
             loop {
                 // Names come from the schema (plain identifiers); ids are numbers.
                 let sql = format!(
-                    "SELECT * FROM {table} WHERE {condition} ORDER BY 1 LIMIT {EXPORT_PAGE} OFFSET {offset}"
+                    "SELECT * FROM {table} WHERE {condition} ORDER BY {order} LIMIT {EXPORT_PAGE} OFFSET {offset}"
                 );
                 let page = sqlx::query(sqlx::AssertSqlSafe(sql))
                     .fetch_all(self.pool())
                     .await?;
                 let read = page.len();
-                rows.extend(page.iter().map(object));
+                for row in &page {
+                    visit(&table, object(row))?;
+                }
                 if i64::try_from(read).unwrap_or(0) < EXPORT_PAGE {
                     break;
                 }
                 offset += EXPORT_PAGE;
             }
-            if !rows.is_empty() {
-                out.insert(table.clone(), rows);
-            }
         }
-        Ok(out)
+        Ok(())
     }
 
     /// Deletes every row of the server now, in batches; how many went.

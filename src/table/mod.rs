@@ -9,6 +9,7 @@ mod clock;
 mod deadlines;
 mod dice_source;
 mod dispatch;
+mod owner_data;
 mod play;
 mod reads;
 mod retention;
@@ -32,6 +33,10 @@ pub use crate::store::ServerSettings;
 pub use clock::{Clock, SystemClock};
 pub use deadlines::{DEADLINE_STALE, Pending, TIMEOUT_UNIT};
 pub use dice_source::DiceSource;
+pub use owner_data::{
+    CONFIRM_WITHIN_MILLIS, DataDeletion, DataExport, EXPORT_FORMAT, EXPORT_VERSION,
+    MAX_EXPORT_BYTES, confirm_token, read_confirm_token,
+};
 pub use reads::{LogEntry, Logged};
 pub use retention::{
     ClosedIdle, DAY, ENCOUNTER_IDLE, PURGE_BATCH, PURGE_BUDGET, Retention, SEEN_EVERY,
@@ -73,6 +78,9 @@ pub struct Request {
     pub user_name: String,
     /// Manage Channels (or the GM role) on Discord; `--moderator` on the console.
     pub moderator: bool,
+    /// The server's owner or an Administrator on Discord; the console's own operator:
+    /// may export and delete the whole server's data.
+    pub administrator: bool,
     pub command: Command,
     /// A click on a control: the command line it stands for and the channel version it was
     /// drawn at. It runs while the channel still offers that line (a pending choice's
@@ -141,6 +149,10 @@ pub enum Reply {
     /// `/rolls stats`.
     RollStats(Box<RollStats>),
     Odds(Box<crate::rules::OddsReport>),
+    /// `/data export`.
+    DataExport(Box<DataExport>),
+    /// `/data delete`: asked, or done.
+    DataDeletion(DataDeletion),
 }
 
 /// A channel's cached state; `None` until first read (or after a conflict).
@@ -409,6 +421,7 @@ impl TableService {
             } => self.roll(request, source, label.as_deref(), *secret).await,
             Command::Rolls(ask) => self.rolls(request, ask).await,
             Command::Odds(query) => self.odds(query).await,
+            Command::Data(ask) => self.data(request, ask).await,
         }
     }
 }
@@ -428,6 +441,7 @@ fn changes_state(command: &Command) -> bool {
     match command {
         Command::Game(line) => !line.spec.read_only,
         Command::Undo | Command::Settings(_) | Command::Games(Some(_)) => true,
+        Command::Data(ask) => ask.deletes(),
         Command::Log { .. }
         | Command::Games(None)
         | Command::Help

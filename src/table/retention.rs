@@ -163,16 +163,27 @@ impl TableService {
             .store
             .purge(cutoffs, shards, PURGE_BATCH, PURGE_BUDGET)
             .await?;
-        for channel in &channels {
+        self.forget_channels(&channels);
+        for guild in &servers {
+            self.forget_server(*guild);
+        }
+        Ok(purged)
+    }
+
+    /// Drops what this process holds of channels whose rows went, so nothing cached shows
+    /// or writes them back.
+    pub(super) fn forget_channels(&self, channels: &[i64]) {
+        for channel in channels {
             with_lock(&self.slots, |slots| slots.entries.remove(channel));
             self.trackers_cache(|c| c.remove(channel));
             self.pinned_cache(|c| c.remove(channel));
         }
-        for guild in &servers {
-            self.settings_cache(|c| c.remove(guild));
-            with_lock(&self.seen, |seen| seen.forget(*guild));
-        }
-        Ok(purged)
+    }
+
+    /// Drops what this process holds of a server whose rows went.
+    pub(super) fn forget_server(&self, guild: i64) {
+        self.settings_cache(|c| c.remove(&guild));
+        with_lock(&self.seen, |seen| seen.forget(guild));
     }
 }
 

@@ -184,6 +184,7 @@ impl Table {
             user: narrator::console::user_id(&self.options.user),
             user_name: self.options.user.clone(),
             moderator: self.options.moderator,
+            administrator: self.options.moderator,
             command,
             click: None,
             interaction: None,

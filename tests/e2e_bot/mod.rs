@@ -458,6 +458,88 @@ impl Bot {
         assert!(text(&stats).contains("d20"), "{}", text(&stats));
     }
 
+    /// `line` (a `/data export`) as `who`, with `attachment_size_limit` set when given: the
+    /// answer (private, with the first file) and every part of the export, parsed, in order
+    /// (the first with the answer, the rest as follow-ups).
+    pub async fn export_data(
+        &self,
+        who: &Who,
+        line: &str,
+        upload_limit: Option<usize>,
+    ) -> (Recorded, Vec<Value>) {
+        let mut interaction = self.interaction_for(who, line, None);
+        if let Some(limit) = upload_limit {
+            interaction["attachment_size_limit"] = json!(limit);
+        }
+        let id = self.id_of(&interaction);
+        let token = fixtures::token_for(id);
+        let callback = self.fake.interact(interaction).await;
+        let answers = |r: &Recorded| {
+            r.method == "POST"
+                && (r.path.ends_with(&format!("/{token}"))
+                    || r.path.ends_with(&format!("/{token}/callback")))
+                && !r.files.is_empty()
+        };
+        let mut parts: Vec<Value> = Vec::new();
+        let mut expected = 1;
+        while parts.len() < expected {
+            let sent = if parts.is_empty() && !callback.files.is_empty() {
+                callback.clone()
+            } else {
+                self.fake.wait_request(answers).await
+            };
+            assert!(sent.status < 300, "{sent}");
+            let flags = sent.body["flags"]
+                .as_u64()
+                .or(sent.body["data"]["flags"].as_u64())
+                .unwrap_or(0);
+            assert!(flags & EPHEMERAL != 0, "an export is private: {sent}");
+            assert_eq!(sent.files.len(), 1, "one file a message: {sent}");
+            let (name, bytes) = &sent.files[0];
+            assert!(name.ends_with(".json"), "{name}");
+            let part: Value = serde_json::from_slice(bytes).expect("each part is JSON");
+            expected = part["parts"].as_u64().expect("parts") as usize;
+            assert_eq!(
+                part["part"].as_u64(),
+                Some(parts.len() as u64 + 1),
+                "{name}"
+            );
+            parts.push(part);
+        }
+        (callback, parts)
+    }
+
+    /// A player's own data: a saved roll shows in `/data export`; `/data delete` asks first
+    /// (nothing goes until its button is pressed), then deletes it.
+    pub async fn use_own_data(&self, who: &Who) {
+        self.ok(who, "/rolls save name:Keepsake expression:1d6")
+            .await;
+        let (_, parts) = self.export_data(who, "/data export", None).await;
+        assert_eq!(parts.len(), 1);
+        let export = &parts[0];
+        assert_eq!(export["format"], "narrator-export");
+        assert_eq!(export["scope"], "mine");
+        assert_eq!(export["user"], who.user_id.to_string());
+        let saved = export["tables"]["saved_rolls"]
+            .as_array()
+            .expect("saved rolls");
+        assert!(
+            saved.iter().any(|row| row["name"] == "Keepsake"),
+            "{export}"
+        );
+        let (asked, question) = self.line(who, "/data delete").await;
+        assert!(ephemeral(&question), "{}", question.body);
+        assert!(
+            text(&question).contains("Saved rolls"),
+            "{}",
+            text(&question)
+        );
+        assert!(text(&self.ok(who, "/rolls list").await).contains("Keepsake"));
+        let done = self.click(who, asked, "Delete").await;
+        assert!(text(&done).contains("Deleted"), "{}", text(&done));
+        assert!(!text(&self.ok(who, "/rolls list").await).contains("Keepsake"));
+    }
+
     /// Stops the bot (like SIGTERM) and returns its exit code; no limit may have broken.
     /// Every command `ruleset` takes was sent at least once by this bot's test.
     pub fn assert_exercised(&self, ruleset: &str) {

@@ -53,6 +53,9 @@ pub mod perm {
     pub const SEND_POLLS: u64 = 1 << 49;
 }
 
+/// The upload limit of a server without boosts: what each interaction says it may send.
+pub const ATTACHMENT_SIZE_LIMIT: usize = 8 * 1024 * 1024;
+
 /// What the bot has in the channel by default: the text permissions an invited bot gets,
 /// not ADMINISTRATOR.
 pub fn app_permissions_all() -> u64 {
@@ -131,7 +134,7 @@ fn base(kind: u8, id: u64, channel: u64, who: &Who, guild_locale: &str) -> Value
         "entitlements": [],
         "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
         "context": 0,
-        "attachment_size_limit": 8_388_608,
+        "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         "app_permissions": app_permissions_all().to_string(),
     })
 }

@@ -146,6 +146,52 @@ pub fn multipart_payload_json(request: &Request) -> Option<Vec<u8>> {
     None
 }
 
+/// The files of a `multipart/form-data` body (`files[n]` parts), by file name, in order.
+pub fn multipart_files(request: &Request) -> Vec<(String, Vec<u8>)> {
+    let Some(content_type) = request
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return Vec::new();
+    };
+    let Some(boundary) = content_type
+        .split(';')
+        .filter_map(|p| p.trim().strip_prefix("boundary="))
+        .next()
+        .map(|b| b.trim_matches('"').to_owned())
+    else {
+        return Vec::new();
+    };
+    let delimiter = format!("\r\n--{boundary}");
+    // The first delimiter has no line break before it.
+    let mut body = Vec::with_capacity(request.body().len() + 2);
+    body.extend_from_slice(b"\r\n");
+    body.extend_from_slice(request.body());
+    let mut files = Vec::new();
+    let mut rest: &[u8] = &body;
+    while let Some(pos) = find(rest, delimiter.as_bytes()) {
+        rest = &rest[pos + delimiter.len()..];
+        let end = find(rest, delimiter.as_bytes()).unwrap_or(rest.len());
+        let part = &rest[..end];
+        let Some(split) = find(part, b"\r\n\r\n") else {
+            continue;
+        };
+        let head = String::from_utf8_lossy(&part[..split]).into_owned();
+        if !head.to_ascii_lowercase().contains("name=\"files[") {
+            continue;
+        }
+        let name = head
+            .split("filename=\"")
+            .nth(1)
+            .and_then(|n| n.split('"').next())
+            .unwrap_or_default()
+            .to_owned();
+        files.push((name, part[split + 4..].to_vec()));
+    }
+    files
+}
+
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     if needle.is_empty() || haystack.len() < needle.len() {
         return None;

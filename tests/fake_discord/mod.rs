@@ -47,6 +47,8 @@ pub struct Recorded {
     pub body: Value,
     /// The status the fake answered.
     pub status: u16,
+    /// The files uploaded with it (multipart `files[n]`), by name.
+    pub files: Vec<(String, Vec<u8>)>,
 }
 
 impl std::fmt::Display for Recorded {
@@ -106,6 +108,8 @@ struct Pending {
     clicked: Option<Value>,
     /// The follow-up messages the interaction created, in order.
     followups: Vec<u64>,
+    /// The largest request with files its answers may make (`attachment_size_limit`).
+    upload_limit: usize,
 }
 
 #[derive(Default)]
@@ -844,6 +848,8 @@ impl Shared {
         let method = request.method().as_str().to_string();
         let path = request.uri().path().to_string();
         let raw = http::multipart_payload_json(&request).unwrap_or_else(|| request.body().to_vec());
+        let files = http::multipart_files(&request);
+        let request_bytes = request.body().len();
         let (body, invalid_json) = if raw.iter().all(u8::is_ascii_whitespace) {
             (Value::Null, false)
         } else {
@@ -869,6 +875,8 @@ impl Shared {
             }
         } else if invalid_json {
             Outcome::reject(50109, "The request body contains invalid JSON.", Vec::new())
+        } else if let Some(problem) = inner.upload_problem(&path, files.len(), request_bytes) {
+            problem
         } else if let Some((retry_after, global)) = inner
             .over_global_limit(&path)
             .map(|after| (after, true))
@@ -913,6 +921,7 @@ impl Shared {
                     path,
                     body,
                     status: 429,
+                    files,
                 });
                 drop(inner);
                 self.changed.notify_waiters();
@@ -960,6 +969,7 @@ impl Shared {
                 path,
                 body,
                 status: outcome.status,
+                files,
             });
             drop(inner);
             self.changed.notify_waiters();
@@ -1053,6 +1063,40 @@ impl Inner {
         Some(fault)
     }
 
+    /// Discord's refusal of an upload: more than 10 files, or a request with files larger
+    /// than the interaction's `attachment_size_limit` (the server's, for the bot's own
+    /// messages). The limit holds for the whole request, not each file.
+    fn upload_problem(&self, path: &str, files: usize, request_bytes: usize) -> Option<Outcome> {
+        if files == 0 {
+            return None;
+        }
+        if files > 10 {
+            return Some(Outcome::reject(
+                50035,
+                "Invalid Form Body",
+                vec![format!("{files} files in one message, over Discord's 10")],
+            ));
+        }
+        let token = match path
+            .strip_prefix("/api/v10/")?
+            .split('/')
+            .collect::<Vec<_>>()[..]
+        {
+            ["interactions", _, token, ..] | ["webhooks", _, token, ..] => Some(token),
+            _ => None,
+        };
+        let limit = token
+            .and_then(|t| self.interactions.get(t))
+            .map_or(fixtures::ATTACHMENT_SIZE_LIMIT, |p| p.upload_limit);
+        (request_bytes > limit).then(|| Outcome {
+            status: 413,
+            body: Some(error(40005, "Request entity too large")),
+            violations: vec![format!(
+                "an upload of {request_bytes} bytes, over the {limit}-byte limit"
+            )],
+        })
+    }
+
     fn track_interaction(&mut self, payload: &Value) {
         let (Some(id), Some(token)) = (id_of(&payload["id"]), payload["token"].as_str()) else {
             return;
@@ -1073,6 +1117,10 @@ impl Inner {
                 original: None,
                 clicked: payload.get("message").cloned(),
                 followups: Vec::new(),
+                upload_limit: payload["attachment_size_limit"]
+                    .as_u64()
+                    .and_then(|n| usize::try_from(n).ok())
+                    .unwrap_or(fixtures::ATTACHMENT_SIZE_LIMIT),
             },
         );
     }

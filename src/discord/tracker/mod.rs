@@ -390,6 +390,7 @@ async fn try_refresh(
         user: 0,
         user_name: String::new(),
         moderator: false,
+        administrator: false,
         command: request::parse(&["encounter", "show"], &[])?,
         click: None,
         interaction: None,

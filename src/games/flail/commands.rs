@@ -322,6 +322,8 @@ pub const HELP: &[HelpSection] = &[
             ("rolls list", ""),
             ("rolls delete", "name:attack"),
             ("rolls stats", "since:30"),
+            ("data export", ""),
+            ("data delete", ""),
             ("flail odds-attack", "th:12 dmg:6 defence:2"),
             ("flail odds-save", "value:11"),
             ("odds", "expression:2d6+1"),

@@ -171,6 +171,8 @@ pub const HELP: &[HelpSection] = &[
             ("rolls list", ""),
             ("rolls delete", "name:attack"),
             ("rolls stats", "since:30"),
+            ("data export", ""),
+            ("data delete", ""),
             ("odds", "expression:2d6"),
             ("log", "limit:10"),
             ("settings", "language:ru"),

@@ -263,6 +263,8 @@ pub const HELP: &[HelpSection] = &[
             ("rolls list", ""),
             ("rolls delete", "name:attack"),
             ("rolls stats", "since:30"),
+            ("data export", ""),
+            ("data delete", ""),
             ("arena odds", "dice:4 armor:2"),
             ("odds", "expression:2d6"),
             ("log", "limit:10"),
