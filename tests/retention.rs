@@ -628,6 +628,24 @@ async fn data_commands_confirm_once_and_only_for_their_asker(backend: Backend) {
     table.options.guild = guild;
     table.options.channel = channels[0];
     table.ok("@rook /rolls save name:Axe expression:1d8").await;
+    // An export past its bound is refused whole, never cut short.
+    let small = Table {
+        service: narrator::table::TableService::new(
+            db.store().await,
+            DiceSource::Fair,
+            clock.clone(),
+        )
+        .with_export_limit(2_000),
+        options: table.options.clone(),
+    };
+    let refused = small
+        .refused("/data export scope:server", "err-data-export-too-large")
+        .await;
+    assert!(
+        refused["text"].as_str().unwrap().contains("1 MB"),
+        "{refused}"
+    );
+    small.ok("@rook /data export").await;
 
     // A player: their own data, not the server's.
     for line in [

@@ -237,6 +237,8 @@ pub struct TableService {
     timeout_unit: std::time::Duration,
     /// How many rolls may be saved.
     roll_limits: RollLimits,
+    /// The most a `/data export` may weigh (see [`MAX_EXPORT_BYTES`]).
+    export_limit: usize,
     /// When each server's activity was last recorded by this service.
     seen: SyncMutex<retention::Seen>,
     /// Where actions and refusals are counted, by game.
@@ -265,6 +267,7 @@ impl TableService {
             pinned: SyncMutex::new(HashMap::new()),
             timeout_unit: deadlines::TIMEOUT_UNIT,
             roll_limits: RollLimits::default(),
+            export_limit: MAX_EXPORT_BYTES,
             seen: SyncMutex::new(retention::Seen::default()),
             metrics: Arc::new(crate::metrics::Metrics::new(
                 &Ruleset::ALL.map(Ruleset::key),
@@ -309,6 +312,12 @@ impl TableService {
     /// Bounds how many rolls players and servers may save.
     pub fn with_roll_limits(mut self, limits: RollLimits) -> Self {
         self.roll_limits = limits;
+        self
+    }
+
+    /// Bounds what `/data export` may send (tests use a small one).
+    pub fn with_export_limit(mut self, bytes: usize) -> Self {
+        self.export_limit = bytes;
         self
     }
 

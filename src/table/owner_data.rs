@@ -206,13 +206,14 @@ impl TableService {
     async fn export(&self, request: &Request, scope: DataScope, whose: Whose) -> Result<Reply> {
         let mut tables: Vec<(String, Vec<String>)> = Vec::new();
         let mut bytes = 0usize;
+        let limit = self.export_limit;
         self.store
             .each_row(whose, |table, row| {
                 let text = row.to_string();
                 bytes += text.len() + 1;
-                if bytes > MAX_EXPORT_BYTES {
+                if bytes > limit {
                     return Err(UserError::new("err-data-export-too-large")
-                        .arg("megabytes", MAX_EXPORT_BYTES / (1024 * 1024))
+                        .arg("megabytes", limit.div_ceil(1024 * 1024))
                         .into());
                 }
                 match tables.last_mut() {
