@@ -2546,3 +2546,28 @@ err-data-server-admin = Data celého serveru může exportovat nebo smazat jen v
 err-data-export-too-large = Tento export je větší než { $megabytes } MB, víc, než bot na Discordu pošle. Požádej o něj provozovatele bota.
 err-data-confirm-stale = Toto potvrzení neplatí: je starší než 15 minut, nebo není tvé. Požádej znovu přes /data delete.
 err-data-confirm-used = Toto smazání už proběhlo.
+
+## Sdílené stoly (/encounter share, webová stránka)
+cmd-encounter-share = Webová stránka tohoto stolu jen ke čtení, živě, pro hráče, diváky a streamy
+cmd-encounter-share-hours = Za kolik hodin odkaz přestane fungovat (výchozí: do zrušení)
+cmd-encounter-share-revoke = Místo toho zrušit všechny odkazy na tento stůl
+title-share = Sdílený stůl
+share-made = Kdo má tento odkaz, vidí tento stůl, jak se hraje, jen ke čtení: { $link }
+    Přidej ?overlay=1 pro překryv streamu, ?lang=en-US nebo ?lang=ru pro jiný jazyk.
+share-expires = Přestane fungovat za { $hours ->
+    [one] { $hours } hodinu
+    [few] { $hours } hodiny
+   *[other] { $hours } hodin
+}; /encounter share revoke:true ho ukončí dřív.
+share-until-revoked = Funguje až do /encounter share revoke:true.
+share-revoked = { $count ->
+    [0] Tento stůl neměl žádný odkaz.
+    [one] Odkaz na tento stůl už nefunguje.
+    [few] { $count } odkazy na tento stůl už nefungují.
+   *[other] { $count } odkazů na tento stůl už nefunguje.
+}
+err-share-who = Stůl může sdílet jen moderátor nebo PJ či hostitel stolu.
+err-share-off = Tento bot nemá webovou stránku: jeho provozovatel nenastavil WEB_ADDR.
+web-title = Narrator · sdílený stůl
+web-no-encounter = U tohoto stolu teď neprobíhá žádné střetnutí.
+web-unavailable = Stůl teď nelze přečíst; vrátí se sám.

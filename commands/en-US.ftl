@@ -2538,3 +2538,26 @@ err-data-server-admin = Only the server's owner or an Administrator can export o
 err-data-export-too-large = This export is larger than { $megabytes } MB, more than the bot sends on Discord. Ask the bot's operator for it.
 err-data-confirm-stale = This confirmation is not valid: it is older than 15 minutes, or not yours. Ask again with /data delete.
 err-data-confirm-used = This deletion was already done.
+
+## Shared tables (/encounter share, the web page)
+cmd-encounter-share = A read-only web page of this table, live, for players, spectators and streams
+cmd-encounter-share-hours = Hours until the link stops working (default: until revoked)
+cmd-encounter-share-revoke = Revoke every link to this table instead
+title-share = Shared table
+share-made = Anyone with this link sees this table as it plays, read-only: { $link }
+    Add ?overlay=1 for a stream overlay, ?lang=cs or ?lang=ru for another language.
+share-expires = It stops working in { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}; /encounter share revoke:true ends it sooner.
+share-until-revoked = It works until /encounter share revoke:true.
+share-revoked = { $count ->
+    [0] This table had no link.
+    [one] The link to this table no longer works.
+   *[other] The { $count } links to this table no longer work.
+}
+err-share-who = Only a moderator or the table's GM or host can share the table.
+err-share-off = This bot serves no web page: its operator has not set WEB_ADDR.
+web-title = Narrator · shared table
+web-no-encounter = No encounter is running at this table right now.
+web-unavailable = The table cannot be read right now; it comes back by itself.

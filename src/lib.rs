@@ -1,6 +1,6 @@
 //! Narrator: a game master and dice roller for tabletop combat systems.
 //!
-//! Data flows one way: front-end (`discord`, `console`) → `table` service → the channel's
+//! Data flows one way: front-end (`discord`, `console`, `web`) → `table` service → the channel's
 //! game (`games`, each wrapping its pure engine in `rules`) → `store` → reply rendered by
 //! the front-end (`render`, and the game's own views).
 
@@ -21,3 +21,4 @@ pub mod request;
 pub mod rules;
 pub mod store;
 pub mod table;
+pub mod web;

@@ -252,6 +252,7 @@ async fn every_command_answers_with_its_embed() {
     bot.ok(&rook, "/games").await;
     bot.use_saved_rolls(&tess).await;
     bot.use_own_data(&tess).await;
+    bot.share_without_a_page(&tess).await;
     bot.assert_exercised("flail");
     assert_eq!(bot.stop().await, 0);
 }

@@ -220,6 +220,7 @@ async fn a_battle_with_a_named_bonus_strike_a_retreat_and_the_distances() {
     public(&bot, &host, "/zero table start-distance:7 first-turn:full").await;
     bot.use_saved_rolls(&e2e_bot::tess()).await;
     bot.use_own_data(&e2e_bot::tess()).await;
+    bot.share_without_a_page(&e2e_bot::tess()).await;
     bot.assert_exercised("knowing-zero");
     assert_eq!(bot.stop().await, 0);
 }

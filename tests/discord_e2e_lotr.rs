@@ -409,6 +409,7 @@ async fn every_lotr_command_answers() {
     public(&bot, &host, "/encounter end").await;
     bot.use_saved_rolls(&e2e_bot::tess()).await;
     bot.use_own_data(&e2e_bot::tess()).await;
+    bot.share_without_a_page(&e2e_bot::tess()).await;
     bot.assert_exercised("lotr-lcg");
     assert_eq!(bot.stop().await, 0);
 }

@@ -365,6 +365,7 @@ async fn every_mage_wars_command_answers_with_its_embed() {
 
     bot.use_saved_rolls(&e2e_bot::tess()).await;
     bot.use_own_data(&e2e_bot::tess()).await;
+    bot.share_without_a_page(&e2e_bot::tess()).await;
 
     bot.assert_exercised("mage-wars");
     assert_eq!(bot.stop().await, 0);

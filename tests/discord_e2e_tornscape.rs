@@ -116,6 +116,7 @@ async fn a_server_that_picked_tornscape_gets_its_commands_and_the_defender_dodge
     assert_refused(&stale, "a stale click");
     bot.use_saved_rolls(&e2e_bot::tess()).await;
     bot.use_own_data(&e2e_bot::tess()).await;
+    bot.share_without_a_page(&e2e_bot::tess()).await;
     assert_eq!(bot.stop().await, 0);
 }
 

@@ -38,6 +38,12 @@ pub enum Command {
     Odds(OddsQuery),
     /// `/data`: a player's or the server's data, exported or deleted on request.
     Data(DataAsk),
+    /// `/encounter share`: a read-only link to the channel's table, or (`revoke`) none.
+    Share {
+        /// Hours until the link stops working; `None`: until revoked.
+        hours: Option<u32>,
+        revoke: bool,
+    },
 }
 
 /// Whose data `/data` reads or deletes.

@@ -275,6 +275,10 @@ pub const SHARED: &[CommandSpec] = &[
         ],
     ),
     command(&["encounter", "show"], &[]).read_only(),
+    command(
+        &["encounter", "share"],
+        &[opt("hours", int(1, 720)), opt("revoke", BOOL)],
+    ),
     command(&["initiative"], &[]).only(DICE_FIGHTS),
     command(&["next"], &[]),
     command(&["undo"], &[]),

@@ -63,6 +63,17 @@ pub struct Config {
     pub encounter_idle: Duration,
     /// `HEALTH_ADDR`: where `/healthz`, `/readyz` and `/metrics` are served; `None`, nowhere.
     pub health_addr: Option<std::net::SocketAddr>,
+    /// `WEB_ADDR` and `PUBLIC_URL`: where shared tables' pages are served, and how players
+    /// reach them; `None`, no pages (and `/encounter share` says so).
+    pub web: Option<WebConfig>,
+}
+
+/// The web page's address and the address players open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WebConfig {
+    pub addr: std::net::SocketAddr,
+    /// `https://narrator.example.org`, no trailing slash.
+    pub public_url: String,
 }
 
 /// Why the configuration was refused; the message never includes the token.
@@ -193,6 +204,7 @@ impl Config {
         let purge_every = seconds(&get, "PURGE_EVERY_SECS", "seconds from 1 to 86400")?
             .unwrap_or(DEFAULT_PURGE_EVERY);
         let health_addr = health_addr(&get)?;
+        let web = web(&get)?;
         Ok(Config {
             token: Token::new(token),
             database_url: non_empty(get("DATABASE_URL")),
@@ -211,6 +223,7 @@ impl Config {
             purge_every,
             encounter_idle,
             health_addr,
+            web,
         })
     }
 
@@ -378,6 +391,34 @@ pub fn health_addr(
         .transpose()
 }
 
+/// `WEB_ADDR` (unset: no pages) and `PUBLIC_URL` (http or https; default: the address).
+fn web(get: &impl Fn(&str) -> Option<String>) -> Result<Option<WebConfig>, ConfigError> {
+    let Some(addr) = non_empty(get("WEB_ADDR")) else {
+        return Ok(None);
+    };
+    let addr: std::net::SocketAddr = addr.parse().map_err(|_| ConfigError::Invalid {
+        name: "WEB_ADDR",
+        expected: "an address and port, such as 0.0.0.0:8081",
+        value: addr,
+    })?;
+    let public_url = match non_empty(get("PUBLIC_URL")) {
+        Some(url)
+            if (url.starts_with("https://") || url.starts_with("http://")) && url.len() <= 200 =>
+        {
+            url.trim_end_matches('/').to_owned()
+        }
+        Some(url) => {
+            return Err(ConfigError::Invalid {
+                name: "PUBLIC_URL",
+                expected: "an http:// or https:// address of at most 200 characters",
+                value: url,
+            });
+        }
+        None => format!("http://{addr}"),
+    };
+    Ok(Some(WebConfig { addr, public_url }))
+}
+
 fn non_empty(value: Option<String>) -> Option<String> {
     value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
@@ -526,6 +567,48 @@ mod tests {
                 ),
                 "{bad}"
             );
+        }
+    }
+
+    #[test]
+    fn the_web_address_is_optional_and_its_public_url_checked() {
+        let base = [("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", FAKE)];
+        assert_eq!(config(&base).map(|c| c.web), Ok(None));
+        let web = |vars: &[(&'static str, &'static str)]| {
+            let mut all = base.to_vec();
+            all.extend_from_slice(vars);
+            config(&all).map(|c| c.web.map(|w| (w.addr.to_string(), w.public_url)))
+        };
+        assert_eq!(
+            web(&[("WEB_ADDR", "127.0.0.1:8081")]),
+            Ok(Some((
+                "127.0.0.1:8081".to_owned(),
+                "http://127.0.0.1:8081".to_owned()
+            )))
+        );
+        assert_eq!(
+            web(&[
+                ("WEB_ADDR", "0.0.0.0:8081"),
+                ("PUBLIC_URL", "https://t.example.org/ ")
+            ]),
+            Ok(Some((
+                "0.0.0.0:8081".to_owned(),
+                "https://t.example.org".to_owned()
+            )))
+        );
+        for (name, bad) in [
+            ("WEB_ADDR", "8081"),
+            ("PUBLIC_URL", "ftp://x"),
+            ("PUBLIC_URL", "t.example.org"),
+        ] {
+            let vars = if name == "WEB_ADDR" {
+                vec![(name, bad)]
+            } else {
+                vec![("WEB_ADDR", "0.0.0.0:8081"), (name, bad)]
+            };
+            let refused = web(&vars).map(|_| ());
+            let named = refused.map_err(|e| e.to_string().starts_with(&format!("{name} must be")));
+            assert_eq!(named, Err(true), "{name}={bad}");
         }
     }
 

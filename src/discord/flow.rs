@@ -342,6 +342,17 @@ async fn answer(
             .into());
     }
 
+    // A link to a page this bot does not serve would lead nowhere: refused, nothing kept.
+    if matches!(request.command, Command::Share { revoke: false, .. }) && data.config.web.is_none()
+    {
+        let refusal = UserError::new("err-share-off");
+        return Err(data
+            .service
+            .refuse_before_the_table(&request, refusal)
+            .await
+            .into());
+    }
+
     let changes_games = matches!(request.command, Command::Games(Some(_))) && request.moderator;
     if changes_games && !data.games_limiter.allow(guild.get(), Instant::now()) {
         let refusal = UserError::new("err-games-rate-limited");
@@ -618,6 +629,17 @@ async fn answer(
                 .send(super::odds::message(locale, report))
                 .await?;
         }
+        Reply::Shared(shared) => {
+            let base = data
+                .config
+                .web
+                .as_ref()
+                .map_or_else(|| "/t/".to_owned(), |web| format!("{}/t/", web.public_url));
+            let body = i18n::markdown(|| render::data::shared(user_locale, shared, &base));
+            let title = plain(user_locale, "title-share");
+            let embed = embeds::text(user_locale, Some(&title), &body, embeds::NEUTRAL);
+            conversation.send(Outgoing::embed(embed, true)).await?;
+        }
         Reply::Games { games, changed } => {
             let mut notes = Vec::new();
             if *changed {
@@ -738,6 +760,8 @@ fn is_private(command: &Command) -> bool {
         Command::Roll { secret, .. } => *secret,
         // Saved rolls and stats are the asker's own, and so is their data.
         Command::Rolls(_) | Command::Data(_) => true,
+        // A link opens the table to whoever has it: the asker decides where it goes.
+        Command::Share { .. } => true,
         Command::Game(_) | Command::Undo | Command::Odds(_) => false,
     }
 }
@@ -751,6 +775,7 @@ fn title_of(reply: &Reply) -> Option<&'static str> {
         Reply::Game(_)
         | Reply::DataExport(_)
         | Reply::DataDeletion(_)
+        | Reply::Shared(_)
         | Reply::Undone { .. }
         | Reply::Rolled { .. }
         | Reply::RollStats(_)

@@ -66,6 +66,16 @@ async fn serve(
         },
         None => None,
     };
+    let web_listener = match &config.web {
+        Some(web) => match crate::web::bind(web.addr).await {
+            Ok(listener) => Some(listener),
+            Err(e) => {
+                eprintln!("cannot listen on WEB_ADDR {}: {e}", web.addr);
+                return 1;
+            }
+        },
+        None => None,
+    };
     // On PostgreSQL without SHARDS, the processes share the shards through leases; with
     // SHARDS (or on SQLite, which one process owns) the shards are this process's own.
     let leases = (store.backend() == Backend::Postgres && !config.shards_pinned).then(|| {
@@ -100,6 +110,11 @@ async fn serve(
     // Dropped with this function: the endpoints end with the bot.
     let _serving = listener
         .map(|listener| AbortOnDrop(tokio::spawn(super::health::serve(listener, health.clone()))));
+    // Shared tables' pages: their streams end before the bot does (see below).
+    let web = crate::web::Web::new(service.clone(), crate::web::Limits::default());
+    let _pages = web_listener
+        .map(|listener| AbortOnDrop(tokio::spawn(crate::web::serve(listener, web.clone()))));
+    let _closing_pages = ClosePages(web.clone());
     let mut http = HttpBuilder::new(config.token.expose());
     if let Some(base) = &config.api_base {
         // The proxy is ignored unless the ratelimiter is off (serenity 0.12).
@@ -261,6 +276,15 @@ impl serenity::EventHandler for RateLimits {
 }
 
 /// A task that ends when its handle is dropped.
+/// Ends the pages' event streams when the bot stops, whichever way `serve` returns.
+struct ClosePages(Arc<crate::web::Web>);
+
+impl Drop for ClosePages {
+    fn drop(&mut self) {
+        self.0.close();
+    }
+}
+
 struct AbortOnDrop(tokio::task::JoinHandle<()>);
 
 impl Drop for AbortOnDrop {

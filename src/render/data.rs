@@ -1,11 +1,12 @@
 //! `/data`'s replies as text: what an export holds, what a deletion would remove (and how
-//! to confirm it on the console; Discord draws a button instead), and what it removed.
+//! to confirm it on the console; Discord draws a button instead), and what it removed; and
+//! `/encounter share`'s link.
 
 use crate::catalogue::DataScope;
 use crate::error::Arg;
 use crate::i18n::{Locale, plain, text};
 use crate::render::Style;
-use crate::table::{CONFIRM_WITHIN_MILLIS, DataDeletion, DataExport};
+use crate::table::{CONFIRM_WITHIN_MILLIS, DataDeletion, DataExport, Shared};
 
 /// One line per table: its name as players know it, and how many rows.
 fn tally(locale: Locale, counts: &[(String, u64)]) -> String {
@@ -125,5 +126,25 @@ pub fn export_file_name(export: &DataExport, part: usize, parts: usize) -> Strin
         format!("{base}.json")
     } else {
         format!("{base}-part-{part}-of-{parts}.json")
+    }
+}
+
+/// `/encounter share`'s answer: the link (`base` followed by the token), or how many went.
+pub fn shared(locale: Locale, shared: &Shared, base: &str) -> String {
+    match shared {
+        Shared::Made { token, hours } => {
+            let link = format!("{base}{token}");
+            let made = text(locale, "share-made", &[("link", Arg::Markup(link))]);
+            let lasts = match hours {
+                Some(hours) => text(locale, "share-expires", &[("hours", (*hours).into())]),
+                None => plain(locale, "share-until-revoked"),
+            };
+            format!("{made}\n{lasts}")
+        }
+        Shared::Revoked { count } => text(
+            locale,
+            "share-revoked",
+            &[("count", i64::try_from(*count).unwrap_or(i64::MAX).into())],
+        ),
     }
 }

@@ -90,6 +90,12 @@ pub fn reply(locale: Locale, reply: &Reply) -> Value {
         | Reply::Help { .. }
         | Reply::SavedRolls(_)
         | Reply::DataDeletion(crate::table::DataDeletion::Deleted { .. }) => {}
+        Reply::Shared(crate::table::Shared::Made { token, .. }) => {
+            value["token"] = json!(token);
+        }
+        Reply::Shared(crate::table::Shared::Revoked { count }) => {
+            value["revoked"] = json!(count);
+        }
     }
     value
 }

@@ -74,6 +74,8 @@ pub fn reply(locale: Locale, reply: &Reply, style: Style) -> String {
             Style::Markdown => super::data::export_summary(locale, export),
         },
         Reply::DataDeletion(done) => super::data::deletion(locale, done, style),
+        // The console has no address of its own: the page's path, on the bot's web address.
+        Reply::Shared(shared) => super::data::shared(locale, shared, "/t/"),
     };
     match style {
         Style::Markdown => crate::i18n::markdown(render),

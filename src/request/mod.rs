@@ -62,6 +62,10 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
             user: v.user("user").map(|(id, _)| id),
             since_days: v.uint("since"),
         }),
+        ["encounter", "share"] => Command::Share {
+            hours: v.uint("hours"),
+            revoke: v.flag("revoke"),
+        },
         ["data", "export"] => Command::Data(DataAsk::Export(data_scope(&v))),
         ["data", "delete"] => Command::Data(DataAsk::Delete {
             scope: data_scope(&v),

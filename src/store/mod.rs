@@ -11,6 +11,7 @@ mod reads;
 pub mod retention;
 pub mod rolls;
 mod settings;
+pub mod shares;
 pub mod writer;
 mod writes;
 

@@ -16,6 +16,7 @@ mod retention;
 mod roll;
 mod rolls;
 mod settings;
+mod share;
 // Public so stored rows are decoded outside the service (the stored-state fuzz target,
 // the stored-shape fixtures) exactly as the service decodes them.
 pub mod stored;
@@ -43,6 +44,7 @@ pub use retention::{
 };
 pub use roll::{NotationRoll, ROLL_AGAIN_WITHIN};
 pub use rolls::{MAX_NAME_CHARS, RollLimits, RollStats, SavedRolls, SizeStats};
+pub use share::{Shared, is_token, token_hash};
 pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 pub use upkeep::INTERACTIONS_KEPT;
 
@@ -153,6 +155,8 @@ pub enum Reply {
     DataExport(Box<DataExport>),
     /// `/data delete`: asked, or done.
     DataDeletion(DataDeletion),
+    /// `/encounter share`: a link made, or the channel's links revoked.
+    Shared(Shared),
 }
 
 /// A channel's cached state; `None` until first read (or after a conflict).
@@ -431,6 +435,7 @@ impl TableService {
             Command::Rolls(ask) => self.rolls(request, ask).await,
             Command::Odds(query) => self.odds(query).await,
             Command::Data(ask) => self.data(request, ask).await,
+            Command::Share { hours, revoke } => self.share(slot, request, *hours, *revoke).await,
         }
     }
 }
@@ -451,6 +456,7 @@ fn changes_state(command: &Command) -> bool {
         Command::Game(line) => !line.spec.read_only,
         Command::Undo | Command::Settings(_) | Command::Games(Some(_)) => true,
         Command::Data(ask) => ask.deletes(),
+        Command::Share { .. } => true,
         Command::Log { .. }
         | Command::Games(None)
         | Command::Help

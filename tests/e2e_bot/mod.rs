@@ -540,6 +540,14 @@ impl Bot {
         assert!(!text(&self.ok(who, "/rolls list").await).contains("Keepsake"));
     }
 
+    /// `/encounter share` on a bot that serves no page: refused, in words, with no link
+    /// kept (`tests/web.rs` shares a table on a bot that serves one).
+    pub async fn share_without_a_page(&self, who: &Who) {
+        let refused = self.run(who, "/encounter share hours:2").await;
+        assert_refused(&refused, "a link to a page nobody serves");
+        assert!(text(&refused).contains("WEB_ADDR"), "{}", text(&refused));
+    }
+
     /// Stops the bot (like SIGTERM) and returns its exit code; no limit may have broken.
     /// Every command `ruleset` takes was sent at least once by this bot's test.
     pub fn assert_exercised(&self, ruleset: &str) {

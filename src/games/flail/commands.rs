@@ -324,6 +324,7 @@ pub const HELP: &[HelpSection] = &[
             ("rolls stats", "since:30"),
             ("data export", ""),
             ("data delete", ""),
+            ("encounter share", "hours:4"),
             ("flail odds-attack", "th:12 dmg:6 defence:2"),
             ("flail odds-save", "value:11"),
             ("odds", "expression:2d6+1"),

@@ -173,6 +173,7 @@ pub const HELP: &[HelpSection] = &[
             ("rolls stats", "since:30"),
             ("data export", ""),
             ("data delete", ""),
+            ("encounter share", "hours:4"),
             ("odds", "expression:2d6"),
             ("log", "limit:10"),
             ("settings", "language:ru"),

@@ -265,6 +265,7 @@ pub const HELP: &[HelpSection] = &[
             ("rolls stats", "since:30"),
             ("data export", ""),
             ("data delete", ""),
+            ("encounter share", "hours:4"),
             ("arena odds", "dice:4 armor:2"),
             ("odds", "expression:2d6"),
             ("log", "limit:10"),
