@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 /// the cycle check still applies.
 const LAYERS: &[&[&str]] = &[
     // Front-ends: parse what a person did, draw what the games answered.
-    &["main", "discord", "console"],
+    &["main", "discord", "console", "web"],
     // Replies as text and JSON (the console's, and Discord's plain parts), `/help`, `/log`.
     &["render"],
     // A front-end's input parsed into a request, against the catalogue the games make up.

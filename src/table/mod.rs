@@ -374,6 +374,19 @@ impl TableService {
         reply
     }
 
+    /// A read on nobody's behalf (a shared table's page): answered as [`Self::handle`]
+    /// answers it, but it is not the server speaking, so a page left open never keeps a
+    /// server that removed the bot from being purged. Anything that would change the
+    /// table is refused.
+    pub async fn read_for_viewers(&self, request: &Request) -> Result<Reply> {
+        if changes_state(&request.command) {
+            return Err(UserError::new("err-internal").into());
+        }
+        let slot = self.slot(request.channel);
+        let mut slot = slot.lock().await;
+        self.run(&mut slot, request).await
+    }
+
     /// Refuses a request before it reaches the table (a front-end's own limit): recorded
     /// as a refusal at the table would be, so a second delivery of its interaction is never
     /// run on newer state. Answers the refusal, or `ALREADY_APPLIED` when another delivery

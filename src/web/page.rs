@@ -105,7 +105,7 @@ pub async fn draw(
         interaction: None,
         due: None,
     };
-    let html = match service.handle(&request).await {
+    let html = match service.read_for_viewers(&request).await {
         Ok(Reply::Game(played)) => crate::games::seam(played.ruleset())
             .and_then(|seam| seam.tracker(locale, &played, hide))
             .map_or_else(|| notice(locale, "web-no-encounter"), |view| tracker(&view)),
