@@ -5,7 +5,8 @@
 //!
 //! A page follows its channel by polling the channel's version in the store every half
 //! second: every process sees every commit that way, whoever holds the channel's shard,
-//! with no connection of its own kept listening; a version is drawn only when it changed.
+//! with no connection of its own kept listening. One watcher per channel and language
+//! polls and draws each new version once; its viewers share what it drew.
 
 mod page;
 
@@ -60,6 +61,19 @@ pub struct Web {
     viewers: AtomicUsize,
     per_channel: Mutex<HashMap<i64, usize>>,
     closing: watch::Sender<bool>,
+    /// The table each watched channel shows, by language: its watcher's latest drawing.
+    watched: Mutex<HashMap<(i64, Locale), Table>>,
+    /// Tables drawn by watchers (each version once per channel and language).
+    drawn: AtomicUsize,
+}
+
+/// What a watcher last drew, as its viewers read it.
+type Table = watch::Receiver<Option<Arc<Drawn>>>;
+
+/// A version of a table, drawn once for all its viewers, as the event they are sent.
+struct Drawn {
+    version: i64,
+    event: Bytes,
 }
 
 impl Web {
@@ -70,6 +84,8 @@ impl Web {
             viewers: AtomicUsize::new(0),
             per_channel: Mutex::default(),
             closing: watch::channel(false).0,
+            watched: Mutex::default(),
+            drawn: AtomicUsize::new(0),
         })
     }
 
@@ -81,6 +97,65 @@ impl Web {
     /// Open event streams.
     pub fn viewers(&self) -> usize {
         self.viewers.load(Ordering::Relaxed)
+    }
+
+    /// How many tables the watchers have drawn.
+    pub fn tables_drawn(&self) -> usize {
+        self.drawn.load(Ordering::Relaxed)
+    }
+
+    /// The channel's table in `locale`, as its watcher draws it; the watcher starts with
+    /// its first viewer and ends after its last.
+    fn watch(self: &Arc<Self>, guild: i64, channel: i64, locale: Locale) -> Option<Table> {
+        let mut watched = self.watched.lock().ok()?;
+        if let Some(table) = watched.get(&(channel, locale))
+            && table.has_changed().is_ok()
+        {
+            return Some(table.clone());
+        }
+        let (drawing, table) = watch::channel(None);
+        watched.insert((channel, locale), table.clone());
+        tokio::spawn(self.clone().watcher(drawing, guild, channel, locale));
+        Some(table)
+    }
+
+    /// Polls the channel's version and draws each new one once, until nobody watches.
+    async fn watcher(
+        self: Arc<Self>,
+        drawing: watch::Sender<Option<Arc<Drawn>>>,
+        guild: i64,
+        channel: i64,
+        locale: Locale,
+    ) {
+        let mut closing = self.closing.subscribe();
+        let mut shown = None;
+        loop {
+            // Only the map's own copy left: the last viewer went. Checked under the lock
+            // viewers subscribe under, so none joins a watcher that is ending.
+            if let Ok(mut watched) = self.watched.lock()
+                && drawing.receiver_count() <= 1
+            {
+                watched.remove(&(channel, locale));
+                return;
+            }
+            if *closing.borrow() {
+                return;
+            }
+            let version = self.service.channel_version(channel).await.ok();
+            if version.is_some() && version != shown {
+                let (drawn_at, table) = page::draw(&self.service, guild, channel, locale).await;
+                self.drawn.fetch_add(1, Ordering::Relaxed);
+                shown = Some(drawn_at);
+                drawing.send_replace(Some(Arc::new(Drawn {
+                    version: drawn_at,
+                    event: page::event(drawn_at, &table),
+                })));
+            }
+            tokio::select! {
+                () = tokio::time::sleep(POLL_EVERY) => {}
+                _ = closing.changed() => return,
+            }
+        }
     }
 
     /// Takes a viewer's place on `channel`, if the bounds leave one.
@@ -171,30 +246,35 @@ impl Web {
     /// The event stream: the table now, then at each new version, until the viewer leaves
     /// or the bot stops.
     fn events(self: &Arc<Self>, viewer: Viewer, guild: i64, locale: Locale) -> Response<Body> {
+        let Some(mut table) = self.watch(guild, viewer.channel, locale) else {
+            return plain(StatusCode::SERVICE_UNAVAILABLE, "unavailable\n");
+        };
         let (tx, rx) = mpsc::channel::<Bytes>(4);
-        let service = self.service.clone();
         let mut closing = self.closing.subscribe();
         tokio::spawn(async move {
-            let channel = viewer.channel;
             let _viewer = viewer;
-            let _ = tx.send(Bytes::from_static(b"retry: 1000\n\n")).await;
-            let mut shown = None;
+            if tx
+                .send(Bytes::from_static(b"retry: 1000\n\n"))
+                .await
+                .is_err()
+            {
+                return;
+            }
+            let mut sent = None;
             loop {
-                if *closing.borrow() {
-                    break;
-                }
-                let version = service.channel_version(channel).await.ok();
-                if version.is_some() && version != shown {
-                    let (drawn_at, table) = page::draw(&service, guild, channel, locale).await;
-                    shown = Some(drawn_at);
-                    if tx.send(page::event(drawn_at, &table)).await.is_err() {
-                        break;
+                let latest = table.borrow_and_update().clone();
+                if let Some(drawn) = latest
+                    && sent != Some(drawn.version)
+                {
+                    sent = Some(drawn.version);
+                    if tx.send(drawn.event.clone()).await.is_err() {
+                        return;
                     }
                 }
                 tokio::select! {
-                    () = tokio::time::sleep(POLL_EVERY) => {}
-                    () = tx.closed() => break,
-                    _ = closing.changed() => break,
+                    changed = table.changed() => if changed.is_err() { return },
+                    () = tx.closed() => return,
+                    _ = closing.changed() => return,
                 }
             }
         });
