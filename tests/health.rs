@@ -16,16 +16,10 @@ use std::net::{SocketAddr, TcpListener};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-use e2e_bot::{Bot, assert_refused, gm};
+use e2e_bot::{Bot, assert_refused, free_addr, gm};
 
 /// A token the binary must never print.
 const SECRET: &str = "health-test-secret-token";
-
-/// A port nothing listens on (bound, then let go).
-fn free_addr() -> SocketAddr {
-    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    listener.local_addr().unwrap()
-}
 
 /// One GET: its status and body (a transport failure is status 0 with the error).
 async fn get(addr: SocketAddr, path: &str) -> (u16, String) {

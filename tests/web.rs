@@ -15,11 +15,6 @@ use e2e_bot::*;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-fn free_addr() -> SocketAddr {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    listener.local_addr().unwrap()
-}
-
 /// One GET: the status, the head and the body.
 async fn get(addr: SocketAddr, path: &str) -> (u16, String, String) {
     let mut stream = TcpStream::connect(addr).await.unwrap();
@@ -88,27 +83,12 @@ impl Events {
 
 /// The link in a `/encounter share` reply, as its path.
 fn shared_path(reply: &Recorded, addr: SocketAddr) -> String {
-    let shown = text(reply);
-    let base = format!("http://{addr}");
-    let start = shown
-        .find(&base)
-        .unwrap_or_else(|| panic!("no link in {shown}"))
-        + base.len();
-    shown[start..]
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric() || *c == '/')
-        .collect()
-}
-
-async fn bot_with_pages() -> (Bot, SocketAddr) {
-    let addr = free_addr();
-    let bot = Bot::start_vars("2000", true, None, &[("WEB_ADDR", &addr.to_string())]).await;
-    (bot, addr)
+    shared_link(reply, addr)[format!("http://{addr}").len()..].to_owned()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_shared_flail_fight_is_followed_live_and_stops_when_revoked() {
-    let (bot, addr) = bot_with_pages().await;
+    let (bot, addr) = Bot::start_with_pages().await;
     bot.rook_against_the_knight("/encounter start").await;
     // Only a moderator or the GM shares; a player is refused.
     assert_refused(
@@ -178,14 +158,8 @@ async fn a_shared_flail_fight_is_followed_live_and_stops_when_revoked() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_mage_wars_round_shows_in_the_overlay_and_bad_requests_are_refused() {
-    let (bot, addr) = bot_with_pages().await;
-    bot.play_games(&["flail", "mage-wars"]).await;
-    bot.ok(&gm(), "/encounter start ruleset:mage-wars").await;
-    bot.ok(
-        &gm(),
-        "/arena mage name:Ash life:30 armor:0 channeling:9 zone:B2",
-    )
-    .await;
+    let (bot, addr) = Bot::start_with_pages().await;
+    bot.mage_wars_with_ash().await;
     let reply = bot.ok(&gm(), "/encounter share").await;
     assert!(text(&reply).contains("revoke:true"), "{}", text(&reply));
     let path = shared_path(&reply, addr);

@@ -10,7 +10,6 @@
 mod e2e_bot;
 mod fake_discord;
 
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
@@ -203,24 +202,6 @@ impl Tab {
     }
 }
 
-fn free_addr() -> SocketAddr {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    listener.local_addr().unwrap()
-}
-
-/// The link in a `/encounter share` reply.
-fn link(reply: &Recorded, addr: SocketAddr) -> String {
-    let shown = text(reply);
-    let base = format!("http://{addr}/t/");
-    let start = shown
-        .find(&base)
-        .unwrap_or_else(|| panic!("no link in {shown}"));
-    shown[start..]
-        .chars()
-        .take_while(|c| !c.is_whitespace())
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_browser_follows_a_shared_fight_live() {
     let Some(path) = chromium() else {
@@ -229,13 +210,12 @@ async fn a_browser_follows_a_shared_fight_live() {
         );
         return;
     };
-    let addr = free_addr();
-    let bot = Bot::start_vars("2000", true, None, &[("WEB_ADDR", &addr.to_string())]).await;
+    let (bot, addr) = Bot::start_with_pages().await;
     let browser = Browser::start(&path).await;
 
     // FLAIL: the page follows each action within a second.
     bot.rook_against_the_knight("/encounter start").await;
-    let url = link(&bot.ok(&gm(), "/encounter share").await, addr);
+    let url = shared_link(&bot.ok(&gm(), "/encounter share").await, addr);
     let mut page = browser.open(&url).await;
     page.shows("20/20", Duration::from_secs(10)).await;
     page.screenshot("web-desktop.png", 1000).await;
@@ -274,14 +254,8 @@ async fn a_browser_follows_a_shared_fight_live() {
 
     // A Mage Wars round: each mage shows as its player enters it.
     bot.ok(&gm(), "/encounter end").await;
-    bot.play_games(&["flail", "mage-wars"]).await;
-    bot.ok(&gm(), "/encounter start ruleset:mage-wars").await;
-    bot.ok(
-        &gm(),
-        "/arena mage name:Ash life:30 armor:0 channeling:9 zone:B2",
-    )
-    .await;
-    let url = link(&bot.ok(&gm(), "/encounter share").await, addr);
+    bot.mage_wars_with_ash().await;
+    let url = shared_link(&bot.ok(&gm(), "/encounter share").await, addr);
     let mut arena = browser.open(&url).await;
     arena.shows("Ash", Duration::from_secs(10)).await;
     bot.ok(

@@ -332,33 +332,25 @@ async fn answer(
         interaction: Some(super::ids::id(call.interaction.get())),
         due: None,
     };
-    // Refused here, recorded as at the table: a second delivery never runs later.
-    if !data.limiter.allow(call.user.id.get(), Instant::now()) {
-        let refusal = UserError::new("err-rate-limited");
-        return Err(data
-            .service
-            .refuse_before_the_table(&request, refusal)
-            .await
-            .into());
-    }
-
-    // A link to a page this bot does not serve would lead nowhere: refused, nothing kept.
-    if matches!(request.command, Command::Share { revoke: false, .. }) && data.config.web.is_none()
-    {
-        let refusal = UserError::new("err-share-off");
-        return Err(data
-            .service
-            .refuse_before_the_table(&request, refusal)
-            .await
-            .into());
-    }
-
+    // The front-end's own refusals, each recorded as at the table: a second delivery never
+    // runs later. A link to a page this bot does not serve would lead nowhere. Only a
+    // change Discord has to hear about counts against the `/games` limit.
     let changes_games = matches!(request.command, Command::Games(Some(_))) && request.moderator;
-    if changes_games && !data.games_limiter.allow(guild.get(), Instant::now()) {
-        let refusal = UserError::new("err-games-rate-limited");
+    let refusal = if !data.limiter.allow(call.user.id.get(), Instant::now()) {
+        Some("err-rate-limited")
+    } else if matches!(request.command, Command::Share { revoke: false, .. })
+        && data.config.web.is_none()
+    {
+        Some("err-share-off")
+    } else if changes_games && !data.games_limiter.allow(guild.get(), Instant::now()) {
+        Some("err-games-rate-limited")
+    } else {
+        None
+    };
+    if let Some(key) = refusal {
         return Err(data
             .service
-            .refuse_before_the_table(&request, refusal)
+            .refuse_before_the_table(&request, UserError::new(key))
             .await
             .into());
     }

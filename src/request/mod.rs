@@ -96,6 +96,22 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
     Ok(command)
 }
 
+/// `/encounter show` on nobody's behalf: what the tracker and a shared page draw.
+pub fn show_table(guild: i64, channel: i64) -> Result<crate::table::Request, UserError> {
+    Ok(crate::table::Request {
+        guild,
+        channel,
+        user: 0,
+        user_name: String::new(),
+        moderator: false,
+        administrator: false,
+        command: parse(&["encounter", "show"], &[])?,
+        click: None,
+        interaction: None,
+        due: None,
+    })
+}
+
 /// `/roll`: exactly one of `expression:`, `saved:` (and `again:`, which only a button
 /// fills in).
 fn roll_source(v: &Values) -> Result<RollSource, UserError> {

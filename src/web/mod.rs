@@ -141,14 +141,17 @@ impl Web {
             if *closing.borrow() {
                 return;
             }
-            let version = self.service.channel_version(channel).await.ok();
-            if version.is_some() && version != shown {
-                let (drawn_at, table) = page::draw(&self.service, guild, channel, locale).await;
+            // The version read first: a commit meanwhile is drawn now and again next time,
+            // never missed.
+            if let Ok(version) = self.service.channel_version(channel).await
+                && shown != Some(version)
+            {
+                let table = page::draw(&self.service, guild, channel, locale).await;
                 self.drawn.fetch_add(1, Ordering::Relaxed);
-                shown = Some(drawn_at);
+                shown = Some(version);
                 drawing.send_replace(Some(Arc::new(Drawn {
-                    version: drawn_at,
-                    event: page::event(drawn_at, &table),
+                    version,
+                    event: page::event(version, &table),
                 })));
             }
             tokio::select! {
@@ -198,7 +201,7 @@ impl Web {
             ["t", token] => match self.open(token).await {
                 Some((guild, channel)) => {
                     let locale = self.locale(guild, asked_locale).await;
-                    let (_, table) = page::draw(&self.service, guild, channel, locale).await;
+                    let table = page::draw(&self.service, guild, channel, locale).await;
                     let events = format!("/t/{token}/events?{}", page::carried_query(query));
                     html(page::document(locale, &table, &events, overlay))
                 }

@@ -8,7 +8,7 @@ use crate::error::Error;
 use crate::i18n::{self, Locale};
 use crate::present::{Text, TrackerView};
 use crate::request;
-use crate::table::{Reply, Request, TableService};
+use crate::table::{Reply, TableService};
 
 pub const SCRIPT: &str = include_str!("view.js");
 pub const STYLE: &str = include_str!("view.css");
@@ -76,43 +76,23 @@ fn notice(locale: Locale, key: &str) -> String {
 }
 
 /// The channel's table now, as the public tracker shows it (adversaries' numbers hidden
-/// where the server hides them), with the version it was drawn at.
-pub async fn draw(
-    service: &TableService,
-    guild: i64,
-    channel: i64,
-    locale: Locale,
-) -> (i64, String) {
-    let version = service.channel_version(channel).await.unwrap_or(0);
+/// where the server hides them).
+pub async fn draw(service: &TableService, guild: i64, channel: i64, locale: Locale) -> String {
     // Hidden unless the server is known to show them: a page never shows more than Discord.
     let hide = service
         .server_settings(guild)
         .await
         .map_or(true, |s| s.hide_adversary_hp);
-    let command = match request::parse(&["encounter", "show"], &[]) {
-        Ok(command) => command,
-        Err(_) => return (version, notice(locale, "web-unavailable")),
+    let Ok(request) = request::show_table(guild, channel) else {
+        return notice(locale, "web-unavailable");
     };
-    let request = Request {
-        guild,
-        channel,
-        user: 0,
-        user_name: String::new(),
-        moderator: false,
-        administrator: false,
-        command,
-        click: None,
-        interaction: None,
-        due: None,
-    };
-    let html = match service.read_for_viewers(&request).await {
+    match service.read_for_viewers(&request).await {
         Ok(Reply::Game(played)) => crate::games::seam(played.ruleset())
             .and_then(|seam| seam.tracker(locale, &played, hide))
             .map_or_else(|| notice(locale, "web-no-encounter"), |view| tracker(&view)),
         Err(Error::User(e)) if e.key == "err-no-encounter" => notice(locale, "web-no-encounter"),
         Ok(_) | Err(_) => notice(locale, "web-unavailable"),
-    };
-    (version, html)
+    }
 }
 
 /// The query an event stream keeps from its page's: the language, and the overlay.

@@ -540,6 +540,24 @@ impl Bot {
         assert!(!text(&self.ok(who, "/rolls list").await).contains("Keepsake"));
     }
 
+    /// A bot serving shared tables' pages on an address of its own.
+    pub async fn start_with_pages() -> (Bot, std::net::SocketAddr) {
+        let addr = free_addr();
+        let bot = Bot::start_vars("2000", true, None, &[("WEB_ADDR", &addr.to_string())]).await;
+        (bot, addr)
+    }
+
+    /// A Mage Wars table with one mage, Ash, entered by the GM.
+    pub async fn mage_wars_with_ash(&self) {
+        self.play_games(&["flail", "mage-wars"]).await;
+        self.ok(&gm(), "/encounter start ruleset:mage-wars").await;
+        self.ok(
+            &gm(),
+            "/arena mage name:Ash life:30 armor:0 channeling:9 zone:B2",
+        )
+        .await;
+    }
+
     /// `/encounter share` on a bot that serves no page: refused, in words, with no link
     /// kept (`tests/web.rs` shares a table on a bot that serves one).
     pub async fn share_without_a_page(&self, who: &Who) {
@@ -653,6 +671,25 @@ pub fn choices(callback: &Recorded) -> Vec<String> {
         .expect("choices")
         .iter()
         .filter_map(|c| c["value"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// A port nothing listens on (bound, then let go).
+pub fn free_addr() -> std::net::SocketAddr {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    listener.local_addr().expect("its address")
+}
+
+/// The link in a `/encounter share` reply from a bot whose pages are at `addr`.
+pub fn shared_link(reply: &Recorded, addr: std::net::SocketAddr) -> String {
+    let shown = text(reply);
+    let base = format!("http://{addr}/t/");
+    let start = shown
+        .find(&base)
+        .unwrap_or_else(|| panic!("no link in {shown}"));
+    shown[start..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || ":/.".contains(*c))
         .collect()
 }
 

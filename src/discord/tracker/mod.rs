@@ -20,7 +20,7 @@ use crate::error::{Error, Result};
 use crate::games::{self, TrackerUpdate};
 use crate::i18n::{Locale, plain};
 use crate::request;
-use crate::table::{Reply, Request};
+use crate::table::Reply;
 
 /// The tracker of `/encounter show`: posted as the bot's own message and remembered, and
 /// pinned when the encounter has no pinned tracker yet (pinning is tried once per channel:
@@ -384,18 +384,7 @@ async fn try_refresh(
     if data.service.tracker(channel_id).await?.is_none() {
         return Ok(());
     }
-    let request = Request {
-        guild,
-        channel: channel_id,
-        user: 0,
-        user_name: String::new(),
-        moderator: false,
-        administrator: false,
-        command: request::parse(&["encounter", "show"], &[])?,
-        click: None,
-        interaction: None,
-        due: None,
-    };
+    let request = request::show_table(guild, channel_id)?;
     let (drawn, finished) = match data.service.handle(&request).await {
         Ok(Reply::Game(played)) => {
             let view = games::seam(played.ruleset())
