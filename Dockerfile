@@ -36,6 +36,9 @@ ENV DATABASE_URL=sqlite:///data/narrator.db \
 VOLUME ["/data"]
 # /healthz, /readyz and /metrics (docs/operations.md#health-and-metrics).
 EXPOSE 8080
+# Shared tables' pages, once WEB_ADDR=0.0.0.0:8081 and PUBLIC_URL are set
+# (docs/operations.md#shared-tables-on-the-web); off by default.
+EXPOSE 8081
 # Liveness only: a database outage must not restart every container (each restart
 # identifies with Discord again, and a token has 1,000 identifies a day). /readyz is for
 # monitoring and load balancers, not for this check.

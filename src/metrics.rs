@@ -119,6 +119,15 @@ pub const RATE_LIMIT_SCOPES: [&str; 2] = ["global", "route"];
 /// The label values of [`Metrics::deadlines_fired`].
 pub const DEADLINE_KINDS: [&str; 2] = ["reminder", "default"];
 
+/// The label values of [`Metrics::web_refused`]: why a shared page's request was refused.
+pub const WEB_REFUSALS: [&str; 5] = [
+    "connections",
+    "viewers",
+    "address_rate",
+    "link_rate",
+    "not_found",
+];
+
 /// Interaction callback latency buckets, in seconds: Discord wants the first answer
 /// within 3 s, so the buckets are dense below that.
 const CALLBACK_BOUNDS: [f64; 10] = [0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 5.0];
@@ -143,6 +152,12 @@ pub struct Metrics {
     pub deadlines_pending: Gauge,
     /// Choice deadlines that fired, by kind.
     pub deadlines_fired: Labelled,
+    /// Open event streams of shared pages.
+    pub web_viewers: Gauge,
+    /// Shared tables drawn for viewers (each version once per channel and language).
+    pub web_tables_drawn: Counter,
+    /// Shared pages' requests refused, by reason.
+    pub web_refused: Labelled,
 }
 
 impl Metrics {
@@ -157,6 +172,9 @@ impl Metrics {
             rate_limited: Labelled::new(&RATE_LIMIT_SCOPES),
             deadlines_pending: Gauge::default(),
             deadlines_fired: Labelled::new(&DEADLINE_KINDS),
+            web_viewers: Gauge::default(),
+            web_tables_drawn: Counter::default(),
+            web_refused: Labelled::new(&WEB_REFUSALS),
         }
     }
 
@@ -216,6 +234,24 @@ impl Metrics {
             "Choice deadlines that came, by kind: the halfway reminder or the default taken.",
             "kind",
             &self.deadlines_fired,
+        );
+        out.single(
+            "narrator_web_viewers",
+            "Open event streams of shared tables' pages.",
+            "gauge",
+            &self.web_viewers.get().to_string(),
+        );
+        out.single(
+            "narrator_web_tables_drawn_total",
+            "Shared tables drawn for their viewers (each version once per channel and language).",
+            "counter",
+            &self.web_tables_drawn.get().to_string(),
+        );
+        out.labelled(
+            "narrator_web_refused_total",
+            "Shared pages' requests refused, by reason: connections or viewers at their cap, an address's or a link's request rate, an unknown or expired link.",
+            "reason",
+            &self.web_refused,
         );
         out.single(
             "narrator_leases_held",

@@ -205,6 +205,33 @@ async fn a_ten_second_postgres_outage_is_answered_in_time_and_ridden_out() {
     assert!(!added.error, "{added:?}");
     let bot = Arc::try_unwrap(bot).ok().expect("the only handle");
     assert_eq!(bot.stop().await, 0);
+
+    // A write answered "try again" never took effect later: no history row names it
+    // (every applied action writes one, kept even once undone).
+    let told_to_retry: Vec<&str> = answers
+        .iter()
+        .filter(|a| a.line.starts_with(ORC) && a.text.contains(UNREACHABLE))
+        .filter_map(|a| {
+            a.line
+                .strip_prefix("/adversary add name:")?
+                .split(' ')
+                .next()
+        })
+        .collect();
+    assert!(!told_to_retry.is_empty(), "nobody was told to try again");
+    let store = sqlx::PgPool::connect(&pg.url()).await.unwrap();
+    let commands: Vec<String> = sqlx::query_scalar("SELECT command FROM history")
+        .fetch_all(&store)
+        .await
+        .unwrap();
+    for name in told_to_retry {
+        let applied = commands.iter().any(|command| {
+            command.match_indices(name).any(|(at, _)| {
+                !command[at + name.len()..].starts_with(|c: char| c.is_ascii_digit())
+            })
+        });
+        assert!(!applied, "{name} was told to try again, then applied");
+    }
 }
 
 /// A tmpfs of `size` mounted on a new folder; `None` (with a notice) when not root or

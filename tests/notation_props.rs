@@ -165,6 +165,43 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// `adv` and `dis` after an expression that starts with one d20 roll exactly as
+    /// `2d20kh1` and `2d20kl1` in its place: the same dice, totals, bounds and odds.
+    #[test]
+    fn adv_and_dis_roll_as_two_d20_keeping_one(
+        expr in expression(),
+        advantage in any::<bool>(),
+        seed in any::<u64>(),
+    ) {
+        let (word, keep) = if advantage { ("adv", "kh1") } else { ("dis", "kl1") };
+        let worded = format!("1d20 + {expr} {word}");
+        let written = format!("2d20{keep} + {expr}");
+        check_line(&worded, seed);
+        match (notation::parse(&worded), notation::parse(&written)) {
+            (Ok(a), Ok(b)) => {
+                prop_assert_eq!(a.bounds(), b.bounds(), "{}", worded);
+                let rolled_a = notation::roll(&a, &mut SeededDice::from_seed(seed));
+                let rolled_b = notation::roll(&b, &mut SeededDice::from_seed(seed));
+                match (rolled_a, rolled_b) {
+                    (Ok(x), Ok(y)) => {
+                        let totals = |r: &notation::Rolled| r.rows.iter().map(|row| row.total).collect::<Vec<_>>();
+                        prop_assert_eq!(totals(&x), totals(&y), "{}", worded);
+                    }
+                    (Err(x), Err(y)) => prop_assert_eq!(x.key, y.key),
+                    (x, y) => prop_assert!(false, "{worded}: {x:?} against {y:?}"),
+                }
+                let odds = |p| notation::odds(p).map(|d| d.iter().collect::<Vec<_>>());
+                prop_assert_eq!(odds(&a), odds(&b), "{}", worded);
+            }
+            (Err(a), Err(b)) => prop_assert_eq!(a.key, b.key, "{}", worded),
+            (a, b) => prop_assert!(false, "{worded}: {:?} against {:?}", a.err(), b.err()),
+        }
+    }
+}
+
 /// `NdS` with at most one reroll or explosion rule (by value, on any faces short of all)
 /// and a keep or drop (`ra` aside; after an explosion, a keep): the shapes `/odds` must
 /// answer without simulating.

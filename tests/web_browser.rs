@@ -2,13 +2,16 @@
 //! its DevTools protocol, opens the page the GM's `/encounter share` gave while the bot
 //! plays a FLAIL fight and a Mage Wars round on the fake Discord. The page follows each
 //! action within a second, hidden hit points stay hidden, the overlay's background is
-//! transparent, and a revoked link answers 404. With `WEB_SCREENSHOTS=<folder>` it also
+//! transparent, and a revoked link answers 404. On PostgreSQL (a private server of the
+//! test's own), the page also follows an action that another process, the `narrator
+//! console` binary on the same database, commits. With `WEB_SCREENSHOTS=<folder>` it also
 //! saves the desktop, phone and overlay views. Without Chromium it says so and checks
 //! nothing (`.ci/run` installs it).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod e2e_bot;
 mod fake_discord;
+mod private_pg;
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -218,6 +221,13 @@ async fn a_browser_follows_a_shared_fight_live() {
     let url = shared_link(&bot.ok(&gm(), "/encounter share").await, addr);
     let mut page = browser.open(&url).await;
     page.shows("20/20", Duration::from_secs(10)).await;
+    // A fight under way: whose turn, how long it has lasted, the last rolls.
+    bot.ok(&gm(), "/initiative").await;
+    bot.dice.queue(&[1, 4, 6]);
+    bot.ok(&rook(), "/attack target:Knight").await;
+    page.shows("/attack", Duration::from_secs(1)).await;
+    bot.ok(&gm(), "/heal target:Knight amount:8").await;
+    page.shows("20/20", Duration::from_secs(1)).await;
     page.screenshot("web-desktop.png", 1000).await;
     page.screenshot("web-phone.png", 400).await;
     for (line, want) in [
@@ -264,5 +274,76 @@ async fn a_browser_follows_a_shared_fight_live() {
     )
     .await;
     arena.shows("Bryn", Duration::from_secs(1)).await;
+    assert_eq!(bot.stop().await, 0);
+}
+
+/// Runs `line` in the bot's channel through another process: the `narrator console`
+/// binary on the same database, as a moderator. Its JSON reply.
+fn in_another_process(database: &str, line: &str) -> Value {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_narrator"))
+        .arg("console")
+        .args(["--json", "--moderator", "--user", "gm2", "--db", database])
+        .args([
+            "--guild",
+            &GUILD_ID.to_string(),
+            "--channel",
+            &CHANNEL.to_string(),
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run narrator console");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(format!("{line}\n").as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let reply: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(reply["ok"], true, "{reply}");
+    reply
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_follows_an_action_another_process_commits_on_postgres() {
+    let Some(path) = chromium() else {
+        eprintln!(
+            "NOTICE: Chromium is not installed (/usr/bin/chromium or CHROMIUM): the browser test is skipped"
+        );
+        return;
+    };
+    let Some(pg) = private_pg::PrivatePg::start() else {
+        return;
+    };
+    let database = pg.url();
+    let addr = free_addr();
+    let bot = Bot::start_vars(
+        "2000",
+        true,
+        Some(&database),
+        &[("WEB_ADDR", &addr.to_string())],
+    )
+    .await;
+    let browser = Browser::start(&path).await;
+    bot.rook_against_the_knight("/encounter start").await;
+    let url = shared_link(&bot.ok(&gm(), "/encounter share").await, addr);
+    let mut page = browser.open(&url).await;
+    page.shows("20/20", Duration::from_secs(10)).await;
+
+    // The bot's process serves the page; the console's process commits the action.
+    in_another_process(&database, "/damage target:Knight amount:4");
+    let took = page.shows("16/20", Duration::from_secs(1)).await;
+    eprintln!("another process's /damage: shown after {took:?}");
+    // And the bot, reading the same database, carries on from it.
+    bot.ok(&gm(), "/damage target:Knight amount:1").await;
+    page.shows("15/20", Duration::from_secs(1)).await;
     assert_eq!(bot.stop().await, 0);
 }

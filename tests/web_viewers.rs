@@ -1,6 +1,10 @@
-//! The web front-end's viewers, on a table service of its own: many pages on one channel
-//! share one watcher, which draws each new version once; the viewers per channel are
-//! capped (503 past the cap); a stop ends every stream at once.
+//! The web front-end's viewers and bounds, on a table service of its own: many pages on one
+//! channel share one watcher, which draws each new version once; the viewers per channel
+//! are capped (503 past the cap); a stop ends every stream at once. Each bound of the
+//! security list answers with a short, clear refusal: too many connections, a slow or idle
+//! client, too many requests from one address or for one link (`X-Forwarded-For` believed
+//! only from a trusted proxy), and the page shows the last rolls and its turn timer, with
+//! secret rolls left out.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 mod common;
@@ -10,6 +14,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use common::{Backend, Table, TestDb};
+use narrator::metrics::Metrics;
 use narrator::table::{DiceSource, SystemClock, TableService};
 use narrator::web::{Limits, Web};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -78,7 +83,9 @@ async fn viewers_of_one_channel_share_each_drawing_are_capped_and_end_at_a_stop(
         Limits {
             viewers: 100,
             per_channel: 5,
+            ..Limits::default()
         },
+        Arc::new(Metrics::default()),
     );
     let listener = narrator::web::bind("127.0.0.1:0".parse().unwrap())
         .await
@@ -118,4 +125,248 @@ async fn viewers_of_one_channel_share_each_drawing_are_capped_and_end_at_a_stop(
     tokio::time::sleep(Duration::from_millis(100)).await;
     assert_eq!(web.viewers(), 0);
     server.abort();
+}
+
+/// A table with an encounter and a link to it, served with `limits`.
+struct Served {
+    service: Arc<TableService>,
+    options: narrator::console::Options,
+    web: Arc<Web>,
+    addr: SocketAddr,
+    token: String,
+    server: tokio::task::JoinHandle<()>,
+    _db: TestDb,
+}
+
+impl Served {
+    async fn new(limits: Limits) -> Served {
+        let db = TestDb::new(Backend::Sqlite).unwrap();
+        let table = Table::new(&db, DiceSource::Fair).await;
+        let service = Arc::new(TableService::new(
+            db.store().await,
+            DiceSource::Fair,
+            Arc::new(SystemClock),
+        ));
+        let mut served = Served {
+            web: Web::new(service.clone(), limits, Arc::new(Metrics::default())),
+            service,
+            options: table.options.clone(),
+            addr: "127.0.0.1:0".parse().unwrap(),
+            token: String::new(),
+            server: tokio::spawn(async {}),
+            _db: db,
+        };
+        served.run("/encounter start").await;
+        served
+            .run("/adversary add name:Ogre hp:12 defence:1 saves:9 morale:8 th:5 dmg:4")
+            .await;
+        served.token = served.run("/encounter share").await["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let listener = narrator::web::bind("127.0.0.1:0".parse().unwrap())
+            .await
+            .unwrap();
+        served.addr = listener.local_addr().unwrap();
+        served.server = tokio::spawn(narrator::web::serve(listener, served.web.clone()));
+        served
+    }
+
+    async fn run(&self, line: &str) -> serde_json::Value {
+        let out = narrator::console::handle_line(&self.service, &self.options, line)
+            .await
+            .unwrap();
+        let reply: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(reply["ok"], true, "{line}: {reply}");
+        reply
+    }
+
+    /// One request with these extra header lines; the whole answer (the connection closed
+    /// after it).
+    async fn get(&self, path: &str, headers: &str) -> (u16, String) {
+        let mut stream = TcpStream::connect(self.addr).await.unwrap();
+        let request =
+            format!("GET {path} HTTP/1.1\r\nHost: table\r\n{headers}Connection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let answer = read_to_end(&mut stream).await;
+        let status = answer.split(' ').nth(1).unwrap_or("0").parse().unwrap_or(0);
+        (status, answer)
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+/// Everything until the peer closes (at most 5 s).
+async fn read_to_end(stream: &mut TcpStream) -> String {
+    let mut answer = Vec::new();
+    tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut answer))
+        .await
+        .expect("the server closes the connection")
+        .ok();
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_connection_past_the_cap_is_told_so_and_closed() {
+    let served = Served::new(Limits {
+        connections: 3,
+        ..Limits::default()
+    })
+    .await;
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(TcpStream::connect(served.addr).await.unwrap());
+    }
+    // Accepted in turn: the three places are taken before the fourth comes.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(served.web.connections(), 3);
+    let mut fourth = TcpStream::connect(served.addr).await.unwrap();
+    let answer = read_to_end(&mut fourth).await;
+    assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+    assert!(answer.ends_with("too many connections\n"), "{answer}");
+    drop(held);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(served.web.connections(), 0, "places given back");
+    let (status, _) = served.get(&format!("/t/{}", served.token), "").await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_or_idle_client_is_let_go() {
+    let served = Served::new(Limits {
+        head_within: Duration::from_millis(300),
+        ..Limits::default()
+    })
+    .await;
+    // Half a request's head, then nothing: closed once the head is late.
+    let mut slow = TcpStream::connect(served.addr).await.unwrap();
+    slow.write_all(b"GET /t/").await.unwrap();
+    let started = std::time::Instant::now();
+    let answer = read_to_end(&mut slow).await;
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "closed after {:?}",
+        started.elapsed()
+    );
+    assert!(
+        answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
+        "{answer}"
+    );
+    // A connection that never asks anything is closed too.
+    let mut idle = TcpStream::connect(served.addr).await.unwrap();
+    let answer = read_to_end(&mut idle).await;
+    assert!(
+        answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
+        "{answer}"
+    );
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert_eq!(served.web.connections(), 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_are_limited_per_address_and_per_link() {
+    // Two requests at once from one address, then one every half minute.
+    let served = Served::new(Limits {
+        per_address: Limits::per_minute(8),
+        ..Limits::default()
+    })
+    .await;
+    let page = format!("/t/{}", served.token);
+    assert_eq!(served.get(&page, "").await.0, 200);
+    assert_eq!(served.get("/static/view.css", "").await.0, 200);
+    let (status, answer) = served.get(&page, "").await;
+    assert_eq!(status, 429, "{answer}");
+    assert!(answer.contains("retry-after: 5"), "{answer}");
+    assert!(answer.ends_with("too many requests\n"), "{answer}");
+    // Not from a trusted proxy: its X-Forwarded-For is the client's to write, not believed.
+    let other = "X-Forwarded-For: 203.0.113.9\r\n";
+    assert_eq!(served.get(&page, other).await.0, 429);
+
+    // Behind a trusted proxy, each client named by it has its own allowance.
+    let proxied = Served::new(Limits {
+        per_address: Limits::per_minute(4),
+        trusted_proxies: narrator::web::parse_proxies("127.0.0.0/8").unwrap(),
+        ..Limits::default()
+    })
+    .await;
+    let page = format!("/t/{}", proxied.token);
+    let from = |ip: &str| format!("X-Forwarded-For: 198.51.100.7, {ip}\r\n");
+    assert_eq!(proxied.get(&page, &from("203.0.113.1")).await.0, 200);
+    assert_eq!(proxied.get(&page, &from("203.0.113.1")).await.0, 429);
+    assert_eq!(proxied.get(&page, &from("203.0.113.2")).await.0, 200);
+
+    // One link, whoever asks: its allowance is shared by every address.
+    let linked = Served::new(Limits {
+        per_link: Limits::per_minute(4),
+        trusted_proxies: narrator::web::parse_proxies("127.0.0.1").unwrap(),
+        ..Limits::default()
+    })
+    .await;
+    let page = format!("/t/{}", linked.token);
+    assert_eq!(linked.get(&page, &from("203.0.113.1")).await.0, 200);
+    assert_eq!(linked.get(&page, &from("203.0.113.2")).await.0, 429);
+    assert_eq!(
+        linked
+            .get(&format!("{page}/events"), &from("203.0.113.3"))
+            .await
+            .0,
+        429
+    );
+    // An unknown link is not found, whatever the link limit.
+    let unknown = format!("/t/{}", "0".repeat(32));
+    assert_eq!(linked.get(&unknown, &from("203.0.113.4")).await.0, 404);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_lists_the_last_rolls_without_secret_ones_and_times_the_turn() {
+    let served = Served::new(Limits::default()).await;
+    served.run("/roll expression:1d20+3").await;
+    served.run("/roll expression:1d6+100 secret:true").await;
+    let (status, page) = served.get(&format!("/t/{}", served.token), "").await;
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("<section class=\"log\">"), "{page}");
+    assert!(page.contains("/roll</code> 1d20+3"), "{page}");
+    assert!(
+        !page.contains("1d6+100"),
+        "a secret roll stays off the page: {page}"
+    );
+
+    served
+        .run("@rook /character create name:Rook class:warrior str:11 dex:10 int:8 cha:9 luck:7")
+        .await;
+    served.run("@rook /join character:Rook").await;
+    served.run("/initiative").await;
+    let (_, page) = served.get(&format!("/t/{}", served.token), "").await;
+    // The page's own first drawing only knows the turn began by the last version.
+    assert!(page.contains("class=\"timer\""), "{page}");
+    assert!(page.contains("≥ <time data-since=\""), "{page}");
+    assert!(page.contains("data-now=\""), "{page}");
+
+    // Watched while the turn passes, the stream knows when the new turn began: the
+    // stored time of the version that passed it.
+    let (mut stream, status, mut seen) =
+        open(served.addr, &format!("/t/{}/events", served.token)).await;
+    assert_eq!(status, 200);
+    assert!(until(&mut stream, &mut seen, "≥ <time").await, "{seen}");
+    let before = served.service.now_millis();
+    served.run("/next").await;
+    let after = served.service.now_millis();
+    assert!(until(&mut stream, &mut seen, "▶ Ogre").await, "{seen}");
+    let last = seen.rsplit("id: ").next().unwrap();
+    assert!(!last.contains('≥'), "{last}");
+    let since: i64 = last
+        .split("<time data-since=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        (before..=after).contains(&since),
+        "{before} ≤ {since} ≤ {after}"
+    );
 }

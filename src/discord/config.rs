@@ -68,12 +68,13 @@ pub struct Config {
     pub web: Option<WebConfig>,
 }
 
-/// The web page's address and the address players open.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The web page's address, the address players open, and the pages' bounds.
+#[derive(Debug, Clone, PartialEq)]
 pub struct WebConfig {
     pub addr: std::net::SocketAddr,
     /// `https://narrator.example.org`, no trailing slash.
     pub public_url: String,
+    pub limits: crate::web::Limits,
 }
 
 /// Why the configuration was refused; the message never includes the token.
@@ -345,19 +346,7 @@ fn roll_limits(
 ) -> Result<crate::table::RollLimits, ConfigError> {
     let default = crate::table::RollLimits::default();
     let count = |name: &'static str, max: usize, expected: &'static str, default: usize| {
-        non_empty(get(name))
-            .map(|v| {
-                v.parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=max).contains(n))
-                    .ok_or(ConfigError::Invalid {
-                        name,
-                        expected,
-                        value: v,
-                    })
-            })
-            .transpose()
-            .map(|n| n.unwrap_or(default))
+        bounded(get, name, max, expected).map(|n| n.unwrap_or(default))
     };
     Ok(crate::table::RollLimits {
         per_user: count(
@@ -372,6 +361,72 @@ fn roll_limits(
             "a number from 1 to 10000",
             default.per_server,
         )?,
+    })
+}
+
+/// A whole number from 1 to `max`, if set.
+fn bounded(
+    get: &impl Fn(&str) -> Option<String>,
+    name: &'static str,
+    max: usize,
+    expected: &'static str,
+) -> Result<Option<usize>, ConfigError> {
+    non_empty(get(name))
+        .map(|v| {
+            v.parse::<usize>()
+                .ok()
+                .filter(|n| (1..=max).contains(n))
+                .ok_or(ConfigError::Invalid {
+                    name,
+                    expected,
+                    value: v,
+                })
+        })
+        .transpose()
+}
+
+/// The pages' bounds: viewers, connections, requests a minute per address and per link,
+/// and the proxies whose `X-Forwarded-For` names the client.
+fn web_limits(get: &impl Fn(&str) -> Option<String>) -> Result<crate::web::Limits, ConfigError> {
+    let default = crate::web::Limits::default();
+    let count = |name: &'static str, max: usize, expected: &'static str, default: usize| {
+        bounded(get, name, max, expected).map(|n| n.unwrap_or(default))
+    };
+    let per_minute = |name: &'static str, default: crate::request::ratelimit::RateLimit| {
+        bounded(get, name, 1_000_000, "requests a minute, from 1 to 1000000")
+            .map(|n| n.map_or(default, crate::web::Limits::per_minute))
+    };
+    let trusted_proxies = match non_empty(get("WEB_TRUSTED_PROXIES")) {
+        None => Vec::new(),
+        Some(list) => crate::web::parse_proxies(&list).ok_or(ConfigError::Invalid {
+            name: "WEB_TRUSTED_PROXIES",
+            expected: "addresses or networks separated by commas, such as 127.0.0.1,10.0.0.0/8 (at most 64)",
+            value: list,
+        })?,
+    };
+    Ok(crate::web::Limits {
+        viewers: count(
+            "WEB_MAX_VIEWERS",
+            100_000,
+            "a number from 1 to 100000",
+            default.viewers,
+        )?,
+        per_channel: count(
+            "WEB_MAX_VIEWERS_PER_CHANNEL",
+            100_000,
+            "a number from 1 to 100000",
+            default.per_channel,
+        )?,
+        connections: count(
+            "WEB_MAX_CONNECTIONS",
+            200_000,
+            "a number from 1 to 200000",
+            default.connections,
+        )?,
+        per_address: per_minute("WEB_REQUESTS_PER_ADDRESS", default.per_address)?,
+        per_link: per_minute("WEB_REQUESTS_PER_LINK", default.per_link)?,
+        trusted_proxies,
+        ..default
     })
 }
 
@@ -416,7 +471,12 @@ fn web(get: &impl Fn(&str) -> Option<String>) -> Result<Option<WebConfig>, Confi
         }
         None => format!("http://{addr}"),
     };
-    Ok(Some(WebConfig { addr, public_url }))
+    let limits = web_limits(get)?;
+    Ok(Some(WebConfig {
+        addr,
+        public_url,
+        limits,
+    }))
 }
 
 fn non_empty(value: Option<String>) -> Option<String> {
@@ -608,6 +668,53 @@ mod tests {
             };
             let refused = web(&vars).map(|_| ());
             let named = refused.map_err(|e| e.to_string().starts_with(&format!("{name} must be")));
+            assert_eq!(named, Err(true), "{name}={bad}");
+        }
+    }
+
+    #[test]
+    fn the_pages_bounds_come_from_the_environment_and_are_checked() {
+        let base = [
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_API_BASE", FAKE),
+            ("WEB_ADDR", "127.0.0.1:8081"),
+        ];
+        let limits = |vars: &[(&'static str, &'static str)]| {
+            let mut all = base.to_vec();
+            all.extend_from_slice(vars);
+            config(&all).map(|c| c.web.map(|w| w.limits))
+        };
+        assert_eq!(limits(&[]), Ok(Some(crate::web::Limits::default())));
+        let set = limits(&[
+            ("WEB_MAX_VIEWERS", "500"),
+            ("WEB_MAX_VIEWERS_PER_CHANNEL", "50"),
+            ("WEB_MAX_CONNECTIONS", "600"),
+            ("WEB_REQUESTS_PER_ADDRESS", "60"),
+            ("WEB_REQUESTS_PER_LINK", "1200"),
+            ("WEB_TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8,::1"),
+        ]);
+        let Ok(Some(set)) = set else {
+            panic!("refused: {set:?}");
+        };
+        assert_eq!(
+            (set.viewers, set.per_channel, set.connections),
+            (500, 50, 600)
+        );
+        assert_eq!(set.per_address, crate::web::Limits::per_minute(60));
+        assert_eq!(set.per_link, crate::web::Limits::per_minute(1200));
+        assert_eq!(set.trusted_proxies.len(), 3);
+        for (name, bad) in [
+            ("WEB_MAX_VIEWERS", "0"),
+            ("WEB_MAX_VIEWERS_PER_CHANNEL", "many"),
+            ("WEB_MAX_CONNECTIONS", "200001"),
+            ("WEB_REQUESTS_PER_ADDRESS", "-1"),
+            ("WEB_REQUESTS_PER_LINK", "0"),
+            ("WEB_TRUSTED_PROXIES", "10.0.0.0/33"),
+            ("WEB_TRUSTED_PROXIES", "proxy.example.org"),
+        ] {
+            let named = limits(&[(name, bad)])
+                .map(|_| ())
+                .map_err(|e| e.to_string().starts_with(&format!("{name} must be")));
             assert_eq!(named, Err(true), "{name}={bad}");
         }
     }

@@ -239,7 +239,7 @@ mod follow_tests {
 
     /// How long the start of shard 1 hangs (a shard queued behind Discord's identify limit,
     /// or one whose stop serenity waits out).
-    const HANG: Duration = Duration::from_secs(2);
+    const HANG: Duration = Duration::from_secs(10);
 
     /// Shards whose start of shard 1 hangs; every call is noted with when it ended.
     struct Hanging {

@@ -30,7 +30,7 @@ mod offers;
 pub mod pacing;
 mod permissions;
 mod pins;
-pub mod ratelimit;
+pub use crate::request::ratelimit;
 mod refusal;
 pub mod register;
 mod respond;

@@ -111,7 +111,12 @@ async fn serve(
     let _serving = listener
         .map(|listener| AbortOnDrop(tokio::spawn(super::health::serve(listener, health.clone()))));
     // Shared tables' pages: their streams end before the bot does (see below).
-    let web = crate::web::Web::new(service.clone(), crate::web::Limits::default());
+    let web_limits = config
+        .web
+        .as_ref()
+        .map(|web| web.limits.clone())
+        .unwrap_or_default();
+    let web = crate::web::Web::new(service.clone(), web_limits, metrics.clone());
     let _pages = web_listener
         .map(|listener| AbortOnDrop(tokio::spawn(crate::web::serve(listener, web.clone()))));
     let _closing_pages = ClosePages(web.clone());

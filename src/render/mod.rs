@@ -8,7 +8,7 @@ pub mod rolls;
 pub mod text;
 mod views;
 
-pub use views::{HelpView, help_view, log_line, settings_view};
+pub use views::{HelpView, help_view, log_line, log_result, settings_view};
 
 // The plain-or-Markdown style and the small helpers every game's text uses live in the
 // presentation layer, below the games.

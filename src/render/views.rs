@@ -151,8 +151,9 @@ pub fn help_view(locale: Locale, ruleset: Ruleset, command: &dyn Fn(&str) -> Str
     }
 }
 
-pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
-    let what = match &entry.result {
+/// What a roll-log entry rolled and did, without who or when.
+pub fn log_result(locale: Locale, entry: &LogEntry, style: Style) -> String {
+    match &entry.result {
         Logged::Game { ruleset, entry } => games::seam(*ruleset)
             .and_then(|seam| seam.log_line(locale, entry, style))
             .unwrap_or_else(|| plain(locale, "log-unreadable")),
@@ -167,7 +168,11 @@ pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
             )
             .replace('\n', " · ")
         ),
-    };
+    }
+}
+
+pub fn log_line(locale: Locale, entry: &LogEntry, style: Style) -> String {
+    let what = log_result(locale, entry, style);
     // Discord shows a timestamp tag in each reader's own time zone and language.
     let when = match style {
         Style::Markdown => format!("<t:{}:f>", entry.at_millis.div_euclid(1000)),

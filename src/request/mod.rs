@@ -6,6 +6,7 @@
 pub mod deadlines;
 #[cfg(test)]
 mod published;
+pub mod ratelimit;
 pub mod spec;
 
 pub use crate::catalogue::{
@@ -98,6 +99,20 @@ pub fn parse(words: &[&str], options: &[(String, String)]) -> Result<Command, Us
 
 /// `/encounter show` on nobody's behalf: what the tracker and a shared page draw.
 pub fn show_table(guild: i64, channel: i64) -> Result<crate::table::Request, UserError> {
+    on_nobodys_behalf(guild, channel, parse(&["encounter", "show"], &[])?)
+}
+
+/// `/log` on nobody's behalf: the channel's last `limit` rolls as anyone may read them
+/// (secret rolls left out), for a shared page.
+pub fn show_log(guild: i64, channel: i64, limit: u32) -> Result<crate::table::Request, UserError> {
+    on_nobodys_behalf(guild, channel, Command::Log { limit })
+}
+
+fn on_nobodys_behalf(
+    guild: i64,
+    channel: i64,
+    command: Command,
+) -> Result<crate::table::Request, UserError> {
     Ok(crate::table::Request {
         guild,
         channel,
@@ -105,7 +120,7 @@ pub fn show_table(guild: i64, channel: i64) -> Result<crate::table::Request, Use
         user_name: String::new(),
         moderator: false,
         administrator: false,
-        command: parse(&["encounter", "show"], &[])?,
+        command,
         click: None,
         interaction: None,
         due: None,

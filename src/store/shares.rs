@@ -73,12 +73,26 @@ impl Store {
         }))
     }
 
-    /// The channel's version (0 when it keeps nothing): what a page compares to redraw.
-    pub async fn channel_version(&self, channel: i64) -> Result<i64> {
-        let row = sqlx::query("SELECT version FROM channels WHERE channel_id = $1")
+    /// The channel's version and the time it was written (both 0 when it keeps nothing):
+    /// what a page compares to redraw, and where its turn timer starts at the least.
+    pub async fn channel_clock(&self, channel: i64) -> Result<ChannelClock> {
+        let row = sqlx::query("SELECT version, updated_at FROM channels WHERE channel_id = $1")
             .bind(channel)
             .fetch_optional(self.pool())
             .await?;
-        Ok(row.map(|r| r.try_get(0)).transpose()?.unwrap_or(0))
+        Ok(match row {
+            Some(r) => ChannelClock {
+                version: r.try_get(0)?,
+                written_at: r.try_get(1)?,
+            },
+            None => ChannelClock::default(),
+        })
     }
+}
+
+/// A channel's version and when it was written, in milliseconds since the epoch.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ChannelClock {
+    pub version: i64,
+    pub written_at: i64,
 }

@@ -44,7 +44,7 @@ pub use retention::{
 };
 pub use roll::{NotationRoll, ROLL_AGAIN_WITHIN};
 pub use rolls::{MAX_NAME_CHARS, RollLimits, RollStats, SavedRolls, SizeStats};
-pub use share::{Shared, is_token, token_hash};
+pub use share::{ChannelClock, ChoiceClock, Shared, is_token, token_hash};
 pub use suggest::{MAX_SUGGESTIONS, Suggestion};
 pub use upkeep::INTERACTIONS_KEPT;
 

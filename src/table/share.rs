@@ -6,7 +6,15 @@ use sha2::{Digest, Sha256};
 
 use super::{Reply, Request, Slot, TableService};
 use crate::error::{Result, UserError};
+pub use crate::store::shares::ChannelClock;
 use crate::store::shares::SharedTable;
+
+/// A pending choice's clock, in milliseconds since the epoch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChoiceClock {
+    pub began_at: i64,
+    pub due_at: i64,
+}
 
 /// What `/encounter share` did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,9 +84,23 @@ impl TableService {
         Ok(Reply::Shared(Shared::Made { token, hours }))
     }
 
-    /// The channel's stored version (0 when it keeps nothing): what a page follows.
-    pub async fn channel_version(&self, channel: i64) -> Result<i64> {
-        self.store.channel_version(channel).await
+    /// The channel's stored version and when it was written (0 when it keeps nothing):
+    /// what a page follows.
+    pub async fn channel_clock(&self, channel: i64) -> Result<ChannelClock> {
+        self.store.channel_clock(channel).await
+    }
+
+    /// The pending choice due first in the channel: when it began and when its default
+    /// applies (`None` when no choice waits, or deadlines are off).
+    pub async fn choice_clock(&self, channel: i64) -> Result<Option<ChoiceClock>> {
+        let deadlines = self.store.channel_deadlines(channel).await?;
+        Ok(deadlines
+            .iter()
+            .min_by_key(|d| d.due_at)
+            .map(|d| ChoiceClock {
+                began_at: d.began_at,
+                due_at: d.due_at,
+            }))
     }
 
     /// The table a link opens, if it still does.

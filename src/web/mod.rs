@@ -12,11 +12,12 @@ mod page;
 
 use std::collections::HashMap;
 use std::convert::Infallible;
+use std::net::IpAddr;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use http_body_util::{BodyExt, Full, combinators::BoxBody};
 use hyper::body::{Bytes, Frame, Incoming};
@@ -28,21 +29,51 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
 
+use ipnet::IpNet;
+
 use crate::i18n::Locale;
+use crate::metrics::Metrics;
+use crate::request::ratelimit::{RateLimit, RateLimiter};
 use crate::table::TableService;
 
 /// How often a page's channel is looked at for a new version.
 pub const POLL_EVERY: Duration = Duration::from_millis(500);
-/// How long a request's head may take to arrive.
-const HEAD_WITHIN: Duration = Duration::from_secs(10);
 /// The longest path and query taken.
 const MAX_TARGET: usize = 512;
+/// The most proxies `WEB_TRUSTED_PROXIES` lists.
+const MAX_PROXIES: usize = 64;
 
-/// Bounds on open event streams.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Bounds on the pages: open streams, connections, requests, and slow clients.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Limits {
+    /// Open event streams in this process.
     pub viewers: usize,
+    /// Open event streams on one channel.
     pub per_channel: usize,
+    /// Open connections in this process, streams included.
+    pub connections: usize,
+    /// Requests of one client address (an IPv6 client by its /64).
+    pub per_address: RateLimit,
+    /// Requests of one link, whoever sends them.
+    pub per_link: RateLimit,
+    /// How long a request's head may take to arrive (a connection idle this long between
+    /// requests is closed too).
+    pub head_within: Duration,
+    /// A viewer whose stream takes nothing this long is let go.
+    pub stalled_after: Duration,
+    /// Proxies whose `X-Forwarded-For` names the client; every other peer is the client.
+    pub trusted_proxies: Vec<IpNet>,
+}
+
+impl Limits {
+    /// `n` requests a minute, a quarter of them at once.
+    pub fn per_minute(n: usize) -> RateLimit {
+        let n = n.max(1) as f64;
+        RateLimit {
+            burst: (n / 4.0).max(1.0),
+            refill_every: Duration::from_secs_f64(60.0 / n),
+        }
+    }
 }
 
 impl Default for Limits {
@@ -50,7 +81,63 @@ impl Default for Limits {
         Limits {
             viewers: 10_000,
             per_channel: 2_000,
+            connections: 10_240,
+            // A page is four requests, and a stream that drops comes back each second.
+            per_address: Limits::per_minute(240),
+            // A stream's audience opening one link at once.
+            per_link: Limits::per_minute(12_000),
+            head_within: Duration::from_secs(10),
+            stalled_after: Duration::from_secs(30),
+            trusted_proxies: Vec::new(),
         }
+    }
+}
+
+/// `WEB_TRUSTED_PROXIES`: addresses or networks separated by commas; `None` when one is
+/// not, or there are too many.
+pub fn parse_proxies(list: &str) -> Option<Vec<IpNet>> {
+    let proxies = list
+        .split(',')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            p.parse::<IpNet>()
+                .ok()
+                .or_else(|| p.parse::<IpAddr>().ok().map(IpNet::from))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    (proxies.len() <= MAX_PROXIES).then_some(proxies)
+}
+
+/// The client behind `peer`: the peer itself, unless it is a trusted proxy; then the
+/// nearest address in `X-Forwarded-For` that is not one (the farther ones are the
+/// client's to write, so not believed).
+pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: &[IpNet]) -> IpAddr {
+    let is_trusted = |ip: &IpAddr| trusted.iter().any(|net| net.contains(ip));
+    if !is_trusted(&peer) {
+        return peer;
+    }
+    let mut client = peer;
+    for hop in forwarded_for.unwrap_or_default().rsplit(',') {
+        match hop.trim().parse::<IpAddr>() {
+            Ok(ip) => {
+                client = ip;
+                if !is_trusted(&ip) {
+                    break;
+                }
+            }
+            Err(_) => break,
+        }
+    }
+    client
+}
+
+/// The rate-limit key of an address: IPv4 whole, IPv6 by its /64 (one subscriber's).
+fn address_key(ip: IpAddr) -> u64 {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => u64::from(u32::from(v4)),
+        // The top bit set: never an IPv4 key.
+        IpAddr::V6(v6) => (u128::from(v6) >> 64) as u64 | 1 << 63,
     }
 }
 
@@ -58,8 +145,12 @@ impl Default for Limits {
 pub struct Web {
     service: Arc<TableService>,
     limits: Limits,
+    metrics: Arc<Metrics>,
     viewers: AtomicUsize,
+    connections: AtomicUsize,
     per_channel: Mutex<HashMap<i64, usize>>,
+    per_address: RateLimiter,
+    per_link: RateLimiter,
     closing: watch::Sender<bool>,
     /// The table each watched channel shows, by language: its watcher's latest drawing.
     watched: Mutex<HashMap<(i64, Locale), Table>>,
@@ -77,11 +168,15 @@ struct Drawn {
 }
 
 impl Web {
-    pub fn new(service: Arc<TableService>, limits: Limits) -> Arc<Web> {
+    pub fn new(service: Arc<TableService>, limits: Limits, metrics: Arc<Metrics>) -> Arc<Web> {
         Arc::new(Web {
             service,
+            per_address: RateLimiter::new(limits.per_address),
+            per_link: RateLimiter::new(limits.per_link),
             limits,
+            metrics,
             viewers: AtomicUsize::new(0),
+            connections: AtomicUsize::new(0),
             per_channel: Mutex::default(),
             closing: watch::channel(false).0,
             watched: Mutex::default(),
@@ -129,6 +224,8 @@ impl Web {
     ) {
         let mut closing = self.closing.subscribe();
         let mut shown = None;
+        // The status line shown last, and when its turn began.
+        let mut turn: Option<(String, page::TurnSince)> = None;
         loop {
             // Only the map's own copy left: the last viewer went. Checked under the lock
             // viewers subscribe under, so none joins a watcher that is ending.
@@ -143,15 +240,39 @@ impl Web {
             }
             // The version read first: a commit meanwhile is drawn now and again next time,
             // never missed.
-            if let Ok(version) = self.service.channel_version(channel).await
-                && shown != Some(version)
+            if let Ok(clock) = self.service.channel_clock(channel).await
+                && shown != Some(clock.version)
             {
-                let table = page::draw(&self.service, guild, channel, locale).await;
+                let drawing_now = page::draw(&self.service, guild, channel, locale).await;
+                turn = match (drawing_now.status.clone(), turn) {
+                    (Some(status), Some((before, since))) if before == status => {
+                        Some((status, since))
+                    }
+                    // A new status: its turn began with this version, unless this is the
+                    // first version seen, which only bounds it.
+                    (Some(status), before) => Some((
+                        status,
+                        page::TurnSince {
+                            at: clock.written_at,
+                            at_least: before.is_none(),
+                        },
+                    )),
+                    (None, _) => None,
+                };
+                let choice = self.service.choice_clock(channel).await.ok().flatten();
+                let html = page::compose(
+                    locale,
+                    &drawing_now,
+                    turn.as_ref().map(|(_, since)| *since),
+                    choice,
+                    self.service.now_millis(),
+                );
                 self.drawn.fetch_add(1, Ordering::Relaxed);
-                shown = Some(version);
+                self.metrics.web_tables_drawn.inc();
+                shown = Some(clock.version);
                 drawing.send_replace(Some(Arc::new(Drawn {
-                    version,
-                    event: page::event(version, &table),
+                    version: clock.version,
+                    event: page::event(clock.version, &html),
                 })));
             }
             tokio::select! {
@@ -172,13 +293,22 @@ impl Web {
         }
         *here += 1;
         self.viewers.fetch_add(1, Ordering::Relaxed);
+        self.metrics.web_viewers.add(1);
         Some(Viewer {
             web: self.clone(),
             channel,
         })
     }
 
-    async fn answer(self: &Arc<Self>, request: &Request<Incoming>) -> Response<Body> {
+    async fn answer(self: &Arc<Self>, request: &Request<Incoming>, peer: IpAddr) -> Response<Body> {
+        let forwarded = request
+            .headers()
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok());
+        let client = client_address(peer, forwarded, &self.limits.trusted_proxies);
+        if !self.per_address.allow(address_key(client), Instant::now()) {
+            return self.refuse("address_rate", too_many_requests());
+        }
         if request.method() != Method::GET && request.method() != Method::HEAD {
             return plain(StatusCode::METHOD_NOT_ALLOWED, "GET only\n");
         }
@@ -199,26 +329,72 @@ impl Web {
             ["static", "view.js"] => asset("text/javascript; charset=utf-8", page::SCRIPT),
             ["static", "view.css"] => asset("text/css; charset=utf-8", page::STYLE),
             ["t", token] => match self.open(token).await {
+                Some(_) if !self.link_allowed(token) => {
+                    self.refuse("link_rate", too_many_requests())
+                }
                 Some((guild, channel)) => {
                     let locale = self.locale(guild, asked_locale).await;
-                    let table = page::draw(&self.service, guild, channel, locale).await;
+                    let html = self.draw_once(guild, channel, locale).await;
                     let events = format!("/t/{token}/events?{}", page::carried_query(query));
-                    html(page::document(locale, &table, &events, overlay))
+                    let now = self.service.now_millis();
+                    page_response(
+                        page::document(locale, &html, &events, overlay, now),
+                        overlay,
+                    )
                 }
-                None => not_found(),
+                None => self.refuse("not_found", not_found()),
             },
             ["t", token, "events"] => match self.open(token).await {
+                Some(_) if !self.link_allowed(token) => {
+                    self.refuse("link_rate", too_many_requests())
+                }
                 Some((guild, channel)) => {
                     let locale = self.locale(guild, asked_locale).await;
                     match self.admit(channel) {
                         Some(viewer) => self.events(viewer, guild, locale),
-                        None => plain(StatusCode::SERVICE_UNAVAILABLE, "too many viewers\n"),
+                        None => self.refuse(
+                            "viewers",
+                            plain(StatusCode::SERVICE_UNAVAILABLE, "too many viewers\n"),
+                        ),
                     }
                 }
-                None => not_found(),
+                None => self.refuse("not_found", not_found()),
             },
-            _ => not_found(),
+            _ => self.refuse("not_found", not_found()),
         }
+    }
+
+    /// Counts a refusal by its reason.
+    fn refuse(&self, reason: &str, response: Response<Body>) -> Response<Body> {
+        self.metrics.web_refused.inc(reason);
+        response
+    }
+
+    /// Takes one of the link's requests; a link is known to have a token's shape, whose
+    /// first 16 hex digits are as random as any key needs.
+    fn link_allowed(&self, token: &str) -> bool {
+        let key = token
+            .get(..16)
+            .and_then(|t| u64::from_str_radix(t, 16).ok())
+            .unwrap_or_default();
+        self.per_link.allow(key, Instant::now())
+    }
+
+    /// The table for a page's first answer; its stream's first event follows with the
+    /// watcher's turn timer, which may know the turn's start better.
+    async fn draw_once(&self, guild: i64, channel: i64, locale: Locale) -> String {
+        let drawing = page::draw(&self.service, guild, channel, locale).await;
+        let clock = self
+            .service
+            .channel_clock(channel)
+            .await
+            .unwrap_or_default();
+        let turn = drawing.status.as_ref().map(|_| page::TurnSince {
+            at: clock.written_at,
+            at_least: true,
+        });
+        let choice = self.service.choice_clock(channel).await.ok().flatten();
+        page::compose(locale, &drawing, turn, choice, self.service.now_millis())
     }
 
     /// The guild and channel a token opens.
@@ -254,6 +430,7 @@ impl Web {
         };
         let (tx, rx) = mpsc::channel::<Bytes>(4);
         let mut closing = self.closing.subscribe();
+        let stalled_after = self.limits.stalled_after;
         tokio::spawn(async move {
             let _viewer = viewer;
             if tx
@@ -270,7 +447,12 @@ impl Web {
                     && sent != Some(drawn.version)
                 {
                     sent = Some(drawn.version);
-                    if tx.send(drawn.event.clone()).await.is_err() {
+                    // A viewer that reads nothing for this long holds a place for nobody.
+                    if tx
+                        .send_timeout(drawn.event.clone(), stalled_after)
+                        .await
+                        .is_err()
+                    {
                         return;
                     }
                 }
@@ -296,6 +478,7 @@ struct Viewer {
 impl Drop for Viewer {
     fn drop(&mut self) {
         self.web.viewers.fetch_sub(1, Ordering::Relaxed);
+        self.web.metrics.web_viewers.add(-1);
         if let Ok(mut per) = self.web.per_channel.lock()
             && let Some(here) = per.get_mut(&self.channel)
         {
@@ -326,16 +509,22 @@ impl hyper::body::Body for Stream {
     }
 }
 
+/// No script but the page's own, no form, nothing framed.
+const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/// The overlay's: the same, but any page may frame it (a stream's scene is often a page).
+const OVERLAY_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+
 /// Headers every answer carries: no script but the page's own, nothing framed, no
 /// referrer, nothing cached.
 fn headers(response: &mut Response<Body>, content_type: &'static str) {
+    headers_with(response, content_type, POLICY);
+}
+
+fn headers_with(response: &mut Response<Body>, content_type: &'static str, policy: &'static str) {
     let h = response.headers_mut();
     let set = [
         ("content-type", content_type),
-        (
-            "content-security-policy",
-            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-        ),
+        ("content-security-policy", policy),
         ("referrer-policy", "no-referrer"),
         ("x-content-type-options", "nosniff"),
         ("cache-control", "no-store"),
@@ -363,16 +552,24 @@ fn plain(status: StatusCode, text: &'static str) -> Response<Body> {
     )
 }
 
+fn too_many_requests() -> Response<Body> {
+    let mut response = plain(StatusCode::TOO_MANY_REQUESTS, "too many requests\n");
+    response
+        .headers_mut()
+        .insert("retry-after", HeaderValue::from_static("5"));
+    response
+}
+
 fn not_found() -> Response<Body> {
     plain(StatusCode::NOT_FOUND, "not found\n")
 }
 
-fn html(document: String) -> Response<Body> {
-    respond(
-        StatusCode::OK,
-        "text/html; charset=utf-8",
-        Bytes::from(document),
-    )
+/// A page; an overlay may be framed.
+fn page_response(document: String, overlay: bool) -> Response<Body> {
+    let mut response = Response::new(Full::new(Bytes::from(document)).boxed());
+    let policy = if overlay { OVERLAY_POLICY } else { POLICY };
+    headers_with(&mut response, "text/html; charset=utf-8", policy);
+    response
 }
 
 fn asset(content_type: &'static str, text: &'static str) -> Response<Body> {
@@ -388,31 +585,134 @@ pub async fn bind(addr: std::net::SocketAddr) -> std::io::Result<TcpListener> {
     TcpListener::bind(addr).await
 }
 
+/// What a connection past the cap is told before it is closed.
+const TOO_MANY_CONNECTIONS: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: 21\r\nretry-after: 5\r\nconnection: close\r\n\r\ntoo many connections\n";
+
+/// An open connection's place, given back when it closes.
+struct Connection(Arc<Web>);
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        self.0.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+impl Web {
+    /// Takes a connection's place, if the cap leaves one.
+    fn connect(self: &Arc<Self>) -> Option<Connection> {
+        let open = self.connections.fetch_add(1, Ordering::Relaxed);
+        let place = Connection(self.clone());
+        (open < self.limits.connections).then_some(place)
+    }
+
+    /// Open connections.
+    pub fn connections(&self) -> usize {
+        self.connections.load(Ordering::Relaxed)
+    }
+}
+
 /// Serves pages until the task is dropped.
 pub async fn serve(listener: TcpListener, web: Arc<Web>) {
     loop {
-        let stream = match listener.accept().await {
-            Ok((stream, _)) => stream,
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
             Err(e) => {
                 tracing::warn!(error = %e, "the web server could not accept a connection");
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 continue;
             }
         };
+        let Some(place) = web.connect() else {
+            // Told once, without waiting on the client, and closed.
+            web.metrics.web_refused.inc("connections");
+            let _ = stream.try_write(TOO_MANY_CONNECTIONS);
+            continue;
+        };
         let web = web.clone();
         tokio::spawn(async move {
+            let _place = place;
+            let head_within = web.limits.head_within;
             let service = service_fn(move |request: Request<Incoming>| {
                 let web = web.clone();
-                async move { Ok::<_, Infallible>(web.answer(&request).await) }
+                async move { Ok::<_, Infallible>(web.answer(&request, peer.ip()).await) }
             });
             let connection = http1::Builder::new()
                 .timer(TokioTimer::new())
-                .header_read_timeout(HEAD_WITHIN)
+                .header_read_timeout(head_within)
                 .max_buf_size(16 * 1024)
                 .serve_connection(TokioIo::new(stream), service);
             if let Err(e) = connection.await {
                 tracing::debug!(error = %e, "a web connection failed");
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn forwarded_addresses_are_believed_only_from_trusted_proxies() {
+        let trusted = parse_proxies("10.0.0.0/8, 127.0.0.1").unwrap();
+        let chain = Some("198.51.100.7, 203.0.113.5, 10.1.2.3");
+        // A stranger's header is its own to write.
+        assert_eq!(
+            client_address(ip("192.0.2.1"), chain, &trusted),
+            ip("192.0.2.1")
+        );
+        // From a proxy: the nearest hop it did not add itself.
+        assert_eq!(
+            client_address(ip("127.0.0.1"), chain, &trusted),
+            ip("203.0.113.5")
+        );
+        assert_eq!(
+            client_address(ip("127.0.0.1"), None, &trusted),
+            ip("127.0.0.1")
+        );
+        assert_eq!(
+            client_address(ip("127.0.0.1"), Some("junk, 203.0.113.5"), &trusted),
+            ip("203.0.113.5")
+        );
+        assert_eq!(
+            client_address(ip("127.0.0.1"), Some("203.0.113.5, junk"), &trusted),
+            ip("127.0.0.1"),
+            "an unreadable nearest hop names no one further"
+        );
+        assert_eq!(parse_proxies(""), Some(Vec::new()));
+        assert_eq!(parse_proxies("10.0.0.0/33"), None);
+        assert_eq!(
+            parse_proxies(&vec!["10.0.0.1"; MAX_PROXIES + 1].join(",")),
+            None
+        );
+    }
+
+    #[test]
+    fn an_ipv6_client_is_limited_by_its_64_and_never_meets_an_ipv4_one() {
+        assert_eq!(
+            address_key(ip("2001:db8:1:2::1")),
+            address_key(ip("2001:db8:1:2:ffff::9"))
+        );
+        assert_ne!(
+            address_key(ip("2001:db8:1:2::1")),
+            address_key(ip("2001:db8:1:3::1"))
+        );
+        assert_eq!(
+            address_key(ip("::ffff:192.0.2.1")),
+            address_key(ip("192.0.2.1"))
+        );
+        assert_ne!(address_key(ip("::c000:201")), address_key(ip("192.0.2.1")));
+    }
+
+    #[test]
+    fn a_minute_allowance_lets_a_quarter_through_at_once() {
+        let limit = Limits::per_minute(240);
+        assert_eq!(limit.burst, 60.0);
+        assert_eq!(limit.refill_every, Duration::from_millis(250));
+        assert_eq!(Limits::per_minute(2).burst, 1.0);
     }
 }

@@ -7,8 +7,9 @@ use hyper::body::Bytes;
 use crate::error::Error;
 use crate::i18n::{self, Locale};
 use crate::present::{Text, TrackerView};
+use crate::render::{self, Style};
 use crate::request;
-use crate::table::{Reply, TableService};
+use crate::table::{ChoiceClock, LogEntry, Reply, TableService};
 
 pub const SCRIPT: &str = include_str!("view.js");
 pub const STYLE: &str = include_str!("view.css");
@@ -75,24 +76,168 @@ fn notice(locale: Locale, key: &str) -> String {
     )
 }
 
+/// How many of the channel's last rolls a page lists.
+pub const LOG_SHOWN: u32 = 20;
+
+/// A table as a page shows it, before its turn timer is known.
+pub struct Drawing {
+    /// The tracker's section.
+    pub tracker: String,
+    /// The tracker's headline and status line (whose turn it is), which a turn timer
+    /// times; `None` when no encounter runs.
+    pub status: Option<String>,
+    /// The last rolls' section.
+    pub log: String,
+}
+
+/// When the current turn began, as far as is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TurnSince {
+    pub at: i64,
+    /// Known only to have begun by `at` (the version the page first saw), not at it.
+    pub at_least: bool,
+}
+
 /// The channel's table now, as the public tracker shows it (adversaries' numbers hidden
-/// where the server hides them).
-pub async fn draw(service: &TableService, guild: i64, channel: i64, locale: Locale) -> String {
+/// where the server hides them), and its last rolls as anyone in the channel reads them.
+pub async fn draw(service: &TableService, guild: i64, channel: i64, locale: Locale) -> Drawing {
     // Hidden unless the server is known to show them: a page never shows more than Discord.
     let hide = service
         .server_settings(guild)
         .await
         .map_or(true, |s| s.hide_adversary_hp);
-    let Ok(request) = request::show_table(guild, channel) else {
-        return notice(locale, "web-unavailable");
+    let unavailable = || Drawing {
+        tracker: notice(locale, "web-unavailable"),
+        status: None,
+        log: String::new(),
     };
-    match service.read_for_viewers(&request).await {
+    let Ok(request) = request::show_table(guild, channel) else {
+        return unavailable();
+    };
+    let view = match service.read_for_viewers(&request).await {
         Ok(Reply::Game(played)) => crate::games::seam(played.ruleset())
-            .and_then(|seam| seam.tracker(locale, &played, hide))
-            .map_or_else(|| notice(locale, "web-no-encounter"), |view| tracker(&view)),
-        Err(Error::User(e)) if e.key == "err-no-encounter" => notice(locale, "web-no-encounter"),
-        Ok(_) | Err(_) => notice(locale, "web-unavailable"),
+            .and_then(|seam| seam.tracker(locale, &played, hide)),
+        Err(Error::User(e)) if e.key == "err-no-encounter" => None,
+        Ok(_) | Err(_) => return unavailable(),
+    };
+    let log = match request::show_log(guild, channel, LOG_SHOWN) {
+        Ok(request) => match service.read_for_viewers(&request).await {
+            Ok(Reply::Log(entries)) => log(locale, &entries),
+            _ => String::new(),
+        },
+        Err(_) => String::new(),
+    };
+    match view {
+        Some(view) => Drawing {
+            tracker: tracker(&view),
+            // The headline says whose turn it is (and the round); a status may add a
+            // stage or a choice.
+            status: Some(match &view.status {
+                Some(status) => format!("{}\n{}", view.title.plain(), status.plain()),
+                None => view.title.plain(),
+            }),
+            log,
+        },
+        None => Drawing {
+            tracker: notice(locale, "web-no-encounter"),
+            status: None,
+            log,
+        },
     }
+}
+
+/// The last rolls, newest first: who, the command, and what it rolled and did.
+pub fn log(locale: Locale, entries: &[LogEntry]) -> String {
+    let mut out = format!(
+        "<section class=\"log\"><h2>{}</h2>",
+        escape(&i18n::plain(locale, "web-log"))
+    );
+    if entries.is_empty() {
+        out.push_str(&format!(
+            "<p class=\"empty\">{}</p>",
+            escape(&i18n::plain(locale, "web-log-empty"))
+        ));
+    } else {
+        out.push_str("<ol>");
+        for entry in entries.iter().rev() {
+            let class = if entry.undone {
+                " class=\"undone\""
+            } else {
+                ""
+            };
+            out.push_str(&format!(
+                "<li{class}><span class=\"who\">{}</span> <code>/{}</code> {}</li>",
+                escape(&entry.user_name),
+                escape(&entry.command),
+                escape(&render::log_result(locale, entry, Style::Plain)).replace('\n', "<br>"),
+            ));
+        }
+        out.push_str("</ol>");
+    }
+    out.push_str("</section>");
+    out
+}
+
+/// `m:ss`, or `h:mm:ss` past an hour.
+pub fn duration(millis: i64) -> String {
+    let seconds = millis.max(0) / 1000;
+    let (h, m, s) = (seconds / 3600, seconds % 3600 / 60, seconds % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+/// How long the turn and the waiting choice have lasted, and when the choice's default
+/// applies, as of `now`; the page's script keeps the figures running.
+pub fn timer(
+    locale: Locale,
+    turn: Option<TurnSince>,
+    choice: Option<ChoiceClock>,
+    now: i64,
+) -> String {
+    let mut parts = Vec::new();
+    if let Some(turn) = turn {
+        let least = if turn.at_least { "≥ " } else { "" };
+        parts.push(format!(
+            "<span>{}</span> {least}<time data-since=\"{}\">{}</time>",
+            escape(&i18n::plain(locale, "web-turn")),
+            turn.at,
+            duration(now - turn.at)
+        ));
+    }
+    if let Some(choice) = choice {
+        parts.push(format!(
+            "<span>{}</span> <time data-since=\"{}\">{}</time> · <span>{}</span> <time data-until=\"{}\">{}</time>",
+            escape(&i18n::plain(locale, "web-choice")),
+            choice.began_at,
+            duration(now - choice.began_at),
+            escape(&i18n::plain(locale, "web-choice-due")),
+            choice.due_at,
+            duration(choice.due_at - now)
+        ));
+    }
+    if parts.is_empty() {
+        return String::new();
+    }
+    format!("<p class=\"timer\">{}</p>", parts.join(" · "))
+}
+
+/// The page's table: the tracker, its timer, then the last rolls.
+pub fn compose(
+    locale: Locale,
+    drawing: &Drawing,
+    turn: Option<TurnSince>,
+    choice: Option<ChoiceClock>,
+    now: i64,
+) -> String {
+    format!(
+        "{}{}{}",
+        drawing.tracker,
+        timer(locale, turn, choice, now),
+        drawing.log
+    )
 }
 
 /// The query an event stream keeps from its page's: the language, and the overlay.
@@ -109,7 +254,7 @@ pub fn carried_query(query: &str) -> String {
 }
 
 /// The whole page: the table now, and the script that keeps it live.
-pub fn document(locale: Locale, table: &str, events: &str, overlay: bool) -> String {
+pub fn document(locale: Locale, table: &str, events: &str, overlay: bool, now: i64) -> String {
     let title = escape(&i18n::plain(locale, "web-title"));
     let body = if overlay { " class=\"overlay\"" } else { "" };
     format!(
@@ -117,7 +262,7 @@ pub fn document(locale: Locale, table: &str, events: &str, overlay: bool) -> Str
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <meta name=\"referrer\" content=\"no-referrer\"><title>{title}</title>\
          <link rel=\"stylesheet\" href=\"/static/view.css\"></head>\
-         <body{body}><main id=\"table\" data-events=\"{}\">{table}</main>\
+         <body{body}><main id=\"table\" data-events=\"{}\" data-now=\"{now}\">{table}</main>\
          <script src=\"/static/view.js\"></script></body></html>",
         locale.code(),
         escape(events),

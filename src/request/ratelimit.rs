@@ -1,4 +1,5 @@
-//! A token bucket per user, so one member cannot flood a channel (or the database).
+//! A token bucket per key (a user, an address, a link), so no one floods a channel, a
+//! page or the database.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -59,6 +60,11 @@ impl RateLimiter {
             buckets.retain(|_, (tokens, at)| {
                 *tokens + refill(now.saturating_duration_since(*at)) < limit.burst
             });
+            // Still full of keys that are each over their limit: a flood of new keys (a
+            // spread of addresses) waits too, and memory stays bounded.
+            if buckets.len() >= MAX_TRACKED && !buckets.contains_key(&user) {
+                return false;
+            }
         }
         let (tokens, at) = buckets.entry(user).or_insert((limit.burst, now));
         *tokens = (*tokens + refill(now.saturating_duration_since(*at))).min(limit.burst);
@@ -102,6 +108,23 @@ mod tests {
         assert!(limiter.allow(2, start), "other users are not affected");
         assert!(limiter.allow(1, start + every));
         assert!(!limiter.allow(1, start + every));
+    }
+
+    #[test]
+    fn a_flood_of_new_keys_is_refused_once_every_tracked_one_is_limited() {
+        let limiter = RateLimiter::new(RateLimit {
+            burst: 1.0,
+            refill_every: Duration::from_secs(60),
+        });
+        let start = Instant::now();
+        for key in 0..MAX_TRACKED as u64 {
+            assert!(limiter.allow(key, start));
+        }
+        assert!(!limiter.allow(u64::MAX, start), "no room for another key");
+        assert!(
+            limiter.allow(u64::MAX, start + Duration::from_secs(60)),
+            "refilled keys are dropped, and a new key finds room"
+        );
     }
 
     #[test]
