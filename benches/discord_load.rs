@@ -10,7 +10,9 @@
 //!
 //! Switches: `BOT_ROUTE_LIMIT=50` (the fake's global limit during the runs; unset lifts
 //! it), `OFFERED_ONLY=1` (no closed loop), `TRACKER_QUIET_MS` (the bot's tracker pace;
-//! 6000 as in production unless set), `ROUTES=1` (requests counted by route).
+//! 6000 as in production unless set), `ROUTES=1` (requests counted by route),
+//! `VIEWERS=<channels>x<each>` (the bot serves shared pages, and that many event streams
+//! from loopback follow the first channels' tables through the runs: `1x1000`, `50x20`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
 #[path = "../tests/e2e_bot/mod.rs"]
@@ -61,6 +63,28 @@ impl Load {
     }
 }
 
+impl Load {
+    /// The GM's `/encounter share` of `channel`: the link's token.
+    async fn share(&self, channel: u64) -> String {
+        let reply = self
+            .fake
+            .interact(self.interaction(channel, &gm(), "/encounter share"))
+            .await;
+        let text = message_text(&reply.body["data"]);
+        let token = text
+            .split("/t/")
+            .nth(1)
+            .map(|rest| {
+                rest.chars()
+                    .take_while(char::is_ascii_hexdigit)
+                    .collect::<String>()
+            })
+            .unwrap_or_default();
+        assert_eq!(token.len(), 32, "no link in {text}");
+        token
+    }
+}
+
 fn player(index: usize) -> Who {
     Who::player(800 + index as u64, "player", "en-US")
 }
@@ -75,8 +99,18 @@ async fn main() {
     // The tracker's pace as in production, unless `TRACKER_QUIET_MS` says otherwise (0: an
     // edit after every action).
     let quiet = std::env::var("TRACKER_QUIET_MS").unwrap_or_else(|_| "6000".to_owned());
-    let mut config =
-        e2e_bot::config_vars(&fake, &url, "2000", true, &[("TRACKER_QUIET_MS", &quiet)]);
+    let viewers_asked = viewers_asked();
+    let web_addr = e2e_bot::free_addr().to_string();
+    let mut vars = vec![("TRACKER_QUIET_MS", quiet.as_str())];
+    if viewers_asked.is_some() {
+        // Every viewer comes from loopback: no address or link limit may refuse them.
+        vars.extend([
+            ("WEB_ADDR", web_addr.as_str()),
+            ("WEB_REQUESTS_PER_ADDRESS", "1000000"),
+            ("WEB_REQUESTS_PER_LINK", "1000000"),
+        ]);
+    }
+    let mut config = e2e_bot::config_vars(&fake, &url, "2000", true, &vars);
     // One load generator plays every member: Discord's real users each send a few commands
     // a minute, far below the per-user limit this lifts.
     config.rate_limit = RateLimit {
@@ -121,6 +155,17 @@ async fn main() {
     }
     let violations = load.fake.violations();
     assert!(violations.is_empty(), "set-up: {violations:?}");
+    let viewers = match viewers_asked {
+        Some((shared, each)) => {
+            assert!(shared <= ids.len(), "VIEWERS shares more channels than run");
+            let mut links = Vec::new();
+            for (channel, _) in &ids[..shared] {
+                links.push(load.share(*channel).await);
+            }
+            Some(Viewers::open(&web_addr, &links, each).await)
+        }
+        None => None,
+    };
     // `ROUTES=1` keeps every request, to count them by route after the run.
     let by_route = std::env::var_os("ROUTES").is_some();
     load.fake.set_lean(!by_route);
@@ -179,8 +224,102 @@ async fn main() {
         violations.is_empty(),
         "violations under load: {violations:?}"
     );
+    if let Some(viewers) = viewers {
+        viewers.report();
+    }
     let _ = stop.send(());
     let _ = tokio::time::timeout(Duration::from_secs(20), run).await;
+}
+
+/// `VIEWERS=<channels>x<each>`.
+fn viewers_asked() -> Option<(usize, usize)> {
+    let asked = std::env::var("VIEWERS").ok()?;
+    let (channels, each) = asked.split_once('x')?;
+    Some((channels.parse().ok()?, each.parse().ok()?))
+}
+
+/// Event streams of shared pages, each read as it comes.
+struct Viewers {
+    open: Arc<AtomicU64>,
+    events: Arc<AtomicU64>,
+    bytes: Arc<AtomicU64>,
+    asked: u64,
+}
+
+impl Viewers {
+    /// Opens `each` streams on every link, all at once, and waits until each has its first
+    /// event (the table now).
+    async fn open(addr: &str, links: &[String], each: usize) -> Viewers {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let viewers = Viewers {
+            open: Arc::default(),
+            events: Arc::default(),
+            bytes: Arc::default(),
+            asked: (links.len() * each) as u64,
+        };
+        for token in links {
+            for _ in 0..each {
+                let (open, events, bytes) = (
+                    viewers.open.clone(),
+                    viewers.events.clone(),
+                    viewers.bytes.clone(),
+                );
+                let (addr, token) = (addr.to_owned(), token.clone());
+                tokio::spawn(async move {
+                    let mut stream = tokio::net::TcpStream::connect(&addr).await.unwrap();
+                    let request = format!("GET /t/{token}/events HTTP/1.1\r\nHost: load\r\n\r\n");
+                    stream.write_all(request.as_bytes()).await.unwrap();
+                    let mut chunk = vec![0u8; 16 * 1024];
+                    let mut counted_open = false;
+                    loop {
+                        let n = match stream.read(&mut chunk).await {
+                            Ok(0) | Err(_) => break,
+                            Ok(n) => n,
+                        };
+                        if !counted_open {
+                            assert!(chunk.starts_with(b"HTTP/1.1 200"), "a viewer refused");
+                            open.fetch_add(1, Ordering::Relaxed);
+                            counted_open = true;
+                        }
+                        bytes.fetch_add(n as u64, Ordering::Relaxed);
+                        let text = &chunk[..n];
+                        let starts = text.windows(4).filter(|w| *w == b"id: ").count();
+                        events.fetch_add(starts as u64, Ordering::Relaxed);
+                    }
+                    if counted_open {
+                        open.fetch_sub(1, Ordering::Relaxed);
+                    }
+                });
+            }
+        }
+        let began = Instant::now();
+        while viewers.events.load(Ordering::Relaxed) < viewers.asked
+            && began.elapsed() < Duration::from_secs(60)
+        {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        println!(
+            "viewers: {} of {} open, each with its first event, in {:.1} s",
+            viewers.open.load(Ordering::Relaxed),
+            viewers.asked,
+            began.elapsed().as_secs_f64()
+        );
+        viewers.events.store(0, Ordering::Relaxed);
+        viewers.bytes.store(0, Ordering::Relaxed);
+        viewers
+    }
+
+    fn report(&self) {
+        let open = self.open.load(Ordering::Relaxed).max(1);
+        println!(
+            "viewers: {} of {} still open; during the runs {} events ({:.0} per viewer), {:.1} MB",
+            self.open.load(Ordering::Relaxed),
+            self.asked,
+            self.events.load(Ordering::Relaxed),
+            self.events.load(Ordering::Relaxed) as f64 / open as f64,
+            self.bytes.load(Ordering::Relaxed) as f64 / 1e6,
+        );
+    }
 }
 
 /// How long after its last action each channel's tracker showed its last state (the round

@@ -73,7 +73,7 @@ async fn a_saved_roll_is_made_offered_and_rolled() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn roll_again_rolls_for_whoever_clicks_and_stays() {
-    let bot = Bot::start().await;
+    let mut bot = Bot::start().await;
     bot.dice.queue(&[3, 4]);
     let (first, rolled) = bot.line(&rook(), "/roll expression:2d6 label:Damage").await;
     assert_eq!(roll_again_ids(&rolled).len(), 1, "{}", rolled.body);
@@ -102,9 +102,21 @@ async fn roll_again_rolls_for_whoever_clicks_and_stays() {
     let twice = bot.press(&rook(), click, "Roll again").await.1;
     assert!(text(&twice).contains('2'), "{}", text(&twice));
 
-    // The dice are Tess's: her stats count two d6, Rook's four (and his secret d6).
+    // Its id points to the roll-log row, not to anything in memory: after a restart the
+    // first roll's button still rolls.
+    bot.restart().await;
+    bot.dice.queue(&[6, 6]);
+    let after_restart = bot.press(&tess(), first, "Roll again").await.1;
+    assert_eq!(after_restart.body["type"], 4, "{}", after_restart.body);
+    assert!(
+        text(&after_restart).contains("12"),
+        "{}",
+        text(&after_restart)
+    );
+
+    // The dice are Tess's: her stats count four d6, Rook's four (and his secret d6).
     let hers = text(&bot.ok(&tess(), "/rolls stats").await);
-    assert!(hers.contains("d6: 2 rolled"), "{hers}");
+    assert!(hers.contains("d6: 4 rolled"), "{hers}");
     let his = text(&bot.ok(&rook(), "/rolls stats").await);
     assert!(his.contains("d6: 5 rolled"), "{his}");
     // Tess looking at Rook's dice does not see his secret roll.

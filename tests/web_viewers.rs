@@ -135,7 +135,7 @@ struct Served {
     addr: SocketAddr,
     token: String,
     server: tokio::task::JoinHandle<()>,
-    _db: TestDb,
+    db: TestDb,
 }
 
 impl Served {
@@ -154,7 +154,7 @@ impl Served {
             addr: "127.0.0.1:0".parse().unwrap(),
             token: String::new(),
             server: tokio::spawn(async {}),
-            _db: db,
+            db,
         };
         served.run("/encounter start").await;
         served
@@ -352,10 +352,28 @@ async fn the_page_lists_the_last_rolls_without_secret_ones_and_times_the_turn() 
         open(served.addr, &format!("/t/{}/events", served.token)).await;
     assert_eq!(status, 200);
     assert!(until(&mut stream, &mut seen, "≥ <time").await, "{seen}");
+    let first: i64 = seen
+        .rsplit("id: ")
+        .next()
+        .and_then(|event| event.split('\n').next())
+        .unwrap()
+        .parse()
+        .unwrap();
     let before = served.service.now_millis();
     served.run("/next").await;
     let after = served.service.now_millis();
-    assert!(until(&mut stream, &mut seen, "▶ Ogre").await, "{seen}");
+    // The next version's event, whole (whoever's turn the initiative gave first).
+    let next = format!("id: {}\n", first + 1);
+    assert!(until(&mut stream, &mut seen, &next).await, "{seen}");
+    let mut chunk = [0u8; 8192];
+    // Each event comes as one chunk of the chunked body.
+    while !seen.ends_with("\n\n\r\n") {
+        let n = tokio::time::timeout(Duration::from_secs(1), stream.read(&mut chunk))
+            .await
+            .unwrap()
+            .unwrap();
+        seen.push_str(&String::from_utf8_lossy(&chunk[..n]));
+    }
     let last = seen.rsplit("id: ").next().unwrap();
     assert!(!last.contains('≥'), "{last}");
     let since: i64 = last
@@ -369,4 +387,75 @@ async fn the_page_lists_the_last_rolls_without_secret_ones_and_times_the_turn() 
         (before..=after).contains(&since),
         "{before} ≤ {since} ≤ {after}"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_page_is_not_the_server_speaking() {
+    let served = Served::new(Limits::default()).await;
+    let guild = served.options.guild;
+    let store = served.db.store().await;
+    served.service.server_left(guild).await.unwrap();
+    // A page, its stream and its drawings read the table; none of it is the server's
+    // activity, so the departure stands (an open page never keeps a server's data).
+    let (status, _) = served.get(&format!("/t/{}", served.token), "").await;
+    assert_eq!(status, 200);
+    let (mut stream, status, mut seen) =
+        open(served.addr, &format!("/t/{}/events", served.token)).await;
+    assert_eq!(status, 200);
+    assert!(until(&mut stream, &mut seen, "12/12").await, "{seen}");
+    served.service.flush_activity().await.unwrap();
+    assert!(store.server_left_at(guild).await.unwrap().is_some());
+    // A command from the server is its activity: the departure ends.
+    served.run("/encounter show").await;
+    served.service.flush_activity().await.unwrap();
+    assert!(store.server_left_at(guild).await.unwrap().is_none());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_waiting_choice_shows_how_long_it_has_waited_and_when_its_default_applies() {
+    let served = Served::new(Limits::default()).await;
+    served
+        .run("@rook /character create name:Rook class:warrior str:11 dex:10 int:8 cha:9 luck:7")
+        .await;
+    served
+        .run("@rook /character armour character:Rook piece:helmet")
+        .await;
+    served.run("@rook /join character:Rook").await;
+    let before = served.service.now_millis();
+    // A curse on an armoured PC waits for its player's armour choice, with a deadline.
+    let waiting = served
+        .run("/damage target:Rook amount:6 physical:false")
+        .await;
+    assert!(
+        waiting["text"].as_str().unwrap().contains("armour"),
+        "{waiting}"
+    );
+    let (status, page) = served.get(&format!("/t/{}", served.token), "").await;
+    assert_eq!(status, 200, "{page}");
+    let timer = page
+        .split("<p class=\"timer\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</p>").next())
+        .unwrap_or_else(|| panic!("no timer: {page}"));
+    assert!(timer.contains("Choice waiting"), "{timer}");
+    let time = |attribute: &str| -> i64 {
+        timer
+            .split(&format!("{attribute}=\""))
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    let began = timer
+        .split("data-since=\"")
+        .last()
+        .and_then(|rest| rest.split('"').next())
+        .unwrap()
+        .parse::<i64>()
+        .unwrap();
+    assert!(began >= before, "{timer}");
+    // The default deadline is minutes away, and the page counts down to it.
+    assert!(time("data-until") > began + 60_000, "{timer}");
+    assert!(timer.contains("default in"), "{timer}");
 }

@@ -117,8 +117,17 @@ async fn serve(
         .map(|web| web.limits.clone())
         .unwrap_or_default();
     let web = crate::web::Web::new(service.clone(), web_limits, metrics.clone());
-    let _pages = web_listener
-        .map(|listener| AbortOnDrop(tokio::spawn(crate::web::serve(listener, web.clone()))));
+    // Declared before everything the bot runs on, so dropped after it: the pages' runtime
+    // may have opened database connections the bot's last work still uses.
+    let _pages = match web_listener.map(|listener| crate::web::Pages::start(listener, web.clone()))
+    {
+        Some(Err(e)) => {
+            eprintln!("cannot start the web pages' runtime: {e}");
+            return 1;
+        }
+        Some(Ok(pages)) => Some(pages),
+        None => None,
+    };
     let _closing_pages = ClosePages(web.clone());
     let mut http = HttpBuilder::new(config.token.expose());
     if let Some(base) = &config.api_base {

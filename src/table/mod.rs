@@ -377,14 +377,13 @@ impl TableService {
     /// A read on nobody's behalf (a shared table's page): answered as [`Self::handle`]
     /// answers it, but it is not the server speaking, so a page left open never keeps a
     /// server that removed the bot from being purged. Anything that would change the
-    /// table is refused.
+    /// table is refused. It reads the store through a slot of its own: a page never waits
+    /// on the channel's actions, nor they on it, and the channel's cache stays as it was.
     pub async fn read_for_viewers(&self, request: &Request) -> Result<Reply> {
         if changes_state(&request.command) {
             return Err(UserError::new("err-internal").into());
         }
-        let slot = self.slot(request.channel);
-        let mut slot = slot.lock().await;
-        self.run(&mut slot, request).await
+        self.run(&mut Slot::default(), request).await
     }
 
     /// Refuses a request before it reaches the table (a front-end's own limit): recorded

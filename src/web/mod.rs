@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::convert::Infallible;
 use std::net::IpAddr;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
@@ -38,6 +38,9 @@ use crate::table::TableService;
 
 /// How often a page's channel is looked at for a new version.
 pub const POLL_EVERY: Duration = Duration::from_millis(500);
+/// Over how long a new version reaches a channel's viewers, and in how many steps.
+const SPREAD: Duration = Duration::from_millis(250);
+const SPREAD_SLOTS: u64 = 50;
 /// The longest path and query taken.
 const MAX_TARGET: usize = 512;
 /// The most proxies `WEB_TRUSTED_PROXIES` lists.
@@ -147,6 +150,8 @@ pub struct Web {
     limits: Limits,
     metrics: Arc<Metrics>,
     viewers: AtomicUsize,
+    /// Numbers viewers as they come, to spread their sends.
+    next_viewer: AtomicU64,
     connections: AtomicUsize,
     per_channel: Mutex<HashMap<i64, usize>>,
     per_address: RateLimiter,
@@ -176,6 +181,7 @@ impl Web {
             limits,
             metrics,
             viewers: AtomicUsize::new(0),
+            next_viewer: AtomicU64::new(0),
             connections: AtomicUsize::new(0),
             per_channel: Mutex::default(),
             closing: watch::channel(false).0,
@@ -431,6 +437,10 @@ impl Web {
         let (tx, rx) = mpsc::channel::<Bytes>(4);
         let mut closing = self.closing.subscribe();
         let stalled_after = self.limits.stalled_after;
+        let spread = SPREAD.mul_f64(
+            (self.next_viewer.fetch_add(1, Ordering::Relaxed) % SPREAD_SLOTS) as f64
+                / SPREAD_SLOTS as f64,
+        );
         tokio::spawn(async move {
             let _viewer = viewer;
             if tx
@@ -458,6 +468,13 @@ impl Web {
                 }
                 tokio::select! {
                     changed = table.changed() => if changed.is_err() { return },
+                    () = tx.closed() => return,
+                    _ = closing.changed() => return,
+                }
+                // A new version reaches a channel's viewers spread over a quarter second,
+                // not in one burst that would hold up the table's own work.
+                tokio::select! {
+                    () = tokio::time::sleep(spread) => {}
                     () = tx.closed() => return,
                     _ = closing.changed() => return,
                 }
@@ -608,6 +625,43 @@ impl Web {
     /// Open connections.
     pub fn connections(&self) -> usize {
         self.connections.load(Ordering::Relaxed)
+    }
+}
+
+/// The pages served on a runtime of their own: one thread, at a lower priority than the
+/// bot's, so viewers take only what the table leaves and never queue the table's work
+/// behind theirs. Stops when dropped.
+pub struct Pages(Option<tokio::runtime::Runtime>);
+
+impl Pages {
+    pub fn start(listener: TcpListener, web: Arc<Web>) -> std::io::Result<Pages> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("narrator-web")
+            .on_thread_start(lower_priority)
+            .enable_all()
+            .build()?;
+        runtime.spawn(serve(listener, web));
+        Ok(Pages(Some(runtime)))
+    }
+}
+
+impl Drop for Pages {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.0.take() {
+            // Dropping a runtime waits for its tasks, which async code may not do.
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// Lowers the calling thread's scheduling priority (Linux keeps a nice value per thread).
+fn lower_priority() {
+    // SAFETY: setpriority only reads its plain integer arguments; on failure the thread
+    // just keeps its priority.
+    let lowered = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 10) };
+    if lowered != 0 {
+        tracing::debug!("the web thread keeps its priority");
     }
 }
 
