@@ -174,7 +174,16 @@ async fn stats_come_with_a_chart_and_a_verdict() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn saved_roll_limits_are_refused_in_the_players_language() {
-    let bot = Bot::start_vars("2000", true, None, &[("SAVED_ROLLS_PER_USER", "2")]).await;
+    let bot = Bot::start_vars(
+        "2000",
+        true,
+        None,
+        &[
+            ("SAVED_ROLLS_PER_USER", "2"),
+            ("SAVED_ROLLS_PER_SERVER", "1"),
+        ],
+    )
+    .await;
     bot.ok(&rook(), "/rolls save name:One expression:1d4").await;
     bot.ok(&rook(), "/rolls save name:Two expression:1d6").await;
     // Replacing one is not a new one.
@@ -184,6 +193,38 @@ async fn saved_roll_limits_are_refused_in_the_players_language() {
         .await;
     assert_refused(&full, "a third roll past a limit of two");
     assert!(text(&full).contains("already keep 2"), "{}", text(&full));
+    // The same bound, in the player's own language.
+    let russian = Who {
+        locale: "ru",
+        ..rook()
+    };
+    let full = bot
+        .run(&russian, "/rolls save name:Four expression:1d12")
+        .await;
+    assert_refused(&full, "past the limit, in Russian");
+    assert!(text(&full).contains("уже 2 сохранённых"), "{}", text(&full));
+    // The server's bound, for a moderator saving for everyone.
+    bot.ok(
+        &gm(),
+        "/rolls save name:Fireball expression:8d6 server:true",
+    )
+    .await;
+    let czech_gm = Who {
+        locale: "cs",
+        ..gm()
+    };
+    let full = bot
+        .run(
+            &czech_gm,
+            "/rolls save name:Heal expression:2d8 server:true",
+        )
+        .await;
+    assert_refused(&full, "a second server roll past a limit of one");
+    assert!(
+        text(&full).contains("Server už má 1 uložených"),
+        "{}",
+        text(&full)
+    );
 
     let czech = Who {
         locale: "cs",
@@ -212,8 +253,12 @@ async fn saved_roll_limits_are_refused_in_the_players_language() {
             text(&refused)
         );
     }
-    // Nothing was saved by the refusals.
+    // Nothing was saved by the refusals: Tess sees only the server's one roll.
     let listed = text(&bot.ok(&tess(), "/rolls list").await);
-    assert!(listed.contains("No saved rolls"), "{listed}");
+    assert!(listed.contains("Fireball"), "{listed}");
+    assert!(
+        !listed.contains("Heal") && !listed.contains("Mine"),
+        "{listed}"
+    );
     assert_eq!(bot.stop().await, 0);
 }

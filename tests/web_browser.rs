@@ -213,7 +213,7 @@ async fn a_browser_follows_a_shared_fight_live() {
         );
         return;
     };
-    let (bot, addr) = Bot::start_with_pages().await;
+    let (mut bot, addr) = Bot::start_with_pages().await;
     let browser = Browser::start(&path).await;
 
     // FLAIL: the page follows each action within a second.
@@ -247,6 +247,14 @@ async fn a_browser_follows_a_shared_fight_live() {
         hidden.contains("Knight") && !hidden.contains("16/20"),
         "{hidden}"
     );
+
+    // A restart (a deploy): the page reconnects by itself and catches up with what was
+    // done while it was away.
+    bot.restart().await;
+    bot.ok(&gm(), "/settings hide-adversary-hp:false").await;
+    bot.ok(&gm(), "/damage target:Knight amount:5").await;
+    let took = page.shows("11/20", Duration::from_secs(5)).await;
+    eprintln!("after a restart: shown after {took:?}");
 
     // The overlay: a transparent background, the same table.
     let mut overlay = browser.open(&format!("{url}?overlay=1")).await;

@@ -13,7 +13,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{Backend, Table, TestDb};
+use common::{Backend, HandClock, Table, TestDb};
 use narrator::metrics::Metrics;
 use narrator::table::{DiceSource, SystemClock, TableService};
 use narrator::web::{Limits, Web};
@@ -140,13 +140,13 @@ struct Served {
 
 impl Served {
     async fn new(limits: Limits) -> Served {
+        Served::with_clock(limits, Arc::new(SystemClock)).await
+    }
+
+    async fn with_clock(limits: Limits, clock: Arc<dyn narrator::table::Clock>) -> Served {
         let db = TestDb::new(Backend::Sqlite).unwrap();
         let table = Table::new(&db, DiceSource::Fair).await;
-        let service = Arc::new(TableService::new(
-            db.store().await,
-            DiceSource::Fair,
-            Arc::new(SystemClock),
-        ));
+        let service = Arc::new(TableService::new(db.store().await, DiceSource::Fair, clock));
         let mut served = Served {
             web: Web::new(service.clone(), limits, Arc::new(Metrics::default())),
             service,
@@ -458,4 +458,27 @@ async fn a_waiting_choice_shows_how_long_it_has_waited_and_when_its_default_appl
     // The default deadline is minutes away, and the page counts down to it.
     assert!(time("data-until") > began + 60_000, "{timer}");
     assert!(timer.contains("default in"), "{timer}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_link_is_not_found_and_forgotten() {
+    let clock = HandClock::at(1_800_000_000_000);
+    let served = Served::with_clock(Limits::default(), clock.clone()).await;
+    let lasting = served.token.clone();
+    let reply = served.run("/encounter share hours:1").await;
+    let expiring = reply["token"].as_str().unwrap().to_owned();
+    assert_eq!(served.get(&format!("/t/{expiring}"), "").await.0, 200);
+    clock.advance(60 * 60 * 1000 - 1);
+    let (_stream, status, _) = open(served.addr, &format!("/t/{expiring}/events")).await;
+    assert_eq!(status, 200, "a second before it expires");
+    clock.advance(1);
+    let (status, answer) = served.get(&format!("/t/{expiring}"), "").await;
+    assert_eq!(status, 404, "{answer}");
+    assert!(answer.ends_with("not found\n"), "{answer}");
+    // Gone from the store on the way: nothing a copy of the database could open.
+    let store = served.db.store().await;
+    let hash = narrator::table::token_hash(&expiring);
+    assert_eq!(store.shared_table(&hash, 0).await.unwrap(), None);
+    // A link made without hours does not expire.
+    assert_eq!(served.get(&format!("/t/{lasting}"), "").await.0, 200);
 }
