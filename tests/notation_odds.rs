@@ -223,6 +223,10 @@ fn exact_odds_work_is_bounded() {
         "50d10000rr<9999",
         "4d1631pl1", // fuzz finding: 22 s in the fuzz build before the up-front estimate
         "4d10000kh3",
+        // fuzz findings: 131 s and 22 s in the fuzz build, 268 s and 1 GB in a debug build
+        // before the keep after an explosion charged the tables it builds first
+        "640d2e1kl1",
+        "d26!kh60",
     ] {
         let program = notation::parse(expr).unwrap();
         let start = std::time::Instant::now();
@@ -235,6 +239,18 @@ fn exact_odds_work_is_bounded() {
             start.elapsed()
         );
     }
+}
+
+/// A keep after an explosion builds tables over every chain and exploding face before it
+/// counts a state; past the work budget they are never built, and the odds are
+/// simulated (as play would roll them) instead of exact.
+#[test]
+fn a_keep_after_many_exploding_dice_is_refused_before_its_tables_are_built() {
+    let program = notation::parse("640d2e1kl1").unwrap();
+    assert!(notation::exact_odds(&program).is_none());
+    // Small ones are still exact.
+    let program = notation::parse("4d6e6kh3").unwrap();
+    assert!(notation::exact_odds(&program).is_some());
 }
 
 // ---- the new forms: ra, rr at the play cap, sets, checks ----

@@ -1067,7 +1067,16 @@ fn keep_after_explosion<W: Weight>(
         .saturating_add(k64.saturating_mul(k64).saturating_mul(n64 + 1))
         .saturating_mul(span)
         / 8;
-    *work = work.checked_add(tables)?;
+    // The tables built first: compositions ((n + 1)(most + 1)(cap + 1) adds), chain
+    // factors, and rising factorials (about x multiplies for each of (most + 1) entries
+    // per x ≤ max(k, n)); each table holds (n + 1)(most + 1) numbers, so this bound on
+    // work bounds their memory too.
+    let rows = u64::from(k.max(n)).saturating_add(1);
+    let prepare = (n64 + 1)
+        .saturating_mul(most64 + 1)
+        .saturating_mul(u64::from(cap).saturating_add(2))
+        .saturating_add(rows.saturating_mul(rows).saturating_mul(most64 + 1) / 2);
+    *work = work.checked_add(tables)?.checked_add(prepare)?;
     if *work > MAX_WORK {
         return None;
     }
