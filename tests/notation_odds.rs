@@ -227,6 +227,7 @@ fn exact_odds_work_is_bounded() {
         // before the keep after an explosion charged the tables it builds first
         "640d2e1kl1",
         "d26!kh60",
+        "1d261!kh45",
     ] {
         let program = notation::parse(expr).unwrap();
         let start = std::time::Instant::now();
@@ -247,6 +248,10 @@ fn exact_odds_work_is_bounded() {
 #[test]
 fn a_keep_after_many_exploding_dice_is_refused_before_its_tables_are_built() {
     let program = notation::parse("640d2e1kl1").unwrap();
+    assert!(notation::exact_odds(&program).is_none());
+    // Its states are charged as the map updates they are: a keep of 45 over one d261's
+    // chain took 2 s optimized before, and is simulated now.
+    let program = notation::parse("1d261!kh45").unwrap();
     assert!(notation::exact_odds(&program).is_none());
     // Small ones are still exact.
     let program = notation::parse("4d6e6kh3").unwrap();

@@ -33,6 +33,8 @@ use crate::dice::distribution::MAX_OUTCOMES;
 const MAX_STATES: usize = 50_000;
 /// Most state updates one odds computation may do (a multiply-add is one).
 const MAX_WORK: u64 = 20_000_000;
+/// What one update of an ordered map of states costs, in multiply-adds.
+const STATE_UPDATE: u64 = 16;
 /// Floating-point outcomes less likely than this (relative to their distribution's
 /// total) are dropped: far below anything a reply shows.
 const TINY: f64 = 1e-30;
@@ -1188,7 +1190,8 @@ fn keep_after_explosion<W: Weight>(
         for (&(ends, exps, sum), &w) in &states {
             let placed = ends + exps;
             let need = ku - placed;
-            *work += need as u64 + 1;
+            // Each count placed is a map update, many times a multiply-add.
+            *work += (need as u64 + 1) * STATE_UPDATE;
             if *work > MAX_WORK {
                 return None;
             }
