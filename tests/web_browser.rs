@@ -9,6 +9,7 @@
 //! nothing (`.ci/run` installs it).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests state expectations
 
+mod console_process;
 mod e2e_bot;
 mod fake_discord;
 mod private_pg;
@@ -25,11 +26,18 @@ use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 
+/// Chromium's path; `None`, with a notice, when it is not installed.
 fn chromium() -> Option<PathBuf> {
     let path = std::env::var_os("CHROMIUM")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("/usr/bin/chromium"));
-    path.exists().then_some(path)
+    if !path.exists() {
+        eprintln!(
+            "NOTICE: Chromium is not installed (/usr/bin/chromium or CHROMIUM): the browser test is skipped"
+        );
+        return None;
+    }
+    Some(path)
 }
 
 /// A headless Chromium of the test's own, killed with it.
@@ -208,9 +216,6 @@ impl Tab {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_browser_follows_a_shared_fight_live() {
     let Some(path) = chromium() else {
-        eprintln!(
-            "NOTICE: Chromium is not installed (/usr/bin/chromium or CHROMIUM): the browser test is skipped"
-        );
         return;
     };
     let (mut bot, addr) = Bot::start_with_pages().await;
@@ -286,46 +291,18 @@ async fn a_browser_follows_a_shared_fight_live() {
 }
 
 /// Runs `line` in the bot's channel through another process: the `narrator console`
-/// binary on the same database, as a moderator. Its JSON reply.
-fn in_another_process(database: &str, line: &str) -> Value {
-    use std::io::Write;
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_narrator"))
-        .arg("console")
-        .args(["--json", "--moderator", "--user", "gm2", "--db", database])
-        .args([
-            "--guild",
-            &GUILD_ID.to_string(),
-            "--channel",
-            &CHANNEL.to_string(),
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run narrator console");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(format!("{line}\n").as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let reply: Value = serde_json::from_slice(&output.stdout).unwrap();
-    assert_eq!(reply["ok"], true, "{reply}");
-    reply
+/// binary on the same database, as a moderator.
+fn in_another_process(database: &str, line: &str) {
+    let (guild, channel) = (GUILD_ID.to_string(), CHANNEL.to_string());
+    let args = ["--user", "gm2", "--guild", &guild, "--channel", &channel];
+    let replies = console_process::console(database, &args, &format!("{line}\n"));
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    assert_eq!(replies[0]["ok"], true, "{}", replies[0]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_browser_follows_an_action_another_process_commits_on_postgres() {
     let Some(path) = chromium() else {
-        eprintln!(
-            "NOTICE: Chromium is not installed (/usr/bin/chromium or CHROMIUM): the browser test is skipped"
-        );
         return;
     };
     let Some(pg) = private_pg::PrivatePg::start() else {

@@ -210,6 +210,15 @@ async fn read_to_end(stream: &mut TcpStream) -> String {
     String::from_utf8_lossy(&answer).into_owned()
 }
 
+/// The server closes the connection with nothing, or a 408, said.
+async fn assert_closed_unanswered(stream: &mut TcpStream) {
+    let answer = read_to_end(stream).await;
+    assert!(
+        answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
+        "{answer}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_connection_past_the_cap_is_told_so_and_closed() {
     let served = Served::new(Limits {
@@ -246,23 +255,15 @@ async fn a_slow_or_idle_client_is_let_go() {
     let mut slow = TcpStream::connect(served.addr).await.unwrap();
     slow.write_all(b"GET /t/").await.unwrap();
     let started = std::time::Instant::now();
-    let answer = read_to_end(&mut slow).await;
+    assert_closed_unanswered(&mut slow).await;
     assert!(
         started.elapsed() < Duration::from_secs(3),
         "closed after {:?}",
         started.elapsed()
     );
-    assert!(
-        answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
-        "{answer}"
-    );
     // A connection that never asks anything is closed too.
     let mut idle = TcpStream::connect(served.addr).await.unwrap();
-    let answer = read_to_end(&mut idle).await;
-    assert!(
-        answer.is_empty() || answer.starts_with("HTTP/1.1 408"),
-        "{answer}"
-    );
+    assert_closed_unanswered(&mut idle).await;
     tokio::time::sleep(Duration::from_millis(100)).await;
     assert_eq!(served.web.connections(), 0);
 }
@@ -481,4 +482,92 @@ async fn an_expired_link_is_not_found_and_forgotten() {
     assert_eq!(store.shared_table(&hash, 0).await.unwrap(), None);
     // A link made without hours does not expire.
     assert_eq!(served.get(&format!("/t/{lasting}"), "").await.0, 200);
+}
+
+/// Every game's table on a page: its own pieces on the tracker, the turn timer, and the
+/// channel's rolls, each game drawn through its own seam.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_games_table_reads_on_a_page() {
+    let db = TestDb::new(Backend::Sqlite).unwrap();
+    let guild = common::unique_id();
+    let games: [(&str, &[&str], &str); 5] = [
+        (
+            "@gm",
+            &[
+                "@gm /encounter start",
+                "/adversary add name:Ogre hp:12 defence:1 saves:9 morale:8 th:5 dmg:4",
+            ],
+            "Ogre",
+        ),
+        (
+            "@beast",
+            &[
+                "@beast /encounter start ruleset:mage-wars",
+                "@beast /arena mage name:Beastmaster life:36 armor:1 channeling:9 zone:C4",
+                "@warlock /arena mage name:Warlock life:38 armor:1 channeling:9 zone:A1",
+            ],
+            "Warlock",
+        ),
+        (
+            "@host",
+            &[
+                "@host /encounter start ruleset:lotr-lcg",
+                "@anna /lcg player name:Anna threat:28",
+                "@anna /lcg hero name:Aragorn attack:3 defense:2 hit-points:5",
+            ],
+            "Aragorn",
+        ),
+        (
+            "@alice",
+            &[
+                "@alice /encounter start ruleset:tornscape",
+                "@alice /tornscape miniature name:Torgvar life:5 defense:1 agility:1 leader:true",
+            ],
+            "Torgvar",
+        ),
+        (
+            "@host",
+            &[
+                r#"@host /encounter start ruleset:knowing-zero extra:"attacker:@anna defender:@boris""#,
+                "@anna /zero card name:Wolf kind:animal attack:1 life:4 strikes:3",
+            ],
+            "Wolf",
+        ),
+    ];
+    let mut links = Vec::new();
+    for (host, lines, shown) in games {
+        let table = Table::with_ids(&db, DiceSource::Fair, guild, common::unique_id()).await;
+        for line in lines {
+            table.ok(line).await;
+        }
+        table.ok("@anna /roll expression:1d20+3").await;
+        let token = table.ok(&format!("{host} /encounter share")).await["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        links.push((token, shown));
+    }
+    let service = Arc::new(TableService::new(
+        db.store().await,
+        DiceSource::Fair,
+        Arc::new(SystemClock),
+    ));
+    let web = Web::new(service, Limits::default(), Arc::new(Metrics::default()));
+    let listener = narrator::web::bind("127.0.0.1:0".parse().unwrap())
+        .await
+        .unwrap();
+    let addr = listener.local_addr().unwrap();
+    let server = tokio::spawn(narrator::web::serve(listener, web));
+    for (token, shown) in links {
+        let (mut stream, status, mut seen) = open(addr, &format!("/t/{token}/events")).await;
+        assert_eq!(status, 200, "{seen}");
+        assert!(
+            until(&mut stream, &mut seen, "</ol></section>").await,
+            "{seen}"
+        );
+        assert!(seen.contains(shown), "{shown}: {seen}");
+        assert!(seen.contains("class=\"timer\""), "{shown}: {seen}");
+        assert!(seen.contains("/roll</code> 1d20+3"), "{shown}: {seen}");
+    }
+    server.abort();
 }

@@ -51,7 +51,6 @@ pub struct Web {
     service: Arc<TableService>,
     limits: Limits,
     metrics: Arc<Metrics>,
-    viewers: AtomicUsize,
     /// Numbers viewers as they come, to spread their sends.
     next_viewer: AtomicU64,
     connections: AtomicUsize,
@@ -61,8 +60,6 @@ pub struct Web {
     closing: watch::Sender<bool>,
     /// The table each watched channel shows, by language: its watcher's latest drawing.
     watched: Mutex<HashMap<(i64, Locale), Table>>,
-    /// Tables drawn by watchers (each version once per channel and language).
-    drawn: AtomicUsize,
 }
 
 /// What a watcher last drew, as its viewers read it.
@@ -82,13 +79,11 @@ impl Web {
             per_link: RateLimiter::new(limits.per_link),
             limits,
             metrics,
-            viewers: AtomicUsize::new(0),
             next_viewer: AtomicU64::new(0),
             connections: AtomicUsize::new(0),
             per_channel: Mutex::default(),
             closing: watch::channel(false).0,
             watched: Mutex::default(),
-            drawn: AtomicUsize::new(0),
         })
     }
 
@@ -99,12 +94,12 @@ impl Web {
 
     /// Open event streams.
     pub fn viewers(&self) -> usize {
-        self.viewers.load(Ordering::Relaxed)
+        usize::try_from(self.metrics.web_viewers.get()).unwrap_or(0)
     }
 
     /// How many tables the watchers have drawn.
-    pub fn tables_drawn(&self) -> usize {
-        self.drawn.load(Ordering::Relaxed)
+    pub fn tables_drawn(&self) -> u64 {
+        self.metrics.web_tables_drawn.get()
     }
 
     /// The channel's table in `locale`, as its watcher draws it; the watcher starts with
@@ -151,31 +146,12 @@ impl Web {
             if let Ok(clock) = self.service.channel_clock(channel).await
                 && shown != Some(clock.version)
             {
-                let drawing_now = page::draw(&self.service, guild, channel, locale).await;
-                turn = match (drawing_now.status.clone(), turn) {
-                    (Some(status), Some((before, since))) if before == status => {
-                        Some((status, since))
-                    }
-                    // A new status: its turn began with this version, unless this is the
-                    // first version seen, which only bounds it.
-                    (Some(status), before) => Some((
-                        status,
-                        page::TurnSince {
-                            at: clock.written_at,
-                            at_least: before.is_none(),
-                        },
-                    )),
-                    (None, _) => None,
-                };
-                let choice = self.service.choice_clock(channel).await.ok().flatten();
-                let html = page::compose(
-                    locale,
-                    &drawing_now,
-                    turn.as_ref().map(|(_, since)| *since),
-                    choice,
-                    self.service.now_millis(),
-                );
-                self.drawn.fetch_add(1, Ordering::Relaxed);
+                let html = self
+                    .table_now(guild, channel, locale, |table| {
+                        turn = page::next_turn(turn.take(), table, clock.written_at);
+                        turn.as_ref().map(|(_, since)| *since)
+                    })
+                    .await;
                 self.metrics.web_tables_drawn.inc();
                 shown = Some(clock.version);
                 drawing.send_replace(Some(Arc::new(Drawn {
@@ -194,13 +170,10 @@ impl Web {
     fn admit(self: &Arc<Self>, channel: i64) -> Option<Viewer> {
         let mut per = self.per_channel.lock().ok()?;
         let here = per.entry(channel).or_insert(0);
-        if *here >= self.limits.per_channel
-            || self.viewers.load(Ordering::Relaxed) >= self.limits.viewers
-        {
+        if *here >= self.limits.per_channel || self.viewers() >= self.limits.viewers {
             return None;
         }
         *here += 1;
-        self.viewers.fetch_add(1, Ordering::Relaxed);
         self.metrics.web_viewers.add(1);
         Some(Viewer {
             web: self.clone(),
@@ -288,21 +261,32 @@ impl Web {
         self.per_link.allow(key, Instant::now())
     }
 
-    /// The table for a page's first answer; its stream's first event follows with the
-    /// watcher's turn timer, which may know the turn's start better.
+    /// The table for a page's first answer: its turn only bounded by the last version (its
+    /// stream's first event follows with the watcher's timer, which may know better).
     async fn draw_once(&self, guild: i64, channel: i64, locale: Locale) -> String {
-        let drawing = page::draw(&self.service, guild, channel, locale).await;
         let clock = self
             .service
             .channel_clock(channel)
             .await
             .unwrap_or_default();
-        let turn = drawing.status.as_ref().map(|_| page::TurnSince {
-            at: clock.written_at,
-            at_least: true,
-        });
+        self.table_now(guild, channel, locale, |table| {
+            page::next_turn(None, table, clock.written_at).map(|(_, since)| since)
+        })
+        .await
+    }
+
+    /// The channel's table now with its timer: `turn` says when the drawing's turn began.
+    async fn table_now(
+        &self,
+        guild: i64,
+        channel: i64,
+        locale: Locale,
+        turn: impl FnOnce(&page::Drawing) -> Option<page::TurnSince>,
+    ) -> String {
+        let drawing = page::draw(&self.service, guild, channel, locale).await;
+        let since = turn(&drawing);
         let choice = self.service.choice_clock(channel).await.ok().flatten();
-        page::compose(locale, &drawing, turn, choice, self.service.now_millis())
+        page::compose(locale, &drawing, since, choice, self.service.now_millis())
     }
 
     /// The guild and channel a token opens.
@@ -396,7 +380,6 @@ struct Viewer {
 
 impl Drop for Viewer {
     fn drop(&mut self) {
-        self.web.viewers.fetch_sub(1, Ordering::Relaxed);
         self.web.metrics.web_viewers.add(-1);
         if let Ok(mut per) = self.web.per_channel.lock()
             && let Some(here) = per.get_mut(&self.channel)
@@ -428,22 +411,26 @@ impl hyper::body::Body for Stream {
     }
 }
 
-/// No script but the page's own, no form, nothing framed.
-const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-/// The overlay's: the same, but any page may frame it (a stream's scene is often a page).
-const OVERLAY_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+/// No script but the page's own, no form; framed by `$frame` only.
+macro_rules! policy {
+    ($frame:literal) => {
+        concat!(
+            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ",
+            $frame
+        )
+    };
+}
+const POLICY: &str = policy!("'none'");
+/// The overlay's: any page may frame it (a stream's scene is often a page).
+const OVERLAY_POLICY: &str = policy!("*");
 
 /// Headers every answer carries: no script but the page's own, nothing framed, no
 /// referrer, nothing cached.
 fn headers(response: &mut Response<Body>, content_type: &'static str) {
-    headers_with(response, content_type, POLICY);
-}
-
-fn headers_with(response: &mut Response<Body>, content_type: &'static str, policy: &'static str) {
     let h = response.headers_mut();
     let set = [
         ("content-type", content_type),
-        ("content-security-policy", policy),
+        ("content-security-policy", POLICY),
         ("referrer-policy", "no-referrer"),
         ("x-content-type-options", "nosniff"),
         ("cache-control", "no-store"),
@@ -485,9 +472,17 @@ fn not_found() -> Response<Body> {
 
 /// A page; an overlay may be framed.
 fn page_response(document: String, overlay: bool) -> Response<Body> {
-    let mut response = Response::new(Full::new(Bytes::from(document)).boxed());
-    let policy = if overlay { OVERLAY_POLICY } else { POLICY };
-    headers_with(&mut response, "text/html; charset=utf-8", policy);
+    let mut response = respond(
+        StatusCode::OK,
+        "text/html; charset=utf-8",
+        Bytes::from(document),
+    );
+    if overlay {
+        response.headers_mut().insert(
+            "content-security-policy",
+            HeaderValue::from_static(OVERLAY_POLICY),
+        );
+    }
     response
 }
 

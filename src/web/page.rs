@@ -98,6 +98,27 @@ pub struct TurnSince {
     pub at_least: bool,
 }
 
+/// The turn after a new drawing: the same as `previous` while the drawing shows the same
+/// turn; else one that began with the version written at `written_at`, only bounded by it
+/// when nothing was seen before. `None` when no encounter runs.
+pub fn next_turn(
+    previous: Option<(String, TurnSince)>,
+    drawing: &Drawing,
+    written_at: i64,
+) -> Option<(String, TurnSince)> {
+    let status = drawing.status.clone()?;
+    match previous {
+        Some((before, since)) if before == status => Some((status, since)),
+        before => Some((
+            status,
+            TurnSince {
+                at: written_at,
+                at_least: before.is_none(),
+            },
+        )),
+    }
+}
+
 /// The channel's table now, as the public tracker shows it (adversaries' numbers hidden
 /// where the server hides them), and its last rolls as anyone in the channel reads them.
 pub async fn draw(service: &TableService, guild: i64, channel: i64, locale: Locale) -> Drawing {
@@ -297,6 +318,41 @@ mod tests {
         let event = event(7, &html);
         assert!(event.starts_with(b"id: 7\ndata: <section"));
         assert!(event.ends_with(b"\n\n"));
+    }
+
+    #[test]
+    fn a_turn_keeps_its_start_until_the_drawing_shows_another() {
+        let drawing = |status: Option<&str>| Drawing {
+            tracker: String::new(),
+            status: status.map(str::to_owned),
+            log: String::new(),
+        };
+        let first = next_turn(None, &drawing(Some("Round 1 · ▶ Rook")), 100);
+        let since = |turn: &Option<(String, TurnSince)>| turn.as_ref().map(|(_, s)| *s);
+        assert_eq!(
+            since(&first),
+            Some(TurnSince {
+                at: 100,
+                at_least: true
+            })
+        );
+        let same = next_turn(first.clone(), &drawing(Some("Round 1 · ▶ Rook")), 200);
+        assert_eq!(
+            since(&same),
+            Some(TurnSince {
+                at: 100,
+                at_least: true
+            })
+        );
+        let passed = next_turn(same, &drawing(Some("Round 1 · ▶ Ogre")), 300);
+        assert_eq!(
+            since(&passed),
+            Some(TurnSince {
+                at: 300,
+                at_least: false
+            })
+        );
+        assert_eq!(next_turn(passed, &drawing(None), 400), None);
     }
 
     #[test]
